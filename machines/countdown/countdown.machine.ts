@@ -1,0 +1,48 @@
+import { assign, setup } from 'xstate';
+
+/** SMS countdown of §4: 60 s, ticking each second, sending refused while counting. */
+export const COUNTDOWN_SECONDS = 60;
+
+export interface CountdownContext {
+  seconds: number;
+}
+
+export type CountdownEvent = { type: 'user.tapSend' };
+
+export const countdownMachine = setup({
+  types: {
+    context: {} as CountdownContext,
+    events: {} as CountdownEvent,
+  },
+  actions: {
+    /** Injected: toast '请勿重复发送验证码!' (§5). */
+    notifyRepeatRefused: () => {},
+    decrementSeconds: assign({ seconds: ({ context }) => context.seconds - 1 }),
+    resetSeconds: assign({ seconds: COUNTDOWN_SECONDS }),
+  },
+  guards: {
+    isLastSecond: ({ context }) => context.seconds <= 1,
+  },
+  delays: {
+    oneSecond: 1000,
+  },
+}).createMachine({
+  id: 'countdown',
+  context: { seconds: COUNTDOWN_SECONDS },
+  initial: 'ready',
+  states: {
+    ready: {
+      tags: ['canSend'],
+      on: { 'user.tapSend': { target: 'counting' } },
+    },
+    counting: {
+      on: { 'user.tapSend': { actions: 'notifyRepeatRefused' } },
+      after: {
+        oneSecond: [
+          { guard: 'isLastSecond', target: 'ready', actions: 'resetSeconds' },
+          { target: 'counting', reenter: true, actions: 'decrementSeconds' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Developer test page (§2): editable device and order fields, geolocation read on demand. */
+export const PREVIEW_FIELDS = [
+  'appVersion',
+  'deviceName',
+  'deviceId',
+  'osVersion',
+  'token',
+  'gid',
+  'productId',
+  'orderId',
+] as const;
+export type PreviewField = (typeof PREVIEW_FIELDS)[number];
+export type PreviewFields = Record<PreviewField, string>;
+
+export interface GeoPosition {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
+
+export interface TestPreviewContext {
+  fields: PreviewFields;
+  contact: string;
+  photoName: string;
+  position: GeoPosition | null;
+}
+
+export type TestPreviewEvent =
+  | { type: 'user.editField'; field: PreviewField; value: string }
+  | { type: 'user.editContact'; value: string }
+  | { type: 'user.pickPhoto'; name: string }
+  | { type: 'user.tapLocate' };
+
+export const testPreviewMachine = setup({
+  types: {
+    context: {} as TestPreviewContext,
+    events: {} as TestPreviewEvent,
+    input: {} as { fields: PreviewFields },
+  },
+  actors: {
+    readLocation: fromPromise<GeoPosition>(async () => {
+      throw new Error('readLocation not provided');
+    }),
+  },
+  actions: {
+    setField: assign({
+      fields: ({ context, event }) =>
+        event.type === 'user.editField' ? { ...context.fields, [event.field]: event.value } : context.fields,
+    }),
+    setContact: assign({ contact: ({ context, event }) => (event.type === 'user.editContact' ? event.value : context.contact) }),
+    setPhoto: assign({ photoName: ({ context, event }) => (event.type === 'user.pickPhoto' ? event.name : context.photoName) }),
+  },
+}).createMachine({
+  id: 'testPreview',
+  context: ({ input }) => ({ fields: input.fields, contact: '', photoName: '', position: null }),
+  on: {
+    'user.editField': { actions: 'setField' },
+    'user.editContact': { actions: 'setContact' },
+    'user.pickPhoto': { actions: 'setPhoto' },
+  },
+  initial: 'locationUnknown',
+  states: {
+    locationUnknown: { on: { 'user.tapLocate': 'locating' } },
+    locating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readLocation',
+        src: 'readLocation',
+        onDone: { target: 'located', actions: assign({ position: ({ event }) => event.output }) },
+        onError: 'locationFailed',
+      },
+    },
+    located: { on: { 'user.tapLocate': 'locating' } },
+    locationFailed: { on: { 'user.tapLocate': 'locating' } },
+  },
+});

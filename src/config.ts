@@ -1,0 +1,43 @@
+/**
+ * Build-time configuration: the one place that knows base prefixes, the H5 host, the service phone
+ * and the brand colours. Values come from VITE_* variables (see README "Configuration") so a
+ * deployment changes them without touching code.
+ */
+const env = import.meta.env;
+
+function read(name: string, fallback: string): string {
+  const value = (env as Record<string, unknown>)[name];
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+export const config = {
+  /** Fixed base path prefix every API call goes to; the dev server proxies it to VITE_API_PROXY. */
+  apiBase: read('VITE_API_BASE', '/gw'),
+  /** `{provider}` and `{provider-api}` of the card-repayment and promotion paths. */
+  provider: read('VITE_PROVIDER', 'kredit'),
+  providerApi: read('VITE_PROVIDER_API', 'h5'),
+  /** `{service}` of the product, event and joint-login paths. */
+  service: read('VITE_SERVICE', 'loan-service'),
+  /** `{host}`: this H5's own address; an apply URL that starts with it opens in place (§7). */
+  host: read('VITE_H5_HOST', ''),
+  /** Service phone used unless a response carries a telephone (§9 `{phone}`). */
+  servicePhone: read('VITE_SERVICE_PHONE', '1800-123-4567'),
+  /** The app's own link scheme, accepted by safeUrl beside http(s). */
+  appScheme: read('VITE_APP_SCHEME', 'loanapp'),
+  /** Demo backend (MSW in the browser): on in dev and demo builds, never in production. */
+  demo: env.MODE !== 'production' && read('VITE_API_PROXY', '') === '',
+  brand: {
+    primary: read('VITE_BRAND_PRIMARY', '#1f6feb'),
+    primaryText: read('VITE_BRAND_PRIMARY_TEXT', '#ffffff'),
+    accent: read('VITE_BRAND_ACCENT', '#ff8a00'),
+  },
+} as const;
+
+/** Every API path, built from the prefixes above: endpoint modules and mocks share these. */
+export const paths = {
+  app: (path: string) => `${config.apiBase}${path}`,
+  cardRepay: (name: string) =>
+    `${config.apiBase}/api/v1/${config.provider}/${config.providerApi}/service/loan/${name}`,
+  promotion: (path: string) => `${config.apiBase}/api/v2/${config.provider}${path}`,
+  service: (path: string) => `${config.apiBase}/${config.service}${path}`,
+} as const;

@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { paths } from '@/config';
+import { request } from '@/services/http/request';
+import { list, none, optStr, str } from './schema';
+
+/** §3 order card of the complaint pages. */
+export const OrderCard = v.object({
+  orderNo: str,
+  productLogo: optStr,
+  productName: optStr,
+  status: optStr,
+  list: list(v.object({ title: optStr, value: optStr })),
+  /** '1': collection-type complaints are allowed for this order. */
+  isShow: optStr,
+});
+export type OrderCard = v.InferOutput<typeof OrderCard>;
+
+export const ProblemOption = v.object({ value: str, title: optStr });
+export type ProblemOption = v.InferOutput<typeof ProblemOption>;
+
+export const ProblemInit = v.object({
+  problemType: list(ProblemOption),
+  problemSonType: list(ProblemOption),
+  orderDetail: v.optional(v.nullable(OrderCard), null),
+  orderList: list(OrderCard),
+  problemStatus: v.optional(v.unknown()),
+});
+export type ProblemInit = v.InferOutput<typeof ProblemInit>;
+
+export const ComplaintItem = v.object({ id: str, time: optStr, type: optStr, content: optStr });
+export type ComplaintItem = v.InferOutput<typeof ComplaintItem>;
+
+export const ComplaintTabs = v.object({
+  tabs: list(v.object({ title: optStr, list: list(ComplaintItem) })),
+});
+export type ComplaintTabs = v.InferOutput<typeof ComplaintTabs>;
+
+export const ComplaintDetail = v.object({
+  type: optStr,
+  sonType: optStr,
+  problemId: str,
+  content: optStr,
+  images: list(v.string()),
+  disposeDetail: optStr,
+  disposeImages: list(v.string()),
+  /** '0' means there is nothing to rate. */
+  isScore: optStr,
+});
+export type ComplaintDetail = v.InferOutput<typeof ComplaintDetail>;
+
+export const SupportContact = v.object({ email: optStr, smWa: optStr });
+export type SupportContact = v.InferOutput<typeof SupportContact>;
+
+export const UploadedImage = v.object({ url: v.string() });
+
+export interface ComplaintToSave {
+  problemType: string;
+  problemSonType: string;
+  problemDetail: string;
+  /** Comma-joined image URLs, empty if none. */
+  problemImage: string;
+  orderNo: string;
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const complaintsApi = {
+  init: (order: { orderId?: string; orderNo?: string }, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/user-problem/problem-init'),
+      payload: order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' },
+      schema: ProblemInit,
+      signal,
+    }),
+  uploadImage: (file: Blob, name: string, { signal, onProgress }: Signal & { onProgress?: (f: number) => void } = {}) => {
+    const form = new FormData();
+    form.append('problemImage', file, name);
+    return request({
+      method: 'POST',
+      url: paths.app('/user-problem/upload-problem-img'),
+      payload: form,
+      schema: UploadedImage,
+      signal,
+      onUploadProgress: onProgress,
+    });
+  },
+  save: (complaint: ComplaintToSave, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/user-problem/problem-save'),
+      payload: { ...complaint },
+      schema: none,
+      signal,
+    }),
+  list: ({ signal }: Signal = {}) =>
+    request({ method: 'POST', url: paths.app('/user-problem/problem-list'), schema: ComplaintTabs, signal }),
+  detail: (problemId: string, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/user-problem/problem-detail'),
+      payload: { problemId },
+      schema: ComplaintDetail,
+      signal,
+    }),
+  saveScore: (score: number, problemId: string, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/user-problem/save-score'),
+      payload: { score, problemId },
+      schema: none,
+      signal,
+    }),
+  contact: ({ signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/personal-center/contact-kf-info'),
+      payload: { overall: 30 },
+      schema: SupportContact,
+      signal,
+    }),
+};

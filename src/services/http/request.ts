@@ -1,0 +1,137 @@
+import axios, { type AxiosProgressEvent } from 'axios';
+import * as v from 'valibot';
+import { feedback } from '@/services/feedback';
+import { commonParams } from '@/services/session';
+import { formClient, jsonClient } from './clients';
+
+/** Success rule of §7/§8: '00' for most endpoints, a code that parses to 0 for the shared helper. */
+export type SuccessRule = '00' | 'zero';
+
+export type ApiResult<T> =
+  | { success: true; code: string; message: string; data: T; raw: unknown }
+  | { success: false; code: string; message: string; data: unknown; raw: unknown };
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'aborted';
+
+/** A fault the caller cannot turn into a domain outcome: machines route it to `onError`. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const Envelope = v.object({
+  code: v.union([v.string(), v.number()]),
+  message: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  msg: v.optional(v.nullable(v.string())),
+  data: v.optional(v.unknown()),
+});
+
+export interface RequestOptions<TSchema extends v.GenericSchema> {
+  client?: 'json' | 'form';
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, string | number | undefined> | FormData;
+  /** Schema of `data` on success; a body that does not match becomes ApiError('shape'). */
+  schema: TSchema;
+  success?: SuccessRule;
+  /** Shows the loading indicator with this message until the response arrives. */
+  loading?: string;
+  /** Toast the server message on a non-success code (default true, §7). */
+  toastFailure?: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export function isSuccessCode(code: string, rule: SuccessRule): boolean {
+  if (rule === '00') return code === '00';
+  const trimmed = code.trim();
+  return trimmed !== '' && Number(trimmed) === 0;
+}
+
+function stringify(payload: Record<string, string | number | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (value !== undefined) out[key] = String(value);
+  }
+  return out;
+}
+
+function toApiError(error: unknown, url: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError('aborted', 'Request aborted', url);
+  if (axios.isAxiosError(error)) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError('timeout', 'The server took too long to answer', url);
+    }
+    if (error.response) {
+      return new ApiError('http', `HTTP ${error.response.status}`, url, error.response.status);
+    }
+    return new ApiError('network', 'No connection to the server', url);
+  }
+  return new ApiError('network', error instanceof Error ? error.message : String(error), url);
+}
+
+/**
+ * The shared helper of §7: common parameters on every query string, POST bodies form-encoded,
+ * GET payload after the common parameters, optional loading indicator, envelope normalised to
+ * `{ success, code, message, data, raw }`, a toast with the server message on a failure code
+ * that still resolves. Network faults and malformed bodies reject with a typed ApiError.
+ */
+export async function request<TSchema extends v.GenericSchema>(
+  options: RequestOptions<TSchema>,
+): Promise<ApiResult<v.InferOutput<TSchema>>> {
+  const { method, url, payload, schema, loading, signal } = options;
+  const rule = options.success ?? '00';
+  const client = options.client === 'form' ? formClient : jsonClient;
+  const isMultipart = typeof FormData !== 'undefined' && payload instanceof FormData;
+  const fields = payload === undefined || isMultipart ? {} : stringify(payload as Record<string, string>);
+
+  const query = new URLSearchParams(commonParams());
+  if (method === 'GET') for (const [key, value] of Object.entries(fields)) query.append(key, value);
+  const fullUrl = `${url}${url.includes('?') ? '&' : '?'}${query.toString()}`;
+
+  const body = method === 'POST' ? (isMultipart ? payload : new URLSearchParams(fields).toString()) : undefined;
+  const headers =
+    method === 'POST' && !isMultipart ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined;
+
+  const hide = loading === undefined ? undefined : feedback.loading(loading);
+  let raw: unknown;
+  try {
+    const response: unknown = await client.request({
+      method,
+      url: fullUrl,
+      data: body,
+      headers,
+      signal,
+      onUploadProgress: options.onUploadProgress
+        ? (event: AxiosProgressEvent) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+        : undefined,
+    });
+    // The JSON client already unwrapped the body; the form client hands back the axios response.
+    raw = options.client === 'form' ? (response as { data: unknown }).data : response;
+  } catch (error) {
+    throw toApiError(error, url);
+  } finally {
+    hide?.();
+  }
+
+  const envelope = v.safeParse(Envelope, raw);
+  if (!envelope.success) throw new ApiError('shape', 'The server answered in an unexpected format', url);
+  const code = String(envelope.output.code);
+  const message = String(envelope.output.message ?? envelope.output.msg ?? '');
+
+  if (!isSuccessCode(code, rule)) {
+    if (options.toastFailure !== false) feedback.toast(message);
+    return { success: false, code, message, data: envelope.output.data, raw };
+  }
+  const data = v.safeParse(schema, envelope.output.data);
+  if (!data.success) throw new ApiError('shape', 'The server answered in an unexpected format', url);
+  return { success: true, code, message, data: data.output, raw };
+}

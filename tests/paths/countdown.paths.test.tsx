@@ -1,0 +1,36 @@
+import { COUNTDOWN_SECONDS } from '@machines/countdown/countdown.machine';
+import { SmsCodeButton } from '@/pages/shared/SmsCodeButton';
+import { feedback } from '@/services/feedback';
+import { countdownSpec } from './specs';
+import { describePaths } from './replay';
+
+const button = (screen: typeof import('@testing-library/react').screen) =>
+  screen.getByRole('button', { name: /^(获取验证码|\d+s)$/ });
+
+describePaths({
+  spec: countdownSpec,
+  render: (logic) => (
+    <SmsCodeButton
+      logic={logic.provide({ actions: { notifyRepeatRefused: () => feedback.toast('请勿重复发送验证码!') } })}
+    />
+  ),
+  gestures: {
+    'user.tapSend': async ({ user, screen }) => {
+      feedback.dismissToast();
+      await user.click(button(screen));
+    },
+  },
+  states: {
+    ready: ({ screen, snapshot }) => {
+      expect(button(screen)).toHaveTextContent('获取验证码');
+      expect(snapshot.context.seconds).toBe(COUNTDOWN_SECONDS);
+      expect(feedback.getState().toast).toBeNull();
+    },
+    counting: ({ screen, snapshot }) => {
+      const seconds = snapshot.context.seconds as number;
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual(COUNTDOWN_SECONDS);
+      expect(button(screen)).toHaveTextContent(`${seconds}s`);
+    },
+  },
+});

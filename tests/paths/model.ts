@@ -1,0 +1,195 @@
+/**
+ * Path generation and transition coverage for one machine, with no React: shared by the path
+ * tests (which replay the paths over the real pages) and the coverage report script.
+ */
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InputFrom,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+
+export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
+  name: string;
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  /**
+   * Concrete events per event type, for events that carry data: one per domain outcome (e.g. the
+   * done event of a save with code '00' and with a failure code). Types not listed are sent bare;
+   * error events of invoked actors get a network error.
+   */
+  payloads?: Record<string, readonly EventObject[]>;
+  /** The small, bounded part of the context that guards read; it joins the path key. */
+  project?: (snapshot: AnyMachineSnapshot) => unknown;
+}
+
+export interface MachinePath {
+  description: string;
+  steps: { event: EventObject; state: AnyMachineSnapshot }[];
+}
+
+function eventsFor(spec: PathSpec, snapshot: AnyMachineSnapshot): EventObject[] {
+  return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type): EventObject[] => {
+    if (type === '*' || type.endsWith('.*')) return [];
+    const given = spec.payloads?.[type];
+    if (given) return [...given];
+    if (type.startsWith('xstate.error.actor.')) return [{ type, error: new Error('network') } as EventObject];
+    return [{ type }];
+  });
+}
+
+/** Id of a transition: source node, event type and position among that node's candidates. */
+export function transitionId(transition: AnyTransitionDefinition): string {
+  const source = transition.source as AnyStateNode;
+  const list = transition.eventType === '' ? source.always : source.transitions.get(transition.eventType);
+  const index = list?.indexOf(transition) ?? -1;
+  return `${source.id} ${transition.eventType === '' ? 'always' : transition.eventType} #${index}`;
+}
+
+/** The node and all its descendants (xstate's getStateNodes resolves a state value instead). */
+export function descendants(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(descendants)];
+}
+
+export function allTransitions(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  for (const node of descendants(machine.root)) {
+    for (const list of node.transitions.values()) list.forEach((t) => ids.push(transitionId(t)));
+    node.always?.forEach((t) => ids.push(transitionId(t)));
+  }
+  return ids.sort();
+}
+
+export function allLeafStates(machine: AnyStateMachine): string[] {
+  return descendants(machine.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'));
+}
+
+/**
+ * Replays a path's events on the real machine with inert actors and a clock that never fires,
+ * collecting the transitions taken (eventless ones included) from the inspection stream.
+ */
+export function transitionsTaken(spec: PathSpec, events: readonly EventObject[]): Set<string> {
+  const taken = new Set<string>();
+  const inert: Record<string, AnyActorLogic> = {};
+  for (const id of Object.keys(spec.machine.implementations.actors)) {
+    inert[id] = fromPromise(() => new Promise<never>(() => {}));
+  }
+  const actor = createActor(spec.machine.provide({ actors: inert }), {
+    input: spec.input,
+    clock: { setTimeout: () => 0, clearTimeout: () => {} },
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
+        for (const t of (inspection as { _transitions: AnyTransitionDefinition[] })._transitions) {
+          taken.add(transitionId(t));
+        }
+      }
+    },
+  });
+  actor.start();
+  for (const event of events) actor.send(event);
+  actor.stop();
+  return taken;
+}
+
+/** A readable path name: the events in order, runs of the same event folded ("tick ×59"). */
+function describe(steps: readonly { event: EventObject; state: AnyMachineSnapshot }[]): string {
+  const parts: string[] = [];
+  let previous = '';
+  let count = 0;
+  const flush = () => {
+    if (count > 0) parts.push(count > 1 ? `${previous} ×${count}` : previous);
+  };
+  for (const { event } of steps) {
+    const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
+    if (name === previous) count += 1;
+    else {
+      flush();
+      previous = name;
+      count = 1;
+    }
+  }
+  flush();
+  const last = steps[steps.length - 1]?.state.value;
+  return `${parts.join(' → ')} ⇒ ${JSON.stringify(last)}`;
+}
+
+function keyOf(spec: PathSpec) {
+  return (snapshot: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
+    JSON.stringify([snapshot.value, spec.project?.(snapshot) ?? null, event?.type ?? null, previous?.value ?? null]);
+}
+
+/**
+ * Shortest paths keyed on (state, projected context, incoming event, previous state) reach every
+ * transition; of those, keep a small set that still covers every transition any of them takes,
+ * longest first, so the replay stays fast.
+ */
+export function generatePaths(spec: PathSpec): MachinePath[] {
+  const model = new TestModel(spec.machine, {
+    events: (snapshot) => eventsFor(spec, snapshot as AnyMachineSnapshot),
+    serializeState: keyOf(spec) as never,
+    stateMatcher: (snapshot, key) => (snapshot as AnyMachineSnapshot).matches(key),
+    input: spec.input,
+  });
+  const candidates = model
+    .getShortestPaths()
+    .map((path) => {
+      const steps = path.steps
+        .filter((step) => step.event.type !== 'xstate.init')
+        .map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot }));
+      return { description: describe(steps), steps };
+    })
+    .filter((path) => path.steps.length > 0)
+    .sort((a, b) => b.steps.length - a.steps.length);
+  const covered = new Set<string>();
+  const chosen: MachinePath[] = [];
+  for (const path of candidates) {
+    const taken = transitionsTaken(
+      spec,
+      path.steps.map((s) => s.event),
+    );
+    if ([...taken].some((id) => !covered.has(id))) {
+      taken.forEach((id) => covered.add(id));
+      chosen.push(path);
+    }
+  }
+  return chosen;
+}
+
+export interface Coverage {
+  name: string;
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+  paths: number;
+}
+
+export function coverageOf(spec: PathSpec, paths: readonly MachinePath[]): Coverage {
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  const leaves = allLeafStates(spec.machine);
+  const markVisited = (snapshot: AnyMachineSnapshot) =>
+    leaves.filter((leaf) => snapshot.matches(leaf)).forEach((leaf) => visited.add(leaf));
+  markVisited(createActor(spec.machine, { input: spec.input }).getSnapshot());
+  for (const path of paths) {
+    transitionsTaken(
+      spec,
+      path.steps.map((s) => s.event),
+    ).forEach((id) => taken.add(id));
+    path.steps.forEach((step) => markVisited(step.state));
+  }
+  const all = allTransitions(spec.machine);
+  return {
+    name: spec.name,
+    states: { covered: visited.size, total: leaves.length, missing: leaves.filter((l) => !visited.has(l)) },
+    transitions: { covered: all.filter((t) => taken.has(t)).length, total: all.length, missing: all.filter((t) => !taken.has(t)) },
+    paths: paths.length,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Replays generated paths over the real rendered page: user events are gestures, invoked actors
+ * are promises the step settles, delays are fake-timer advances; after every step the page's real
+ * machine must be in the path's state and the user must see what that state promises.
+ */
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFrom,
+  type EventObject,
+} from 'xstate';
+import { FlowProbeContext } from '@/pages/shared/useFlowActor';
+import { allLeafStates, coverageOf, descendants, generatePaths, type PathSpec } from './model';
+
+export interface Invocation {
+  input: unknown;
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Invoked actors the test settles: every invoke of the machine becomes one of these. */
+export class ActorController {
+  readonly pending = new Map<string, Invocation[]>();
+  readonly calls: { id: string; input: unknown }[] = [];
+
+  logicFor(id: string): AnyActorLogic {
+    return fromPromise(({ input }) => {
+      this.calls.push({ id, input });
+      return new Promise((resolve, reject) => {
+        const list = this.pending.get(id) ?? [];
+        list.push({ input, resolve, reject });
+        this.pending.set(id, list);
+      });
+    });
+  }
+
+  take(id: string): Invocation {
+    const next = this.pending.get(id)?.shift();
+    if (!next) throw new Error(`No pending invocation of actor "${id}" to settle`);
+    return next;
+  }
+}
+
+export interface StepContext<TEvent extends EventObject = EventObject> {
+  user: UserEvent;
+  screen: typeof screen;
+  event: TEvent;
+  actors: ActorController;
+}
+
+export type Executor<TEvent extends EventObject = EventObject> = (context: StepContext<TEvent>) => Promise<void> | void;
+
+/** One gesture per user-facing event type of the machine. */
+export type Gestures<TMachine extends AnyStateMachine> = {
+  [K in EventFrom<TMachine>['type']]: Executor<Extract<EventFrom<TMachine>, { type: K }>>;
+};
+
+export interface StateCheckContext {
+  screen: typeof screen;
+  snapshot: AnyMachineSnapshot;
+  actors: ActorController;
+}
+
+export interface PathSuite<TMachine extends AnyStateMachine> {
+  spec: PathSpec<TMachine>;
+  /** Renders the real page around the machine the harness provides. */
+  render: (logic: TMachine) => ReactElement;
+  gestures: Gestures<TMachine>;
+  /** What the user sees in each state, keyed by state path ('form.editing'); every leaf needs one. */
+  states: Record<string, (context: StateCheckContext) => void | Promise<void>>;
+}
+
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot, event: EventObject): number {
+  for (const node of descendants(machine.root)) {
+    const transition = node.after.find((t) => t.eventType === eventType);
+    if (!transition) continue;
+    const delay = transition.delay as string | number;
+    if (typeof delay === 'number') return delay;
+    const named = (machine.implementations.delays as Record<string, unknown>)[delay];
+    if (typeof named === 'number') return named;
+    if (typeof named === 'function') return (named as (a: object) => number)({ context: snapshot.context, event });
+  }
+  throw new Error(`No delay found for ${eventType}`);
+}
+
+export function describePaths<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>): void {
+  const { spec } = suite;
+  const paths = generatePaths(spec);
+
+  describe(`${spec.name} paths`, () => {
+    it('has a state assertion for every leaf state', () => {
+      const keys = Object.keys(suite.states);
+      const unasserted = allLeafStates(spec.machine).filter(
+        (leaf) => !keys.some((key) => leaf === key || leaf.startsWith(`${key}.`)),
+      );
+      expect(unasserted).toEqual([]);
+    });
+
+    it('covers every state and transition', () => {
+      const coverage = coverageOf(spec, paths);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+    });
+
+    for (const path of paths) {
+      it(path.description, async () => {
+        vi.useFakeTimers();
+        try {
+          await replay(suite, path.steps);
+        } finally {
+          vi.useRealTimers();
+        }
+      });
+    }
+  });
+}
+
+async function replay<TMachine extends AnyStateMachine>(
+  suite: PathSuite<TMachine>,
+  steps: readonly { event: EventObject; state: AnyMachineSnapshot }[],
+): Promise<void> {
+  const { machine } = suite.spec;
+  const actors = new ActorController();
+  const provided: Record<string, AnyActorLogic> = {};
+  for (const id of Object.keys(machine.implementations.actors)) provided[id] = actors.logicFor(id);
+  const logic = machine.provide({ actors: provided }) as TMachine;
+
+  let running: Actor<AnyStateMachine> | null = null;
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const view: RenderResult = render(
+    <FlowProbeContext.Provider value={(actor) => (running = actor)}>{suite.render(logic)}</FlowProbeContext.Provider>,
+  );
+  await act(async () => {});
+
+  const check = async (expected: AnyMachineSnapshot, label: string) => {
+    if (!running) throw new Error('The page did not start its machine through useFlowActor');
+    const actual = (running as Actor<AnyStateMachine>).getSnapshot() as AnyMachineSnapshot;
+    expect(actual.value, `machine state after ${label}`).toEqual(expected.value);
+    const matching = Object.entries(suite.states).filter(([key]) => expected.matches(key));
+    if (matching.length === 0) throw new Error(`No state assertion matches ${JSON.stringify(expected.value)}`);
+    for (const [, assertion] of matching) await assertion({ screen, snapshot: actual, actors });
+  };
+
+  await check(createActor(machine, { input: suite.spec.input }).getSnapshot() as AnyMachineSnapshot, 'start');
+  for (const [index, step] of steps.entries()) {
+    const { event } = step;
+    const label = `step ${index + 1} (${event.type})`;
+    if (event.type.startsWith('xstate.done.actor.')) {
+      const output = (event as { output?: unknown }).output;
+      await act(async () => actors.take(event.type.slice('xstate.done.actor.'.length)).resolve(output));
+    } else if (event.type.startsWith('xstate.error.actor.')) {
+      const error = (event as { error?: unknown }).error;
+      await act(async () => actors.take(event.type.slice('xstate.error.actor.'.length)).reject(error));
+    } else if (event.type.startsWith('xstate.after.')) {
+      const previous = index === 0 ? (running as Actor<AnyStateMachine> | null)?.getSnapshot() : steps[index - 1]?.state;
+      const ms = delayOf(machine, event.type, previous as AnyMachineSnapshot, event);
+      await act(async () => vi.advanceTimersByTime(ms));
+    } else {
+      const gesture = (suite.gestures as Record<string, Executor | undefined>)[event.type];
+      if (!gesture) throw new Error(`No gesture for ${event.type}`);
+      await gesture({ user, screen, event, actors });
+    }
+    await act(async () => {});
+    await check(step.state, label);
+  }
+  view.unmount();
+}

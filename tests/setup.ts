@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadCatalog } from '@/i18n';
+import { feedback } from '@/services/feedback';
+import { refreshSession } from '@/services/session';
+import { resetDb } from '@mocks/db';
+import { server } from '@mocks/node';
+
+await loadCatalog('en-IN');
+
+// Testing Library only recognises Jest's fake timers: its async wrapper waits on a setTimeout(0)
+// that Vitest's fake clock would never fire unless this shim lets it advance the clock.
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  feedback.reset();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  refreshSession('');
+});
+afterAll(() => server.close());

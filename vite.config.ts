@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const WORKER = 'mockServiceWorker.js';
+
+/**
+ * Serves (dev) or emits (demo build) MSW's service worker from node_modules, so the demo backend
+ * needs no committed generated file and a production build never carries it.
+ */
+function mockWorker(enabled: boolean): Plugin {
+  const source = () => readFileSync(`${root}node_modules/msw/lib/${WORKER}`, 'utf8');
+  return {
+    name: 'loan-h5:mock-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${WORKER}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: WORKER, source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  const proxyTarget = env.VITE_API_PROXY ?? '';
+  const apiBase = env.VITE_API_BASE || '/gw';
+  const demo = mode !== 'production' && proxyTarget === '';
+  return {
+    plugins: [react(), mockWorker(demo)],
+    resolve: {
+      alias: {
+        '@/': `${root}src/`,
+        '@machines/': `${root}machines/`,
+        '@mocks/': `${root}mocks/`,
+      },
+    },
+    server: proxyTarget
+      ? {
+          proxy: {
+            [apiBase]: {
+              target: proxyTarget,
+              changeOrigin: true,
+              rewrite: (path: string) => path.slice(apiBase.length),
+            },
+          },
+        }
+      : {},
+    build: { target: 'es2020', sourcemap: false, reportCompressedSize: false },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+      pool: 'threads',
+      restoreMocks: true,
+    },
+  };
+});
