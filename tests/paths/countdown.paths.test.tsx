@@ -1,14 +1,14 @@
+import type { Screen } from '@testing-library/react';
 import { COUNTDOWN_SECONDS } from '@machines/countdown/countdown.machine';
 import { SmsCodeButton } from '@/pages/shared/SmsCodeButton';
 import { feedback } from '@/services/feedback';
 import { countdownSpec } from './specs';
 import { describePaths } from './replay';
 
-const button = (screen: typeof import('@testing-library/react').screen) =>
+const button = (screen: Screen) =>
   screen.getByRole('button', { name: /^(获取验证码|\d+s)$/ });
 
-describePaths({
-  spec: countdownSpec,
+describePaths(countdownSpec)({
   render: (logic) => (
     <SmsCodeButton
       logic={logic.provide({ actions: { notifyRepeatRefused: () => feedback.toast('请勿重复发送验证码!') } })}

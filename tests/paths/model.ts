@@ -25,7 +25,7 @@ export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
    * done event of a save with code '00' and with a failure code). Types not listed are sent bare;
    * error events of invoked actors get a network error.
    */
-  payloads?: Record<string, readonly EventObject[]>;
+  payloads?: Record<string, readonly (EventObject & Record<string, unknown>)[]>;
   /** The small, bounded part of the context that guards read; it joins the path key. */
   project?: (snapshot: AnyMachineSnapshot) => unknown;
 }

@@ -70,7 +70,6 @@ export interface StateCheckContext {
 }
 
 export interface PathSuite<TMachine extends AnyStateMachine> {
-  spec: PathSpec<TMachine>;
   /** Renders the real page around the machine the harness provides. */
   render: (logic: TMachine) => ReactElement;
   gestures: Gestures<TMachine>;
@@ -91,9 +90,13 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
   throw new Error(`No delay found for ${eventType}`);
 }
 
-export function describePaths<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>): void {
-  const { spec } = suite;
-  const paths = generatePaths(spec);
+/** Curried so the machine type is fixed by the spec before the gestures are typed against it. */
+export function describePaths<TMachine extends AnyStateMachine>(spec: PathSpec<TMachine>) {
+  return (suite: PathSuite<TMachine>): void => definePathTests(spec, suite);
+}
+
+function definePathTests<TMachine extends AnyStateMachine>(spec: PathSpec<TMachine>, suite: PathSuite<TMachine>): void {
+  const paths = generatePaths(spec as PathSpec);
 
   describe(`${spec.name} paths`, () => {
     it('has a state assertion for every leaf state', () => {
@@ -105,7 +108,7 @@ export function describePaths<TMachine extends AnyStateMachine>(suite: PathSuite
     });
 
     it('covers every state and transition', () => {
-      const coverage = coverageOf(spec, paths);
+      const coverage = coverageOf(spec as PathSpec, paths);
       expect(coverage.states.missing).toEqual([]);
       expect(coverage.transitions.missing).toEqual([]);
     });
@@ -114,7 +117,7 @@ export function describePaths<TMachine extends AnyStateMachine>(suite: PathSuite
       it(path.description, async () => {
         vi.useFakeTimers();
         try {
-          await replay(suite, path.steps);
+          await replay(spec, suite, path.steps);
         } finally {
           vi.useRealTimers();
         }
@@ -124,10 +127,11 @@ export function describePaths<TMachine extends AnyStateMachine>(suite: PathSuite
 }
 
 async function replay<TMachine extends AnyStateMachine>(
+  spec: PathSpec<TMachine>,
   suite: PathSuite<TMachine>,
   steps: readonly { event: EventObject; state: AnyMachineSnapshot }[],
 ): Promise<void> {
-  const { machine } = suite.spec;
+  const { machine } = spec;
   const actors = new ActorController();
   const provided: Record<string, AnyActorLogic> = {};
   for (const id of Object.keys(machine.implementations.actors)) provided[id] = actors.logicFor(id);
@@ -149,7 +153,7 @@ async function replay<TMachine extends AnyStateMachine>(
     for (const [, assertion] of matching) await assertion({ screen, snapshot: actual, actors });
   };
 
-  await check(createActor(machine, { input: suite.spec.input }).getSnapshot() as AnyMachineSnapshot, 'start');
+  await check(createActor(machine, { input: spec.input }).getSnapshot() as AnyMachineSnapshot, 'start');
   for (const [index, step] of steps.entries()) {
     const { event } = step;
     const label = `step ${index + 1} (${event.type})`;

@@ -7,8 +7,7 @@ import { testPreviewSpec } from './specs';
 
 const fields = testPreviewSpec.input!.fields;
 
-describePaths({
-  spec: testPreviewSpec,
+describePaths(testPreviewSpec)({
   render: (logic) => (
     <MemoryRouter>
       <TestPreviewPage

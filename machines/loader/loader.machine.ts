@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The simple fetch screen: loading, then the data, an empty state or a failure the user can
+ * retry. A server refusal (a non-success code) and a network fault both land in `failed`; the
+ * view tells them apart by `context.failure`.
+ */
+export type LoadResult<TData = unknown> = { ok: true; data: TData } | { ok: false; message: string };
+
+export type LoadFailure = { kind: 'refused'; message: string } | { kind: 'fault' };
+
+export interface LoaderContext {
+  data: unknown;
+  failure: LoadFailure | null;
+}
+
+export type LoaderEvent = { type: 'user.retry' } | { type: 'user.refresh' };
+
+/** Empty means nothing to show: null, an empty list, or an object whose every list is empty. */
+export function isEmptyData(data: unknown): boolean {
+  if (data === null || data === undefined) return true;
+  if (Array.isArray(data)) return data.length === 0;
+  return false;
+}
+
+export const loaderMachine = setup({
+  types: {
+    context: {} as LoaderContext,
+    events: {} as LoaderEvent,
+  },
+  actors: {
+    load: fromPromise<LoadResult>(async () => {
+      throw new Error('load not provided');
+    }),
+  },
+  guards: {
+    isRefused: ({ event }) => (event as unknown as { output: LoadResult }).output.ok === false,
+    /** Screens whose data is an object override this to say what "empty" means for them. */
+    isEmpty: ({ event }) => {
+      const output = (event as unknown as { output: LoadResult }).output;
+      return output.ok && isEmptyData(output.data);
+    },
+  },
+  actions: {
+    setData: assign({
+      data: ({ event }) => {
+        const output = (event as unknown as { output: LoadResult }).output;
+        return output.ok ? output.data : null;
+      },
+      failure: null,
+    }),
+    setRefused: assign({
+      failure: ({ event }) => {
+        const output = (event as unknown as { output: LoadResult }).output;
+        return { kind: 'refused', message: output.ok ? '' : output.message } as LoadFailure;
+      },
+    }),
+    setFault: assign({ failure: { kind: 'fault' } as LoadFailure }),
+  },
+}).createMachine({
+  id: 'loader',
+  context: { data: null, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: [
+          { guard: 'isRefused', target: 'failed', actions: 'setRefused' },
+          { guard: 'isEmpty', target: 'empty', actions: 'setData' },
+          { target: 'loaded', actions: 'setData' },
+        ],
+        onError: { target: 'failed', actions: 'setFault' },
+      },
+    },
+    loaded: { on: { 'user.refresh': 'loading' } },
+    empty: { on: { 'user.retry': 'loading' } },
+    failed: { on: { 'user.retry': 'loading' } },
+  },
+});

@@ -1,0 +1,259 @@
+/**
+ * Walks an XState 5 machine (`machine.root` and its state nodes) and prints a Mermaid
+ * `stateDiagram-v2`. Pure: no I/O, and the same machine always gives the same text, because
+ * `npm run diagrams -- --check` compares it byte for byte with the committed file.
+ *
+ * Conventions (repeated in docs/statecharts/index.md):
+ * - A state's Mermaid id is its path below the root joined with `_` (`form.saving` ->
+ *   `form_saving`); anything outside `[A-Za-z0-9_]` becomes `_`, because Mermaid ids cannot hold
+ *   dots, dashes or colons. Every state is declared with `state "title" as id` so the picture shows
+ *   the key, not the id.
+ * - Compound states are composite blocks with `[*] --> initial`; parallel regions are separated by
+ *   `--`; a final state gets `state --> [*]` inside its parent.
+ * - States are declared first and every edge is printed afterwards at the top level: Mermaid
+ *   attaches a state to the block where it first appears, so an edge printed earlier would pull
+ *   its target out of its composite.
+ * - Edge labels: the event type (done/error events keep xstate's own `xstate.done.actor.<id>`),
+ *   `after 500ms` or `after <delay name>` for delays, `always` for eventless transitions, then
+ *   `[guard]` with `&&`, `||`, `!` and `in(state.path)` for xstate's and/or/not/stateIn.
+ * - Targetless transitions (actions only) and `reenter` self-transitions are drawn as self-loops;
+ *   "forbidden" transitions (no target, no actions) do nothing but stop an event from reaching the
+ *   parent, so they are left out.
+ * - Invoked actors are folded into the state's title (`saving (invoke saveComplaint)`), since a
+ *   composite state cannot carry description lines.
+ * - The root is drawn as a box of its own only when it needs one: it is parallel, invokes
+ *   something or has transitions of its own.
+ */
+import { and, not, or, stateIn } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
+
+interface EdgeSource {
+  eventType: string;
+  guard?: unknown;
+  target?: ReadonlyArray<AnyStateNode> | undefined;
+  actions?: ReadonlyArray<unknown>;
+  reenter?: boolean;
+  delay?: unknown;
+}
+
+type BuiltinGuard = 'and' | 'or' | 'not' | 'stateIn';
+
+/**
+ * xstate 5 builds and/or/not/stateIn as functions carrying `check` plus `guards` or
+ * `stateValue`; the `check` implementations are shared module functions, so comparing them
+ * identifies the combinator without relying on function names.
+ */
+const BUILTIN_CHECKS = new Map<unknown, BuiltinGuard>([
+  [checkOf(and([])), 'and'],
+  [checkOf(or([])), 'or'],
+  [checkOf(not('x')), 'not'],
+  [checkOf(stateIn('x')), 'stateIn'],
+]);
+
+function checkOf(guard: unknown): unknown {
+  return (guard as { check?: unknown }).check;
+}
+
+function builtinKind(guard: unknown): BuiltinGuard | undefined {
+  if (typeof guard !== 'function') return undefined;
+  const check = checkOf(guard);
+  if (check === undefined) return undefined;
+  const known = BUILTIN_CHECKS.get(check);
+  if (known) return known;
+  // A second copy of xstate would bring its own check functions; its names still tell.
+  const name = guard.name;
+  return name === 'and' || name === 'or' || name === 'not' || name === 'stateIn' ? name : undefined;
+}
+
+function stateValuePaths(value: StateValue, prefix: string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [[...prefix, key].join('.')] : stateValuePaths(child, [...prefix, key]),
+  );
+}
+
+function stateInLabel(machine: AnyStateMachine, value: StateValue): string {
+  if (typeof value === 'string' && value.startsWith('#')) {
+    try {
+      return machine.getStateNodeById(value.slice(1)).path.join('.');
+    } catch {
+      return value.slice(1);
+    }
+  }
+  return stateValuePaths(value).join(', ');
+}
+
+/** Inline arrow guards get their name from the `guard:` property, which says nothing. */
+function inlineName(fn: { name: string }): string {
+  return fn.name && fn.name !== 'guard' ? fn.name : 'inline';
+}
+
+function guardLabel(machine: AnyStateMachine, guard: unknown, nested = false): string {
+  if (typeof guard === 'string') return guard;
+  const kind = builtinKind(guard);
+  if (kind === 'stateIn') {
+    return `in(${stateInLabel(machine, (guard as unknown as { stateValue: StateValue }).stateValue)})`;
+  }
+  if (kind) {
+    const operands = (guard as unknown as { guards: unknown[] }).guards;
+    if (kind === 'not') return `!${guardLabel(machine, operands[0], true)}`;
+    if (operands.length === 0) return kind === 'and' ? 'true' : 'false';
+    if (operands.length === 1) return guardLabel(machine, operands[0], nested);
+    const joined = operands.map((g) => guardLabel(machine, g, true)).join(kind === 'and' ? ' && ' : ' || ');
+    return nested ? `(${joined})` : joined;
+  }
+  if (typeof guard === 'function') return inlineName(guard);
+  if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') {
+    return (guard as { type: string }).type;
+  }
+  return 'inline';
+}
+
+/** `:` and `;` end a Mermaid edge label and a newline ends the statement. */
+function labelText(text: string): string {
+  return text.replace(/[:;\r\n]+/g, '_');
+}
+
+function titleText(text: string): string {
+  return text.replace(/"/g, "'").replace(/[\r\n]+/g, ' ');
+}
+
+function eventLabel(transition: EdgeSource): string {
+  if (transition.delay !== undefined) {
+    const delay = transition.delay;
+    return typeof delay === 'number' ? `after ${delay}ms` : `after ${String(delay)}`;
+  }
+  if (transition.eventType === '') return 'always';
+  return transition.eventType;
+}
+
+function edgeLabel(machine: AnyStateMachine, transition: EdgeSource): string {
+  const event = eventLabel(transition);
+  const label = transition.guard === undefined ? event : `${event} [${guardLabel(machine, transition.guard)}]`;
+  return labelText(label);
+}
+
+function invokeTitle(node: AnyStateNode): string {
+  const invokes = node.invoke.map((def, index) => {
+    // xstate names unnamed invokes `<index>.<state id>` and inline logic `xstate.invoke.<...>`.
+    const explicitId = def.id === `${index}.${node.id}` ? undefined : def.id;
+    const src = typeof def.src === 'string' && !def.src.startsWith('xstate.invoke.') ? def.src : undefined;
+    if (src === undefined) return explicitId ?? 'inline';
+    return explicitId && explicitId !== src ? `${src} as ${explicitId}` : src;
+  });
+  return invokes.length ? ` (invoke ${invokes.join(', ')})` : '';
+}
+
+function nodeTitle(node: AnyStateNode, fallback: string): string {
+  let title = node.key || fallback;
+  if (node.type === 'history') title += node.history === 'deep' ? ' (deep history)' : ' (history)';
+  return titleText(title + invokeTitle(node));
+}
+
+/**
+ * Words the Mermaid state-diagram lexers read as keywords (the older one also matches `default`
+ * as a prefix of any id); `root` and `root_start` are ids Mermaid gives the diagram itself.
+ */
+const RESERVED = /^(default.*|state|note|class|classdef|style|scale|click|href|direction|end|root|statediagram)$/i;
+
+class IdTable {
+  private readonly ids = new Map<AnyStateNode, string>();
+  private readonly taken = new Set<string>();
+
+  assign(node: AnyStateNode, raw: string): string {
+    let id = raw.replace(/[^A-Za-z0-9_]/g, '_') || 'state';
+    if (RESERVED.test(id) || /^\d/.test(id)) id = `s_${id}`;
+    while (this.taken.has(id)) id += '_';
+    this.taken.add(id);
+    this.ids.set(node, id);
+    return id;
+  }
+
+  get(node: AnyStateNode): string {
+    const id = this.ids.get(node);
+    if (id === undefined) throw new Error(`State node #${node.id} is not part of this machine`);
+    return id;
+  }
+}
+
+function children(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states as Record<string, AnyStateNode>);
+}
+
+function ownTransitions(node: AnyStateNode): EdgeSource[] {
+  const all: EdgeSource[] = [...node.transitions.values()].flat();
+  return node.always ? [...all, ...node.always] : all;
+}
+
+/** No target and no actions: it only keeps the event from bubbling to the parent. */
+function isForbidden(t: EdgeSource): boolean {
+  return !t.target && (t.actions?.length ?? 0) === 0 && !t.reenter;
+}
+
+function assignIds(node: AnyStateNode, ids: IdTable, machineId: string): void {
+  ids.assign(node, node.path.length ? node.path.join('_') : machineId);
+  for (const child of children(node)) assignIds(child, ids, machineId);
+}
+
+function needsRootBox(root: AnyStateNode): boolean {
+  return (
+    root.type === 'parallel' || root.invoke.length > 0 || ownTransitions(root).some((t) => !isForbidden(t))
+  );
+}
+
+function declare(node: AnyStateNode, ids: IdTable, depth: number, lines: string[], fallback: string): void {
+  const pad = '  '.repeat(depth);
+  const id = ids.get(node);
+  const title = nodeTitle(node, fallback);
+  const kids = children(node);
+  if (kids.length === 0) {
+    lines.push(`${pad}state "${title}" as ${id}`);
+    return;
+  }
+  lines.push(`${pad}state "${title}" as ${id} {`);
+  body(node, ids, depth + 1, lines);
+  lines.push(`${pad}}`);
+}
+
+/** The inside of a composite (or of the diagram when the root has no box). */
+function body(node: AnyStateNode, ids: IdTable, depth: number, lines: string[]): void {
+  const pad = '  '.repeat(depth);
+  const kids = children(node);
+  if (node.type === 'parallel') {
+    kids.forEach((child, index) => {
+      if (index > 0) lines.push(`${pad}--`);
+      declare(child, ids, depth, lines, child.key);
+    });
+    return;
+  }
+  for (const target of node.initial?.target ?? []) lines.push(`${pad}[*] --> ${ids.get(target)}`);
+  for (const child of kids) declare(child, ids, depth, lines, child.key);
+  for (const child of kids) if (child.type === 'final') lines.push(`${pad}${ids.get(child)} --> [*]`);
+}
+
+function edges(machine: AnyStateMachine, node: AnyStateNode, ids: IdTable, lines: string[]): void {
+  const from = ids.get(node);
+  for (const transition of ownTransitions(node)) {
+    if (isForbidden(transition)) continue;
+    const label = edgeLabel(machine, transition);
+    const targets = transition.target?.length ? transition.target : [node];
+    for (const target of targets) lines.push(`  ${from} --> ${ids.get(target)} : ${label}`);
+  }
+  for (const child of children(node)) edges(machine, child, ids, lines);
+}
+
+/** Mermaid `stateDiagram-v2` source for one machine, ending with a newline. */
+export function toMermaid(machine: AnyStateMachine, name: string = machine.id): string {
+  const root = machine.root;
+  const ids = new IdTable();
+  assignIds(root, ids, machine.id);
+  const lines = ['stateDiagram-v2', `  %% ${titleText(name)}: generated from the machine by npm run diagrams, do not edit`];
+  if (needsRootBox(root)) {
+    lines.push(`  [*] --> ${ids.get(root)}`);
+    declare(root, ids, 1, lines, machine.id);
+  } else {
+    body(root, ids, 1, lines);
+  }
+  edges(machine, root, ids, lines);
+  return `${lines.join('\n')}\n`;
+}

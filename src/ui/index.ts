@@ -1,0 +1,21 @@
+/** Shared mobile UI primitives; importing any of them also brings in ui.css. */
+export { applyBrand } from './brand';
+export type { Brand } from './brand';
+export { BottomSheet } from './BottomSheet';
+export type { BottomSheetProps } from './BottomSheet';
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { LoadingHost } from './LoadingOverlay';
+export { StarRating, STAR_COUNT } from './StarRating';
+export type { StarRatingProps } from './StarRating';
+export { EmptyView, ErrorView, LoadingView } from './StateViews';
+export type { ErrorViewProps } from './StateViews';
+export { Tabs, TABS_PER_VIEW } from './Tabs';
+export type { TabsProps } from './Tabs';
+export { TextareaCounter } from './TextareaCounter';
+export type { TextareaCounterProps } from './TextareaCounter';
+export { ToastHost } from './Toast';
