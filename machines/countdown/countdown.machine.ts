@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { effects } from '../shared/effects';
 
 /** SMS countdown of §4: 60 s, ticking each second, sending refused while counting. */
 export const COUNTDOWN_SECONDS = 60;
@@ -15,8 +16,7 @@ export const countdownMachine = setup({
     events: {} as CountdownEvent,
   },
   actions: {
-    /** Injected: toast '请勿重复发送验证码!' (§5). */
-    notifyRepeatRefused: () => {},
+    ...effects,
     decrementSeconds: assign({ seconds: ({ context }) => context.seconds - 1 }),
     resetSeconds: assign({ seconds: COUNTDOWN_SECONDS }),
   },
@@ -36,7 +36,7 @@ export const countdownMachine = setup({
       on: { 'user.tapSend': { target: 'counting' } },
     },
     counting: {
-      on: { 'user.tapSend': { actions: 'notifyRepeatRefused' } },
+      on: { 'user.tapSend': { actions: { type: 'toast', params: { key: 'sms.repeat' } } } },
       after: {
         oneSecond: [
           { guard: 'isLastSecond', target: 'ready', actions: 'resetSeconds' },

@@ -1,4 +1,4 @@
-import type { Screen } from '@testing-library/react';
+import { act, type Screen } from '@testing-library/react';
 import { COUNTDOWN_SECONDS } from '@machines/countdown/countdown.machine';
 import { SmsCodeButton } from '@/pages/shared/SmsCodeButton';
 import { feedback } from '@/services/feedback';
@@ -9,14 +9,11 @@ const button = (screen: Screen) =>
   screen.getByRole('button', { name: /^(获取验证码|\d+s)$/ });
 
 describePaths(countdownSpec)({
-  render: (logic) => (
-    <SmsCodeButton
-      logic={logic.provide({ actions: { notifyRepeatRefused: () => feedback.toast('请勿重复发送验证码!') } })}
-    />
-  ),
+  render: (logic) => <SmsCodeButton logic={logic} />,
   gestures: {
     'user.tapSend': async ({ user, screen }) => {
-      feedback.dismissToast();
+      // Each refusal is judged on its own toast.
+      act(() => feedback.dismissToast());
       await user.click(button(screen));
     },
   },
@@ -26,11 +23,14 @@ describePaths(countdownSpec)({
       expect(snapshot.context.seconds).toBe(COUNTDOWN_SECONDS);
       expect(feedback.getState().toast).toBeNull();
     },
-    counting: ({ screen, snapshot }) => {
+    // Sending again while counting is refused with the toast of §5 and does not restart the count.
+    counting: ({ screen, snapshot, event, previous }) => {
       const seconds = snapshot.context.seconds as number;
       expect(seconds).toBeGreaterThanOrEqual(1);
       expect(seconds).toBeLessThanOrEqual(COUNTDOWN_SECONDS);
       expect(button(screen)).toHaveTextContent(`${seconds}s`);
+      const refused = event?.type === 'user.tapSend' && previous?.matches('counting');
+      expect(screen.getByRole('status')).toHaveTextContent(refused ? '请勿重复发送验证码!' : /^$/);
     },
   },
 });

@@ -17,7 +17,10 @@ import {
   type EventFrom,
   type EventObject,
 } from 'xstate';
+import type { NavigateParams } from '@machines/shared/effects';
+import { liveEffects } from '@/app/flows/effects';
 import { FlowProbeContext } from '@/pages/shared/useFlowActor';
+import { ToastHost } from '@/ui';
 import { allLeafStates, coverageOf, descendants, generatePaths, type PathSpec } from './model';
 
 export interface Invocation {
@@ -30,6 +33,8 @@ export interface Invocation {
 export class ActorController {
   readonly pending = new Map<string, Invocation[]>();
   readonly calls: { id: string; input: unknown }[] = [];
+  /** Where the machine navigated (the shared `navigate` effect), in order. */
+  readonly navigations: NavigateParams[] = [];
 
   logicFor(id: string): AnyActorLogic {
     return fromPromise(({ input }) => {
@@ -66,6 +71,9 @@ export type Gestures<TMachine extends AnyStateMachine> = {
 export interface StateCheckContext {
   screen: typeof screen;
   snapshot: AnyMachineSnapshot;
+  /** The step that led here (undefined at the start) and the state it left. */
+  event?: EventObject;
+  previous?: AnyMachineSnapshot;
   actors: ActorController;
 }
 
@@ -73,8 +81,31 @@ export interface PathSuite<TMachine extends AnyStateMachine> {
   /** Renders the real page around the machine the harness provides. */
   render: (logic: TMachine) => ReactElement;
   gestures: Gestures<TMachine>;
+  /**
+   * Invoked child machines to keep real (their own invoked actors become controlled, under their
+   * own ids): the page renders them, and `overrides` drive them to their done event by gestures.
+   */
+  realChildren?: readonly string[];
+  /** Executors for system events (done/error/after) that the default settling does not fit. */
+  overrides?: Partial<Record<string, Executor>>;
   /** What the user sees in each state, keyed by state path ('form.editing'); every leaf needs one. */
   states: Record<string, (context: StateCheckContext) => void | Promise<void>>;
+}
+
+function isMachine(logic: unknown): logic is AnyStateMachine {
+  return typeof logic === 'object' && logic !== null && 'root' in logic && 'provide' in logic;
+}
+
+/** The machine with every invoked actor controlled by the test, except the named real children. */
+function controlled(machine: AnyStateMachine, actors: ActorController, real: ReadonlySet<string>): AnyStateMachine {
+  const provided: Record<string, AnyActorLogic> = {};
+  for (const [id, logic] of Object.entries(machine.implementations.actors)) {
+    provided[id] = real.has(id) && isMachine(logic) ? controlled(logic, actors, real) : actors.logicFor(id);
+  }
+  return machine.provide({
+    actors: provided,
+    actions: { toast: liveEffects.toast, navigate: (_: unknown, params: NavigateParams) => actors.navigations.push(params) },
+  } as never);
 }
 
 function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot, event: EventObject): number {
@@ -133,31 +164,37 @@ async function replay<TMachine extends AnyStateMachine>(
 ): Promise<void> {
   const { machine } = spec;
   const actors = new ActorController();
-  const provided: Record<string, AnyActorLogic> = {};
-  for (const id of Object.keys(machine.implementations.actors)) provided[id] = actors.logicFor(id);
-  const logic = machine.provide({ actors: provided }) as TMachine;
+  const logic = controlled(machine, actors, new Set(suite.realChildren ?? [])) as TMachine;
 
   let running: Actor<AnyStateMachine> | null = null;
+  const overrides = (suite.overrides ?? {}) as Record<string, Executor | undefined>;
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const view: RenderResult = render(
-    <FlowProbeContext.Provider value={(actor) => (running = actor)}>{suite.render(logic)}</FlowProbeContext.Provider>,
+    <FlowProbeContext.Provider value={(actor) => (running = actor)}>
+      {suite.render(logic)}
+      <ToastHost />
+    </FlowProbeContext.Provider>,
   );
   await act(async () => {});
 
-  const check = async (expected: AnyMachineSnapshot, label: string) => {
+  const check = async (expected: AnyMachineSnapshot, label: string, event?: EventObject, previous?: AnyMachineSnapshot) => {
     if (!running) throw new Error('The page did not start its machine through useFlowActor');
     const actual = (running as Actor<AnyStateMachine>).getSnapshot() as AnyMachineSnapshot;
     expect(actual.value, `machine state after ${label}`).toEqual(expected.value);
     const matching = Object.entries(suite.states).filter(([key]) => expected.matches(key));
     if (matching.length === 0) throw new Error(`No state assertion matches ${JSON.stringify(expected.value)}`);
-    for (const [, assertion] of matching) await assertion({ screen, snapshot: actual, actors });
+    for (const [, assertion] of matching) await assertion({ screen, snapshot: actual, actors, event, previous });
   };
 
-  await check(createActor(machine, { input: spec.input }).getSnapshot() as AnyMachineSnapshot, 'start');
+  const initial = createActor(machine, { input: spec.input }).getSnapshot() as AnyMachineSnapshot;
+  await check(initial, 'start');
   for (const [index, step] of steps.entries()) {
     const { event } = step;
     const label = `step ${index + 1} (${event.type})`;
-    if (event.type.startsWith('xstate.done.actor.')) {
+    const override = overrides[event.type];
+    if (override) {
+      await override({ user, screen, event, actors });
+    } else if (event.type.startsWith('xstate.done.actor.')) {
       const output = (event as { output?: unknown }).output;
       await act(async () => actors.take(event.type.slice('xstate.done.actor.'.length)).resolve(output));
     } else if (event.type.startsWith('xstate.error.actor.')) {
@@ -173,7 +210,7 @@ async function replay<TMachine extends AnyStateMachine>(
       await gesture({ user, screen, event, actors });
     }
     await act(async () => {});
-    await check(step.state, label);
+    await check(step.state, label, event, index === 0 ? initial : steps[index - 1]?.state);
   }
   view.unmount();
 }

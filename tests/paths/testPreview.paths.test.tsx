@@ -50,18 +50,18 @@ describePaths(testPreviewSpec)({
       if (snapshot.context.photoName) expect(screen.getByText(`Chosen: ${snapshot.context.photoName}`)).toBeInTheDocument();
     },
     locationUnknown: ({ screen }) => {
-      expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^$/);
       expect(screen.getByRole('button', { name: 'Read location' })).toBeEnabled();
     },
     locating: ({ screen }) => {
-      expect(screen.getByRole('status')).toHaveTextContent('Reading location…');
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('Reading location…');
       expect(screen.getByRole('button', { name: 'Read location' })).toBeDisabled();
     },
     located: ({ screen }) => {
-      expect(screen.getByRole('status')).toHaveTextContent('Latitude 12.97160, longitude 77.59460 (±20 m)');
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('Latitude 12.97160, longitude 77.59460 (±20 m)');
     },
     locationFailed: ({ screen }) => {
-      expect(screen.getByRole('status')).toHaveTextContent('Location is not available');
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('Location is not available');
     },
   },
 });

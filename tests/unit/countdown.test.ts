@@ -3,7 +3,7 @@ import { countdownMachine, COUNTDOWN_SECONDS } from '@machines/countdown/countdo
 
 function start() {
   const refused = vi.fn();
-  const actor = createActor(countdownMachine.provide({ actions: { notifyRepeatRefused: refused } }));
+  const actor = createActor(countdownMachine.provide({ actions: { toast: (_, params) => refused(params.key) } }));
   actor.start();
   return { actor, refused };
 }
@@ -43,6 +43,7 @@ describe('countdown machine (§4 SMS countdown)', () => {
     vi.advanceTimersByTime(5_000);
     actor.send({ type: 'user.tapSend' });
     expect(refused).toHaveBeenCalledTimes(1);
+    expect(refused).toHaveBeenCalledWith('sms.repeat');
     expect(actor.getSnapshot().context.seconds).toBe(55);
     vi.advanceTimersByTime(1_000);
     expect(actor.getSnapshot().context.seconds).toBe(54);

@@ -1,7 +1,4 @@
 import { countdownMachine } from '@machines/countdown/countdown.machine';
-import { t } from '@/i18n';
-import { feedback } from '@/services/feedback';
+import { withEffects } from './effects';
 
-export const countdownLive = countdownMachine.provide({
-  actions: { notifyRepeatRefused: () => feedback.toast(t('sms.repeat')) },
-});
+export const countdownLive = withEffects(countdownMachine);

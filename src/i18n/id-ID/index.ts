@@ -1,6 +1,11 @@
 import type { MessageKey } from '../en-IN';
 import { common } from './common';
 import { preview } from './preview';
+import { complaintEntry } from './complaintEntry';
+import { complaintForm } from './complaintForm';
+import { complaintList } from './complaintList';
+import { complaintDetails } from './complaintDetails';
+import { customerService } from './customerService';
 
-const catalog: Record<MessageKey, string> = { ...common, ...preview };
+const catalog: Record<MessageKey, string> = { ...common, ...preview, ...complaintEntry, ...complaintForm, ...complaintList, ...complaintDetails, ...customerService };
 export default catalog;

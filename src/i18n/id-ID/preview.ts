@@ -19,6 +19,7 @@ export const preview = {
   'preview.photoChosen': 'Chosen: {name}',
   'preview.contact': 'Contact',
   'preview.locate': 'Read location',
+  'preview.locationStatus': 'Location',
   'preview.locating': 'Reading location…',
   'preview.position': 'Latitude {lat}, longitude {lng} (±{accuracy} m)',
   'preview.locationFailed': 'Location is not available. Allow location access and try again.',

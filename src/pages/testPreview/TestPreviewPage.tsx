@@ -114,7 +114,7 @@ export function TestPreviewPage({ logic, countdown, fields: initial, available }
         <Button variant="secondary" busy={locating} onClick={() => actor.send({ type: 'user.tapLocate' })}>
           {t('preview.locate')}
         </Button>
-        <p role="status" className="preview__location">
+        <p role="status" aria-label={t('preview.locationStatus')} className="preview__location">
           {locating && t('preview.locating')}
           {position &&
             !locating &&

@@ -21,7 +21,7 @@ export type ProblemOption = v.InferOutput<typeof ProblemOption>;
 export const ProblemInit = v.object({
   problemType: list(ProblemOption),
   problemSonType: list(ProblemOption),
-  orderDetail: v.optional(v.nullable(OrderCard), null),
+  orderDetail: v.nullish(OrderCard, null),
   orderList: list(OrderCard),
   problemStatus: v.optional(v.unknown()),
 });

@@ -5,6 +5,8 @@ export const str = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform((value) => String(value)),
 );
-export const optStr = v.optional(v.nullable(str), '');
-export const list = <T extends v.GenericSchema>(item: T) => v.optional(v.nullable(v.array(item)), []);
+/** A missing or null text field reads as ''. */
+export const optStr = v.nullish(str, '');
+/** A missing or null list reads as []. */
+export const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), []);
 export const none = v.unknown();

@@ -1,0 +1,21 @@
+/**
+ * The side effects every flow shares, declared once so machines stay pure: a machine lists them in
+ * `setup({ actions: { ...effects } })` and refers to them by name with params; src/app/flows binds
+ * them to the toast store and the router, and the path-test harness binds them the same way.
+ */
+export interface ToastParams {
+  /** A message key of the i18n catalogs (kept as a string: machines do not import src/). */
+  key: string;
+}
+
+export interface NavigateParams {
+  /** A route name of src/app/routes.ts. */
+  route: string;
+  query?: Record<string, string>;
+  replace?: boolean;
+}
+
+export const effects = {
+  toast: (_: unknown, _params: ToastParams) => {},
+  navigate: (_: unknown, _params: NavigateParams) => {},
+};

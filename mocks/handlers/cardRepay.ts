@@ -1,0 +1,92 @@
+import { paths } from '@/config';
+import { ROUTES } from '@/app/routes';
+import { db, type Order } from '../db';
+import { DISBURSED, figures, plain, parseAmount, SETTLED } from '../domain';
+import { BAD_PARAMS, fail, NOT_FOUND, ok, post, type Call } from '../respond';
+import { DEMO_SMS_CODE } from '../seed';
+
+/** Card repayment (§7): bound cards, withholding with an optional SMS step, wallet redirect. */
+
+const COPY = {
+  notRepayable: { IN: 'This loan has nothing to repay', ID: 'Tidak ada tagihan untuk pinjaman ini' },
+  noCard: { IN: 'Please choose a bank card', ID: 'Silakan pilih kartu bank' },
+  expired: {
+    IN: 'Your payment session expired, please open the page again',
+    ID: 'Sesi pembayaran berakhir, silakan buka ulang halaman',
+  },
+  badAmount: { IN: 'The amount must be more than zero', ID: 'Jumlah harus lebih dari nol' },
+  wrongCode: { IN: 'Wrong verification code', ID: 'Kode verifikasi salah' },
+  duplicate: { IN: 'Please do not submit the payment twice', ID: 'Jangan mengirim pembayaran dua kali' },
+} as const;
+
+function repayable(call: Call, orderId: string): Order | Response {
+  const order = db.order(call.market, orderId);
+  if (!order) return fail(call, '01', NOT_FOUND);
+  if (!DISBURSED.includes(order.status) || SETTLED.includes(order.status)) return fail(call, '01', COPY.notRepayable);
+  return order;
+}
+
+function settle(order: Order): void {
+  // Repaid in full: the details page now offers 'loan more' and asks for a rating.
+  db.updateOrder(order.orderId, { status: '200', paidPeriods: order.periods, isDelay: '0', isScore: '1' });
+}
+
+export const cardRepayHandlers = [
+  post(paths.cardRepay('repayment-way'), (call) => {
+    const order = repayable(call, call.query.orderId || call.body.orderId || '');
+    if (order instanceof Response) return order;
+    return ok({
+      alipay: '1',
+      repayToken: db.issueRepayToken(order.orderId),
+      bankCards: db.cards(call.market).map(({ id, bankName, cardNo, bankCode }) => ({ id, bankName, cardNo, bankCode })),
+      amount: plain(call.market, figures(order, db.product(call.market, order.productId)).outstanding),
+      couponId: '',
+      orderId: order.orderId,
+      productId: order.productId,
+    });
+  }),
+
+  post(paths.cardRepay('repayment-commit'), (call) => {
+    const { cardId = '', orderId = '', repayToken = '', amount } = call.body;
+    const card = db.cards(call.market).find((c) => c.id === cardId);
+    if (!card) return fail(call, '01', COPY.noCard);
+    if (db.repayTokenOrder(repayToken) !== orderId) return fail(call, '01', COPY.expired);
+    const order = repayable(call, orderId);
+    if (order instanceof Response) return order;
+    const major = parseAmount(amount);
+    if (major <= 0) return fail(call, '01', COPY.badAmount);
+    const record = db.addRepayRecord({
+      orderId,
+      cardId,
+      amount: major,
+      needValid: card.needValid,
+      status: card.needValid === 1 ? 'pending' : 'paid',
+    });
+    if (card.needValid === 0) settle(order);
+    return ok({ needValid: card.needValid, repayRecordId: record.id });
+  }),
+
+  post(paths.cardRepay('repayment-confirm'), (call) => {
+    const { orderId = '', verifyCode = '', repaymentRecordId = '' } = call.body;
+    const record = db.repayRecords().find((r) => r.id === repaymentRecordId && r.orderId === orderId);
+    if (!record) return fail(call, '01', NOT_FOUND);
+    if (record.status === 'paid') return fail(call, '800005', COPY.duplicate);
+    if (verifyCode !== DEMO_SMS_CODE) return fail(call, '800006', COPY.wrongCode);
+    db.markRepaid(record.id);
+    const order = db.order(call.market, orderId);
+    if (order) settle(order);
+    return ok({ repayRecordId: record.id });
+  }),
+
+  post(paths.cardRepay('repayment-huichao'), (call) => {
+    const { orderId = '', amount } = call.body;
+    const order = repayable(call, orderId);
+    if (order instanceof Response) return order;
+    if (parseAmount(amount) <= 0) return fail(call, '01', BAD_PARAMS);
+    // The wallet takes the money and sends the user back; the bank confirms later.
+    db.updateOrder(order.orderId, { status: '170' });
+    return ok({
+      url: call.appLink(ROUTES.loanDetails, { orderId: order.orderId, productId: order.productId, from: 'wallet' }),
+    });
+  }),
+];

@@ -1,0 +1,2 @@
+/** Strings of the complaintDetails screen. */
+export const complaintDetails = {} as const;

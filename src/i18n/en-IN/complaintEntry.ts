@@ -1,0 +1,2 @@
+/** Strings of the complaintEntry screen. */
+export const complaintEntry = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the complaintForm screen. */
+export const complaintForm = {} as const;

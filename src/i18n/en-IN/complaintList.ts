@@ -1,0 +1,2 @@
+/** Strings of the complaintList screen. */
+export const complaintList = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the customerService screen. */
+export const customerService = {} as const;
