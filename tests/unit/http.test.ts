@@ -1,0 +1,175 @@
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { server } from '@mocks/node';
+import { formClient, HTTP_TIMEOUT_MS, jsonClient } from '@/services/http/clients';
+import { ApiError, isSuccessCode, request } from '@/services/http/request';
+import { feedback } from '@/services/feedback';
+import { DEVICE_PARAMS, refreshSession } from '@/services/session';
+
+interface Seen {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+
+/** Answers `answer` at `path` and records what the server received. */
+function serve(path: string, answer: unknown | (() => Response)) {
+  const seen: Seen[] = [];
+  server.use(
+    http.all(`*${path}`, async ({ request }) => {
+      seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: await request.text() });
+      return typeof answer === 'function' ? (answer as () => Response)() : HttpResponse.json(answer);
+    }),
+  );
+  return seen;
+}
+
+const PAGE = '?deviceId=dev-9&appVersion=3.2.1&token=tok&isNeedPop=1&spits=sp-1&beech=be-2&swift=sw-3&eyes=ey-4';
+
+beforeEach(() => {
+  window.history.replaceState(null, '', `/page${PAGE}`);
+  refreshSession();
+});
+
+describe('HTTP clients (§7 shared behaviour)', () => {
+  it('both keep a 60000 ms timeout and the XMLHttpRequest marker', () => {
+    expect(HTTP_TIMEOUT_MS).toBe(60000);
+    for (const client of [jsonClient, formClient]) {
+      expect(client.defaults.timeout).toBe(60000);
+      expect(client.defaults.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    }
+    expect(formClient.defaults.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('the JSON client sends spits and beech from the page query and unwraps the body', async () => {
+    const seen = serve('/gw/t/json', { code: '00', message: 'ok', data: { a: 1 } });
+    const result = await request({ method: 'POST', url: '/gw/t/json', payload: { x: 'y' }, schema: v.object({ a: v.number() }) });
+    expect(result).toMatchObject({ success: true, code: '00', message: 'ok', data: { a: 1 } });
+    expect(result.raw).toEqual({ code: '00', message: 'ok', data: { a: 1 } });
+    const [call] = seen;
+    expect(call?.headers.get('spits')).toBe('sp-1');
+    expect(call?.headers.get('beech')).toBe('be-2');
+    expect(call?.headers.get('swift')).toBeNull();
+    expect(call?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  it('the form client sends swift and eyes, form-encoded', async () => {
+    const seen = serve('/gw/t/form', { code: '00', data: null });
+    await request({ client: 'form', method: 'POST', url: '/gw/t/form', payload: { a: 'b c' }, schema: v.null() });
+    const [call] = seen;
+    expect(call?.headers.get('swift')).toBe('sw-3');
+    expect(call?.headers.get('eyes')).toBe('ey-4');
+    expect(call?.headers.get('spits')).toBeNull();
+    expect(call?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(call?.body).toBe('a=b+c');
+  });
+
+  it('sends empty header values when the page query has none', async () => {
+    window.history.replaceState(null, '', '/page?deviceId=d');
+    const seen = serve('/gw/t/empty', { code: '00', data: null });
+    await request({ method: 'POST', url: '/gw/t/empty', schema: v.null() });
+    expect(seen[0]?.headers.get('spits')).toBe('');
+    expect(seen[0]?.headers.get('beech')).toBe('');
+  });
+
+  it('puts the common parameters on every query string; POST sends the payload form-encoded', async () => {
+    const seen = serve('/gw/t/post', { code: '00', data: null });
+    await request({ method: 'POST', url: '/gw/t/post', payload: { orderNo: 'A1', n: 2, skip: undefined }, schema: v.null() });
+    const [call] = seen;
+    expect(call?.method).toBe('POST');
+    expect([...call!.url.searchParams.keys()]).toEqual([...DEVICE_PARAMS]);
+    expect(call?.url.searchParams.get('deviceId')).toBe('dev-9');
+    expect(call?.url.searchParams.get('isNeedPop')).toBe('1');
+    expect(call?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(call!.body).toString()).toBe('orderNo=A1&n=2');
+  });
+
+  it('GET appends the payload after the common parameters and sends no body', async () => {
+    const seen = serve('/gw/t/get', { code: '00', data: [] });
+    await request({ method: 'GET', url: '/gw/t/get', payload: { orderNo: 'A1', pid: 0 }, schema: v.array(v.unknown()) });
+    const [call] = seen;
+    expect(call?.method).toBe('GET');
+    expect([...call!.url.searchParams.keys()]).toEqual([...DEVICE_PARAMS, 'orderNo', 'pid']);
+    expect(call?.url.searchParams.get('pid')).toBe('0');
+    expect(call?.body).toBe('');
+  });
+
+  it("applies '00' for most endpoints and 'parses to 0' for the helper rule", () => {
+    expect(isSuccessCode('00', '00')).toBe(true);
+    expect(isSuccessCode('0', '00')).toBe(false);
+    expect(isSuccessCode('0', 'zero')).toBe(true);
+    expect(isSuccessCode('00', 'zero')).toBe(true);
+    expect(isSuccessCode('11', 'zero')).toBe(false);
+    expect(isSuccessCode('', 'zero')).toBe(false);
+    expect(isSuccessCode('-1', 'zero')).toBe(false);
+  });
+
+  it('toasts the server message on a failure code and still resolves to the caller', async () => {
+    serve('/gw/t/fail', { code: '500123', message: 'Order is closed', data: null });
+    const result = await request({ method: 'POST', url: '/gw/t/fail', schema: v.null() });
+    expect(result).toMatchObject({ success: false, code: '500123', message: 'Order is closed' });
+    expect(feedback.getState().toast?.message).toBe('Order is closed');
+  });
+
+  it("a '0' code is a failure for '00' endpoints and a success under the helper rule", async () => {
+    serve('/gw/t/zero', { code: 0, message: 'fine', data: { sid: 's' } });
+    const strict = await request({ method: 'GET', url: '/gw/t/zero', schema: v.object({ sid: v.string() }) });
+    expect(strict.success).toBe(false);
+    const helper = await request({ method: 'GET', url: '/gw/t/zero', success: 'zero', schema: v.object({ sid: v.string() }) });
+    expect(helper).toMatchObject({ success: true, code: '0', data: { sid: 's' } });
+  });
+
+  it('shows the loading indicator with its message until the answer arrives', async () => {
+    let release: () => void = () => {};
+    let reached: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    server.use(
+      http.post('*/gw/t/slow', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          reached();
+        });
+        return HttpResponse.json({ code: '00', data: null });
+      }),
+    );
+    const pending = request({ method: 'POST', url: '/gw/t/slow', schema: v.null(), loading: 'saving...' });
+    expect(feedback.getState().loading).toBe('saving...');
+    await arrived;
+    expect(feedback.getState().loading).toBe('saving...');
+    release();
+    await pending;
+    expect(feedback.getState().loading).toBeNull();
+  });
+
+  it('turns a malformed body into a typed error, not a crash', async () => {
+    serve('/gw/t/html', () => new HttpResponse('<html>gateway</html>', { headers: { 'Content-Type': 'text/html' } }));
+    await expect(request({ method: 'POST', url: '/gw/t/html', schema: v.null() })).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'shape',
+    });
+    serve('/gw/t/shape', { code: '00', data: { a: 'not a number' } });
+    const error = await request({ method: 'POST', url: '/gw/t/shape', schema: v.object({ a: v.number() }) }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('shape');
+  });
+
+  it('rejects network faults and HTTP errors with their kind, and hides the loading indicator', async () => {
+    serve('/gw/t/down', () => HttpResponse.error());
+    await expect(request({ method: 'POST', url: '/gw/t/down', schema: v.null(), loading: 'loading...' })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(feedback.getState().loading).toBeNull();
+    serve('/gw/t/502', () => new HttpResponse(null, { status: 502 }));
+    await expect(request({ method: 'POST', url: '/gw/t/502', schema: v.null() })).rejects.toMatchObject({ kind: 'http', status: 502 });
+  });
+
+  it('can be aborted', async () => {
+    serve('/gw/t/abort', { code: '00', data: null });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(request({ method: 'POST', url: '/gw/t/abort', schema: v.null(), signal: controller.signal })).rejects.toMatchObject({
+      kind: 'aborted',
+    });
+  });
+});
