@@ -77,6 +77,9 @@ export interface StateCheckContext {
   actors: ActorController;
 }
 
+/** A `states` key whose assertion runs in every state, besides the state's own. */
+export const EVERY_STATE = '*';
+
 export interface PathSuite<TMachine extends AnyStateMachine> {
   /** Renders the real page around the machine the harness provides. */
   render: (logic: TMachine) => ReactElement;
@@ -88,7 +91,10 @@ export interface PathSuite<TMachine extends AnyStateMachine> {
   realChildren?: readonly string[];
   /** Executors for system events (done/error/after) that the default settling does not fit. */
   overrides?: Partial<Record<string, Executor>>;
-  /** What the user sees in each state, keyed by state path ('form.editing'); every leaf needs one. */
+  /**
+   * What the user sees in each state, keyed by state path ('form.editing'); every leaf needs one.
+   * The key EVERY_STATE ('*') holds what must hold everywhere.
+   */
   states: Record<string, (context: StateCheckContext) => void | Promise<void>>;
 }
 
@@ -181,8 +187,8 @@ async function replay<TMachine extends AnyStateMachine>(
     if (!running) throw new Error('The page did not start its machine through useFlowActor');
     const actual = (running as Actor<AnyStateMachine>).getSnapshot() as AnyMachineSnapshot;
     expect(actual.value, `machine state after ${label}`).toEqual(expected.value);
-    const matching = Object.entries(suite.states).filter(([key]) => expected.matches(key));
-    if (matching.length === 0) throw new Error(`No state assertion matches ${JSON.stringify(expected.value)}`);
+    const matching = Object.entries(suite.states).filter(([key]) => key === EVERY_STATE || expected.matches(key));
+    if (!matching.some(([key]) => key !== EVERY_STATE)) throw new Error(`No state assertion matches ${JSON.stringify(expected.value)}`);
     for (const [, assertion] of matching) await assertion({ screen, snapshot: actual, actors, event, previous });
   };
 

@@ -2,7 +2,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTES } from '@/app/routes';
 import { TestPreviewPage } from '@/pages/testPreview/TestPreviewPage';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
-import { describePaths } from './replay';
+import { describePaths, EVERY_STATE } from './replay';
 import { testPreviewSpec } from './specs';
 
 const fields = testPreviewSpec.input!.fields;
@@ -38,7 +38,7 @@ describePaths(testPreviewSpec)({
   },
   states: {
     // Every state: the link carries the fields as they stand, the photo and contact are shown.
-    '': ({ screen, snapshot }) => {
+    [EVERY_STATE]: ({ screen, snapshot }) => {
       const href = screen.getByRole('link', { name: 'Complaint' }).getAttribute('href') ?? '';
       const query = new URLSearchParams(href.split('?')[1]);
       expect(href.startsWith(ROUTES.complaintEntry)).toBe(true);

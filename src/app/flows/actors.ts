@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import type { LoadResult } from '@machines/loader/loader.machine';
+import type { ApiResult } from '@/services/http/request';
+
+/**
+ * An invoked request. React StrictMode (dev and demo builds) unmounts and remounts a page at
+ * once: @xstate/react stops the machine, which aborts the first request through `signal`, then
+ * restarts the same actors, which send it again. The aborted request's rejection would still reach
+ * the restarted actor and fail the screen, so an aborted request never settles: whoever wanted it
+ * is gone or has asked again.
+ */
+export function fromRequest<TOutput, TInput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input, signal }) =>
+    call(input, signal).catch((error: unknown) =>
+      signal.aborted ? new Promise<TOutput>(() => {}) : Promise.reject(error),
+    ),
+  );
+}
+
+/** A helper result as the machines' LoadResult: the data (mapped) or the server's refusal message. */
+export function toLoadResult<TData, TOut = TData>(
+  result: ApiResult<TData>,
+  map: (data: TData) => TOut = (data) => data as unknown as TOut,
+): LoadResult<TOut> {
+  return result.success ? { ok: true, data: map(result.data) } : { ok: false, message: result.message };
+}
