@@ -1,6 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
+import { complaintDetailsMachine } from './complaintDetails/complaintDetails.machine';
+import { complaintEntryMachine } from './complaintEntry/complaintEntry.machine';
+import { complaintListMachine } from './complaintList/complaintList.machine';
 import { countdownMachine } from './countdown/countdown.machine';
 import { loaderMachine } from './loader/loader.machine';
+import { ratingMachine } from './rating/rating.machine';
 import { testPreviewMachine } from './testPreview/testPreview.machine';
 
 /** Every machine of the product: the diagram export and the path-coverage report walk this. */
@@ -8,4 +12,8 @@ export const machines = {
   countdown: countdownMachine,
   loader: loaderMachine,
   testPreview: testPreviewMachine,
+  complaintEntry: complaintEntryMachine,
+  complaintList: complaintListMachine,
+  complaintDetails: complaintDetailsMachine,
+  rating: ratingMachine,
 } as const satisfies Record<string, AnyStateMachine>;

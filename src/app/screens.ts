@@ -7,6 +7,11 @@ import { ROUTES } from './routes';
  */
 export const screens: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   [ROUTES.testPreview]: lazy(() => import('./flows/testPreview')),
+  [ROUTES.complaintList]: lazy(() => import('./flows/complaintList')),
+  [ROUTES.customerService]: lazy(() => import('./flows/customerService')),
+  [ROUTES.complaintDetails]: lazy(() => import('./flows/complaintDetails')),
+  [ROUTES.complaintEntry]: lazy(() => import('./flows/complaintEntry')),
+  [ROUTES.complaintForm]: lazy(() => import('./flows/complaintForm')),
 };
 
 export const availablePaths: ReadonlySet<string> = new Set(Object.keys(screens));

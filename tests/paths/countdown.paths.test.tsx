@@ -2,7 +2,7 @@ import { act, type Screen } from '@testing-library/react';
 import { COUNTDOWN_SECONDS } from '@machines/countdown/countdown.machine';
 import { SmsCodeButton } from '@/pages/shared/SmsCodeButton';
 import { feedback } from '@/services/feedback';
-import { countdownSpec } from './specs';
+import { countdownSpec } from './specs/countdown';
 import { describePaths } from './replay';
 
 const button = (screen: Screen) =>

@@ -3,7 +3,7 @@ import { ROUTES } from '@/app/routes';
 import { TestPreviewPage } from '@/pages/testPreview/TestPreviewPage';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
 import { describePaths, EVERY_STATE } from './replay';
-import { testPreviewSpec } from './specs';
+import { testPreviewSpec } from './specs/testPreview';
 
 const fields = testPreviewSpec.input!.fields;
 

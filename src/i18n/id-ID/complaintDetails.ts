@@ -1,3 +1,22 @@
 import type { complaintDetails as en } from '../en-IN/complaintDetails';
 
-export const complaintDetails = {} satisfies Record<keyof typeof en, string>;
+export const complaintDetails = {
+  'complaintDetails.title': 'Detail keluhan',
+  'complaintDetails.problemType': 'Jenis masalah',
+  'complaintDetails.content': 'Deskripsi masalah',
+  'complaintDetails.images': 'Gambar terlampir',
+  'complaintDetails.image': 'Gambar {n}',
+  'complaintDetails.processResult': 'Process Result',
+  'complaintDetails.replyImages': 'Gambar balasan',
+  'complaintDetails.replyImage': 'Gambar balasan {n}',
+  'complaintDetails.loadFailed': 'Keluhan tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
+  'complaintDetails.missingTitle': 'Keluhan tidak ditemukan',
+  'complaintDetails.missingText': 'Tautan ini tidak menyebutkan keluhan yang harus ditampilkan. Buka lagi dari daftar keluhan Anda.',
+  'complaintDetails.toList': 'Buka keluhan saya',
+  'complaintDetails.yourRating': 'Penilaian Anda',
+  'complaintDetails.thanks': 'Terima kasih telah menilai penanganan keluhan Anda.',
+  'complaintDetails.rating.title': 'Nilai layanan kami',
+  'complaintDetails.rating.prompt': 'Seberapa puas Anda dengan penanganan keluhan Anda?',
+  'complaintDetails.rating.chooseStar': 'Silakan pilih',
+  'complaintDetails.rating.notSent': 'Penilaian Anda belum terkirim. Silakan coba lagi.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,3 +1,21 @@
 import type { complaintEntry as en } from '../en-IN/complaintEntry';
 
-export const complaintEntry = {} satisfies Record<keyof typeof en, string>;
+/** Spec-quoted strings stay as quoted (docs/spec-notes.md); the rest is Indonesian. */
+export const complaintEntry = {
+  'complaintEntry.title': 'Keluhan',
+  'complaintEntry.myComplaints': 'My complaints',
+  'complaintEntry.selectedOrder': 'Pesanan terpilih',
+  'complaintEntry.all': 'All',
+  'complaintEntry.allOrders': 'Semua pesanan',
+  'complaintEntry.orderNo': 'No. Pesanan {orderNo}',
+  'complaintEntry.current': 'Terpilih',
+  'complaintEntry.questionType': 'Jenis pertanyaan',
+  'complaintEntry.subTypeHint': 'Pilih apa yang terjadi',
+  'complaintEntry.backToTypes': 'Kembali ke jenis pertanyaan',
+  'complaintEntry.collectionRefused': 'The selected order does not support sending collection types',
+  'complaintEntry.noTypes': 'Belum ada jenis pertanyaan untuk pesanan ini. Pilih pesanan lain atau coba lagi nanti.',
+  'complaintEntry.noSubTypes': 'Belum ada pilihan untuk jenis pertanyaan ini.',
+  'complaintEntry.noOrderTitle': 'Belum ada pesanan',
+  'complaintEntry.noOrder': 'Keluhan diajukan untuk sebuah pesanan, dan Anda belum memiliki pesanan.',
+  'complaintEntry.loadFailed': 'Pesanan Anda tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
+} satisfies Record<keyof typeof en, string>;

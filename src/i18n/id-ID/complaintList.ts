@@ -1,3 +1,10 @@
 import type { complaintList as en } from '../en-IN/complaintList';
 
-export const complaintList = {} satisfies Record<keyof typeof en, string>;
+export const complaintList = {
+  'complaintList.title': 'Keluhan saya',
+  'complaintList.tabs': 'Status keluhan',
+  'complaintList.problemType': 'Problem Type',
+  'complaintList.tabEmpty': 'Tidak ada keluhan di {tab}',
+  'complaintList.empty': 'Anda belum pernah mengajukan keluhan.',
+  'complaintList.failed': 'Keluhan Anda tidak dapat dimuat.',
+} satisfies Record<keyof typeof en, string>;

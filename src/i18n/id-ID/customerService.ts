@@ -1,3 +1,12 @@
 import type { customerService as en } from '../en-IN/customerService';
 
-export const customerService = {} satisfies Record<keyof typeof en, string>;
+export const customerService = {
+  'customerService.title': 'Layanan pelanggan',
+  'customerService.intro': 'Ketuk salah satu baris untuk menelepon atau mengirim email kepada kami.',
+  'customerService.headerAgent': 'Tim layanan kami siap membantu Anda',
+  'customerService.headerContact': 'Hubungi kami',
+  'customerService.telephone': 'Telephone',
+  'customerService.mail': 'Mail',
+  'customerService.empty': 'Kontak layanan belum tersedia saat ini.',
+  'customerService.failed': 'Kontak layanan tidak dapat dimuat.',
+} satisfies Record<keyof typeof en, string>;

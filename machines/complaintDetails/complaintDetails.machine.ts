@@ -1,0 +1,128 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoadFailure, LoadResult } from '../loader/loader.machine';
+import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
+
+/**
+ * Complaint details (§2): load one complaint, show it, and 3 s after it has loaded open the rating
+ * dialog (the rating machine, invoked as a child) when the server says it is still unrated.
+ * Stopping the machine (leaving the page) cancels the pending prompt.
+ */
+export interface ComplaintDetailData {
+  type: string;
+  sonType: string;
+  problemId: string;
+  content: string;
+  images: string[];
+  disposeDetail: string;
+  disposeImages: string[];
+  /** '0': nothing to rate. */
+  isScore: string;
+}
+
+export interface ComplaintDetailsInput {
+  problemId: string;
+}
+
+export interface ComplaintDetailsContext {
+  problemId: string;
+  detail: ComplaintDetailData | null;
+  failure: LoadFailure | null;
+  /** The stars given in this visit; 0 until rated. */
+  score: number;
+}
+
+export type ComplaintDetailsEvent = { type: 'user.retry' };
+
+type DetailResult = LoadResult<ComplaintDetailData>;
+const detailResult = (event: unknown) => (event as { output: DetailResult }).output;
+
+/** Unrated only when the server says so: a missing flag is not a request to rate. */
+export function isUnratedFlag(isScore: string): boolean {
+  const flag = isScore.trim();
+  return flag !== '' && flag !== '0';
+}
+
+export const complaintDetailsMachine = setup({
+  types: {
+    context: {} as ComplaintDetailsContext,
+    events: {} as ComplaintDetailsEvent,
+    input: {} as ComplaintDetailsInput,
+    children: {} as { rating: 'rating'; loadDetail: 'loadDetail' },
+  },
+  actors: {
+    loadDetail: fromPromise<DetailResult, { problemId: string }>(async () => {
+      throw new Error('loadDetail not provided');
+    }),
+    rating: ratingMachine,
+  },
+  guards: {
+    isRefused: ({ event }) => !detailResult(event).ok,
+    isUnrated: ({ event }) => {
+      const output = detailResult(event);
+      return output.ok && isUnratedFlag(output.data.isScore);
+    },
+    isRated: ({ event }) => (event as unknown as { output: RatingOutput }).output.rated,
+  },
+  actions: {
+    setDetail: assign({
+      detail: ({ event }) => {
+        const output = detailResult(event);
+        return output.ok ? output.data : null;
+      },
+      failure: null,
+    }),
+    setRefused: assign({
+      failure: ({ event }) => {
+        const output = detailResult(event);
+        return { kind: 'refused', message: output.ok ? '' : output.message } as LoadFailure;
+      },
+    }),
+    setFault: assign({ failure: { kind: 'fault' } as LoadFailure }),
+    // The page now knows the complaint is rated: nothing may prompt for it again.
+    markRated: assign({
+      score: ({ event }) => (event as unknown as { output: RatingOutput }).output.score,
+      detail: ({ context }) => (context.detail ? { ...context.detail, isScore: '0' } : null),
+    }),
+  },
+  delays: {
+    ratingPrompt: 3000,
+  },
+}).createMachine({
+  id: 'complaintDetails',
+  context: ({ input }) => ({ problemId: input.problemId, detail: null, failure: null, score: 0 }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadDetail',
+        src: 'loadDetail',
+        input: ({ context }) => ({ problemId: context.problemId }),
+        onDone: [
+          { guard: 'isRefused', target: 'failed', actions: 'setRefused' },
+          { guard: 'isUnrated', target: 'loaded.awaitingPrompt', actions: 'setDetail' },
+          { target: 'loaded.nothingToRate', actions: 'setDetail' },
+        ],
+        onError: { target: 'failed', actions: 'setFault' },
+      },
+    },
+    failed: { on: { 'user.retry': 'loading' } },
+    loaded: {
+      initial: 'nothingToRate',
+      states: {
+        nothingToRate: {},
+        awaitingPrompt: { after: { ratingPrompt: 'rating' } },
+        rating: {
+          invoke: {
+            id: 'rating',
+            src: 'rating',
+            input: ({ context }) => ({ problemId: context.problemId }),
+            onDone: [{ guard: 'isRated', target: 'rated', actions: 'markRated' }, { target: 'dismissed' }],
+          },
+        },
+        rated: {},
+        dismissed: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,344 @@
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import type { LoadResult } from '@machines/loader/loader.machine';
+import { effects } from '@machines/shared/effects';
+
+/**
+ * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). Three regions run side by
+ * side, so none waits on another:
+ * - `titles`: problem-init maps the type values to titles; typing and uploading never wait on it.
+ * - `uploads`: the upload queue, one image at a time, in the order picked.
+ * - `submission`: editing, then Send. Send while images are still going up waits for them
+ *   (`waitingForUploads`) and saves when the last one is up; a failed image stops the send,
+ *   because sending without it would silently drop evidence the borrower attached.
+ * The draft (text and uploaded URLs) is handed to the injected `saveDraft` on every change and
+ * cleared by `clearDraft` once the server has the complaint.
+ */
+
+export const MAX_DESCRIPTION = 200;
+export const MAX_IMAGES = 9;
+/** §9: the success modal stays 1.5 s before the page goes back to the complaint entry. */
+export const SUCCESS_MODAL_MS = 1500;
+
+export type ImageStatus = 'queued' | 'uploading' | 'failed' | 'uploaded';
+
+export interface FormImage {
+  /** Stable within the page's life, for list keys; events address images by position. */
+  id: number;
+  status: ImageStatus;
+  /** The picked photo (retry and the local thumbnail need it); null for images of a draft. */
+  file: File | null;
+  /** The server's URL once uploaded, '' before. */
+  url: string;
+  /** Progress of the upload in flight, 0-100. */
+  percent: number;
+}
+
+export interface ComplaintKey {
+  problemType: string;
+  problemSonType: string;
+  orderNo: string;
+}
+
+export interface Draft {
+  text: string;
+  imageUrls: string[];
+}
+
+export interface ComplaintFormInput extends ComplaintKey {
+  draft?: Draft | null;
+}
+
+export interface Titles {
+  type: string;
+  sonType: string;
+}
+
+/** What problem-save receives (§3 "Complaint to save"). */
+export interface ComplaintSubmission extends ComplaintKey {
+  problemDetail: string;
+  /** Uploaded URLs in the order shown, comma-joined; '' when there are none. */
+  problemImage: string;
+}
+
+export type DraftParams = ComplaintKey & Draft;
+
+export interface ComplaintFormContext extends ComplaintKey {
+  titles: Titles | null;
+  text: string;
+  images: FormImage[];
+}
+
+export type ComplaintFormEvent =
+  | { type: 'user.editText'; value: string }
+  | { type: 'user.pickImages'; files: readonly File[] }
+  | { type: 'user.removeImage'; index: number }
+  | { type: 'user.retryImage'; index: number }
+  | { type: 'user.tapSend' }
+  | { type: 'user.retryTitles' }
+  /** Sent by the upload actor while its request body goes out. */
+  | { type: 'upload.progress'; percent: number };
+
+/** At most 200 UTF-16 units (the counter's unit), never ending in half of a surrogate pair. */
+export function clipDescription(value: string): string {
+  if (value.length <= MAX_DESCRIPTION) return value;
+  const clipped = value.slice(0, MAX_DESCRIPTION);
+  const last = clipped.charCodeAt(MAX_DESCRIPTION - 1);
+  return last >= 0xd800 && last <= 0xdbff ? clipped.slice(0, -1) : clipped;
+}
+
+export function uploadedUrls(images: readonly FormImage[]): string[] {
+  return images.filter((image) => image.status === 'uploaded').map((image) => image.url);
+}
+
+function imagesFromDraft(draft: Draft | null | undefined): FormImage[] {
+  return (draft?.imageUrls ?? [])
+    .slice(0, MAX_IMAGES)
+    .map((url, i) => ({ id: i + 1, status: 'uploaded', file: null, url, percent: 100 }));
+}
+
+function outputOf<T>(event: unknown): LoadResult<T> {
+  return (event as { output: LoadResult<T> }).output;
+}
+
+const hasStatus = (context: ComplaintFormContext, status: ImageStatus) =>
+  context.images.some((image) => image.status === status);
+
+/** Replaces the image in flight (there is at most one). */
+const updateUploading = (images: FormImage[], patch: Partial<FormImage>) =>
+  images.map((image) => (image.status === 'uploading' ? { ...image, ...patch } : image));
+
+const draftOf = ({ context }: { context: ComplaintFormContext }): DraftParams => ({
+  problemType: context.problemType,
+  problemSonType: context.problemSonType,
+  orderNo: context.orderNo,
+  text: context.text,
+  imageUrls: uploadedUrls(context.images),
+});
+
+const keyOf = ({ context }: { context: ComplaintFormContext }): ComplaintKey => ({
+  problemType: context.problemType,
+  problemSonType: context.problemSonType,
+  orderNo: context.orderNo,
+});
+
+const saveDraft = { type: 'saveDraft', params: draftOf } as const;
+
+export const complaintFormMachine = setup({
+  types: {
+    context: {} as ComplaintFormContext,
+    events: {} as ComplaintFormEvent,
+    input: {} as ComplaintFormInput,
+  },
+  actors: {
+    loadTitles: fromPromise<LoadResult<Titles>, ComplaintKey>(async () => {
+      throw new Error('loadTitles not provided');
+    }),
+    /** Compresses and uploads one photo; the data is the URL the server keeps it at. */
+    uploadImage: fromPromise<LoadResult<string>, { file: File }>(async () => {
+      throw new Error('uploadImage not provided');
+    }),
+    saveComplaint: fromPromise<LoadResult<unknown>, ComplaintSubmission>(async () => {
+      throw new Error('saveComplaint not provided');
+    }),
+  },
+  delays: {
+    successModal: SUCCESS_MODAL_MS,
+  },
+  guards: {
+    isRefused: ({ event }) => outputOf(event).ok === false,
+    isDescriptionBlank: ({ context }) => context.text.trim() === '',
+    hasFreeSlot: ({ context }) => context.images.length < MAX_IMAGES,
+    isPickOverflowing: ({ context, event }) =>
+      event.type === 'user.pickImages' && event.files.length > MAX_IMAGES - context.images.length,
+    isRetryable: ({ context, event }) =>
+      event.type === 'user.retryImage' && context.images[event.index]?.status === 'failed',
+    hasFailedImage: ({ context }) => hasStatus(context, 'failed'),
+    hasPendingUpload: ({ context }) => hasStatus(context, 'queued') || hasStatus(context, 'uploading'),
+    hasQueuedImage: ({ context }) => hasStatus(context, 'queued'),
+    /** The image in flight was removed: leaving the state stops (aborts) its upload. */
+    isCurrentUploadGone: ({ context }) => !hasStatus(context, 'uploading'),
+  },
+  actions: {
+    ...effects,
+    saveDraft: (_, _params: DraftParams) => {},
+    clearDraft: (_, _params: ComplaintKey) => {},
+    setTitles: assign({
+      titles: ({ event }) => {
+        const output = outputOf<Titles>(event);
+        return output.ok ? output.data : null;
+      },
+    }),
+    setText: assign({
+      text: ({ context, event }) => (event.type === 'user.editText' ? clipDescription(event.value) : context.text),
+    }),
+    /** The first files that fit; the rest are dropped (the transition says so with a toast). */
+    addImages: assign({
+      images: ({ context, event }) => {
+        if (event.type !== 'user.pickImages') return context.images;
+        const free = MAX_IMAGES - context.images.length;
+        let nextId = context.images.reduce((max, image) => Math.max(max, image.id), 0);
+        const added = event.files.slice(0, Math.max(0, free)).map(
+          (file): FormImage => ({ id: (nextId += 1), status: 'queued', file, url: '', percent: 0 }),
+        );
+        return [...context.images, ...added];
+      },
+    }),
+    removeImage: assign({
+      images: ({ context, event }) =>
+        event.type === 'user.removeImage' ? context.images.filter((_, i) => i !== event.index) : context.images,
+    }),
+    requeueImage: assign({
+      images: ({ context, event }) =>
+        event.type === 'user.retryImage'
+          ? context.images.map((image, i) => (i === event.index ? { ...image, status: 'queued', percent: 0 } : image))
+          : context.images,
+    }),
+    startNextUpload: assign({
+      images: ({ context }) => {
+        const next = context.images.findIndex((image) => image.status === 'queued');
+        return context.images.map((image, i) => (i === next ? { ...image, status: 'uploading', percent: 0 } : image));
+      },
+    }),
+    setUploadProgress: assign({
+      images: ({ context, event }) =>
+        event.type === 'upload.progress'
+          ? updateUploading(context.images, { percent: Math.min(100, Math.max(0, Math.round(event.percent))) })
+          : context.images,
+    }),
+    markUploaded: assign({
+      images: ({ context, event }) => {
+        const output = outputOf<string>(event);
+        return output.ok ? updateUploading(context.images, { status: 'uploaded', url: output.data, percent: 100 }) : context.images;
+      },
+    }),
+    markUploadFailed: assign({ images: ({ context }) => updateUploading(context.images, { status: 'failed', percent: 0 }) }),
+  },
+}).createMachine({
+  id: 'complaintForm',
+  type: 'parallel',
+  context: ({ input }) => ({
+    problemType: input.problemType,
+    problemSonType: input.problemSonType,
+    orderNo: input.orderNo,
+    titles: null,
+    text: clipDescription(input.draft?.text ?? ''),
+    images: imagesFromDraft(input.draft),
+  }),
+  states: {
+    titles: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadTitles',
+            src: 'loadTitles',
+            input: keyOf,
+            onDone: [{ guard: 'isRefused', target: 'unavailable' }, { target: 'ready', actions: 'setTitles' }],
+            onError: 'unavailable',
+          },
+        },
+        ready: {},
+        unavailable: { on: { 'user.retryTitles': 'loading' } },
+      },
+    },
+
+    uploads: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasQueuedImage', target: 'uploading', actions: 'startNextUpload' },
+        },
+        uploading: {
+          tags: ['uploading'],
+          always: { guard: 'isCurrentUploadGone', target: 'idle' },
+          invoke: {
+            id: 'uploadImage',
+            src: 'uploadImage',
+            input: ({ context }) => ({ file: context.images.find((image) => image.status === 'uploading')?.file as File }),
+            onDone: [
+              // The request helper has already toasted the server's message.
+              { guard: 'isRefused', target: 'idle', actions: 'markUploadFailed' },
+              { target: 'idle', actions: ['markUploaded', saveDraft] },
+            ],
+            onError: {
+              target: 'idle',
+              actions: ['markUploadFailed', { type: 'toast', params: { key: 'complaintForm.uploadFault' } }],
+            },
+          },
+          on: { 'upload.progress': { actions: 'setUploadProgress' } },
+        },
+      },
+    },
+
+    submission: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'user.editText': { actions: ['setText', saveDraft] },
+            'user.pickImages': [
+              {
+                guard: and(['hasFreeSlot', 'isPickOverflowing']),
+                actions: ['addImages', { type: 'toast', params: { key: 'complaintForm.tooManyImages' } }],
+              },
+              { guard: 'hasFreeSlot', actions: 'addImages' },
+            ],
+            'user.removeImage': { actions: ['removeImage', saveDraft] },
+            'user.retryImage': { guard: 'isRetryable', actions: 'requeueImage' },
+            'user.tapSend': [
+              { guard: 'isDescriptionBlank', actions: { type: 'toast', params: { key: 'complaintForm.emptyDescription' } } },
+              { guard: 'hasFailedImage', actions: { type: 'toast', params: { key: 'complaintForm.imagesFailed' } } },
+              { guard: 'hasPendingUpload', target: 'waitingForUploads' },
+              { target: 'saving' },
+            ],
+          },
+        },
+        waitingForUploads: {
+          tags: ['sending'],
+          always: [
+            {
+              guard: and([not('hasPendingUpload'), 'hasFailedImage']),
+              target: 'editing',
+              actions: { type: 'toast', params: { key: 'complaintForm.imagesFailed' } },
+            },
+            { guard: not('hasPendingUpload'), target: 'saving' },
+          ],
+        },
+        saving: {
+          tags: ['sending'],
+          invoke: {
+            id: 'saveComplaint',
+            src: 'saveComplaint',
+            input: ({ context }) => ({
+              problemType: context.problemType,
+              problemSonType: context.problemSonType,
+              problemDetail: context.text,
+              problemImage: uploadedUrls(context.images).join(','),
+              orderNo: context.orderNo,
+            }),
+            onDone: [
+              // Refused: the request helper toasted the server's message; everything stays.
+              { guard: 'isRefused', target: 'editing' },
+              { target: 'sent', actions: { type: 'clearDraft', params: keyOf } },
+            ],
+            onError: { target: 'editing', actions: { type: 'toast', params: { key: 'complaintForm.sendFault' } } },
+          },
+        },
+        sent: {
+          tags: ['sending'],
+          after: {
+            successModal: {
+              target: 'left',
+              actions: {
+                type: 'navigate',
+                params: ({ context }) => ({ route: 'complaintEntry', query: { orderNo: context.orderNo }, replace: true }),
+              },
+            },
+          },
+        },
+        /** The router takes the page away; nothing more happens here. */
+        left: { tags: ['sending'] },
+      },
+    },
+  },
+});

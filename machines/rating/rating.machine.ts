@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { effects } from '../shared/effects';
+
+/**
+ * The rating dialog of §4/§5: stars fill up to the tapped one, Send posts the score (at least one
+ * star, else 'Silakan pilih' and nothing is sent), Cancel closes and resets. The save is injected,
+ * so the complaint details page and the loan details page each bind their own endpoint.
+ */
+export const MAX_SCORE = 5;
+
+/** A refusal's message was already toasted by the request helper: the dialog only stays open. */
+export type ScoreResult = { ok: true } | { ok: false; message: string };
+
+export interface ScoreInput {
+  score: number;
+  problemId: string;
+}
+
+export interface RatingInput {
+  problemId: string;
+}
+
+export interface RatingContext {
+  problemId: string;
+  /** 0: no star chosen. */
+  score: number;
+}
+
+export type RatingEvent =
+  | { type: 'user.chooseStar'; score: number }
+  | { type: 'user.tapSend' }
+  | { type: 'user.tapCancel' };
+
+/** What the parent learns when the dialog closes: rated with a score, or left unrated (score 0). */
+export interface RatingOutput {
+  rated: boolean;
+  score: number;
+}
+
+export const ratingMachine = setup({
+  types: {
+    context: {} as RatingContext,
+    events: {} as RatingEvent,
+    input: {} as RatingInput,
+    output: {} as RatingOutput,
+  },
+  actors: {
+    saveScore: fromPromise<ScoreResult, ScoreInput>(async () => {
+      throw new Error('saveScore not provided');
+    }),
+  },
+  guards: {
+    hasScore: ({ context }) => context.score >= 1,
+    isSaved: ({ event }) => (event as unknown as { output: ScoreResult }).output.ok,
+  },
+  actions: {
+    ...effects,
+    chooseScore: assign({
+      score: ({ context, event }) =>
+        event.type === 'user.chooseStar' ? Math.min(MAX_SCORE, Math.max(1, Math.round(event.score))) : context.score,
+    }),
+    resetScore: assign({ score: 0 }),
+  },
+}).createMachine({
+  id: 'rating',
+  context: ({ input }) => ({ problemId: input.problemId, score: 0 }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'user.chooseStar': { actions: 'chooseScore' },
+        'user.tapSend': [
+          { guard: 'hasScore', target: 'sending' },
+          { actions: { type: 'toast', params: { key: 'complaintDetails.rating.chooseStar' } } },
+        ],
+        'user.tapCancel': { target: 'cancelled', actions: 'resetScore' },
+      },
+    },
+    // Stars, Send and Cancel are all ignored here: one request per tap, and no abandoned save.
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveScore',
+        src: 'saveScore',
+        input: ({ context }) => ({ score: context.score, problemId: context.problemId }),
+        onDone: [{ guard: 'isSaved', target: 'rated' }, { target: 'choosing' }],
+        onError: {
+          target: 'choosing',
+          actions: { type: 'toast', params: { key: 'complaintDetails.rating.notSent' } },
+        },
+      },
+    },
+    rated: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  // Only `rated` is reached with a star chosen: `cancelled` resets the score to 0.
+  output: ({ context }) => ({ rated: context.score >= 1, score: context.score }),
+});

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { safeUrl } from '@/services/safeUrl';
+import './OrderCard.css';
+
+/** One title/value line of the §3 order card (amount, apply date, ...), as the server words it. */
+export interface OrderCardLine {
+  title: string;
+  value: string;
+}
+
+/** What the card shows of a §3 order card; problem-init's orderDetail fits it as is. */
+export interface OrderCardData {
+  orderNo: string;
+  productLogo: string;
+  productName: string;
+  status: string;
+  list: readonly OrderCardLine[];
+}
+
+function Logo({ src, name }: { src: string; name: string }) {
+  const url = safeUrl(src);
+  if (url === null) {
+    return (
+      <span className="order-card__logo order-card__logo--blank" aria-hidden="true">
+        {name.trim().charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  // The product name sits beside the logo, so the image itself says nothing more.
+  return <img className="order-card__logo" src={url} alt="" width={40} height={40} decoding="async" />;
+}
+
+export interface OrderCardProps {
+  order: OrderCardData;
+  /** Rendered at the end of the header, e.g. the button that switches orders. */
+  action?: ReactNode;
+}
+
+/** The selected order of the complaint pages (§2): logo, product name, status, title/value lines. */
+export function OrderCard({ order, action }: OrderCardProps) {
+  return (
+    <article className="order-card" aria-label={order.productName}>
+      <div className="order-card__head">
+        <Logo src={order.productLogo} name={order.productName} />
+        <div className="order-card__names">
+          <p className="order-card__product">{order.productName}</p>
+          <p className="order-card__status">{order.status}</p>
+        </div>
+        {action}
+      </div>
+      {order.list.length > 0 && (
+        <dl className="order-card__lines">
+          {order.list.map((line, index) => (
+            <div className="order-card__line" key={`${index}-${line.title}`}>
+              <dt>{line.title}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}
+
+export interface OrderSummaryProps {
+  order: OrderCardData;
+  /** The order number line, worded by the page ("Order No. {orderNo}"). */
+  orderNoText: string;
+}
+
+/**
+ * The same card in phrasing content only, so it can be the label of a button (the order
+ * switcher's options): a <button> may not contain headings, lists or paragraphs.
+ */
+export function OrderSummary({ order, orderNoText }: OrderSummaryProps) {
+  return (
+    <span className="order-card order-card--summary">
+      <span className="order-card__head">
+        <Logo src={order.productLogo} name={order.productName} />
+        <span className="order-card__names">
+          <span className="order-card__product">{order.productName}</span>
+          <span className="order-card__status">{order.status}</span>
+        </span>
+      </span>
+      <span className="order-card__meta">{orderNoText}</span>
+      {order.list.length > 0 && (
+        <span className="order-card__meta">
+          {order.list.map((line, index) => (
+            <span className="order-card__pair" key={`${index}-${line.title}`}>
+              {line.title} <b>{line.value}</b>
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,336 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import ComplaintDetailsScreen from '@/app/flows/complaintDetails';
+import { loadCatalog } from '@/i18n';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setLatency } from '@mocks/respond';
+
+/**
+ * The details screen through its real flow against the demo backend (India: complaints 501 unrated
+ * with an image and no reply, 502 unrated with a reply and a reply image, 503 rated with a reply
+ * text only). Fake timers: the rating prompt is a 3 s timer.
+ */
+function renderDetails(query: string) {
+  return render(
+    <MemoryRouter initialEntries={[`/complainDetails${query}`]}>
+      <ComplaintDetailsScreen />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+/** Lets pending responses and React updates land without moving the clock. */
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+const complaint = (id: string) => db.snapshot().complaints.find((c) => c.market === 'IN' && c.id === id)!;
+const detailRequests = () => db.requests.filter((r) => r.path.endsWith('/user-problem/problem-detail'));
+const scoreRequests = () => db.requests.filter((r) => r.path.endsWith('/user-problem/save-score'));
+const ratingDialog = () => screen.queryByRole('dialog', { name: 'Rate our service' });
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+
+/** Stars up to the chosen one are filled; only the chosen one is the checked radio. */
+function expectStars(within: HTMLElement, score: number) {
+  for (let n = 1; n <= 5; n += 1) {
+    const star = within.querySelectorAll<HTMLElement>('[role="radio"]')[n - 1]!;
+    expect(star).toHaveAccessibleName(`${n} star`);
+    expect(star.classList.contains('ui-star--on'), `star ${n} filled`).toBe(n <= score);
+    expect(star).toHaveAttribute('aria-checked', String(n === score));
+  }
+}
+
+/** Renders complaint `id`, waits for it, and lets the 3 s prompt open. */
+async function openRating(id = '501') {
+  renderDetails(`?problemId=${id}`);
+  await settle();
+  await elapse(3000);
+  const dialog = ratingDialog();
+  expect(dialog).toBeInTheDocument();
+  return dialog!;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  refreshSession('?isNeedPop=1&deviceId=demo');
+});
+afterEach(() => {
+  setLatency(null);
+  vi.useRealTimers();
+});
+
+describe('complaint details', () => {
+  it('loads the complaint named by problemId and shows type, sub-type, text with counter and images', async () => {
+    renderDetails('?problemId=501');
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await settle();
+
+    expect(detailRequests()).toHaveLength(1);
+    expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '501' });
+    expect(screen.getByRole('heading', { name: 'Complaint details', level: 1 })).toBeInTheDocument();
+    const tags = within(screen.getByRole('list', { name: 'Problem Type' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Collection', 'Contacting my contacts']);
+    const content = screen.getByLabelText('Problem description');
+    expect(content).toHaveValue(complaint('501').content);
+    expect(content).toHaveAttribute('readonly');
+    expect(screen.getByText(`${complaint('501').content.length}/200`)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Attached images' })).getAllByRole('button')).toHaveLength(1);
+    // Nothing was replied yet: no 'Process Result' block.
+    expect(screen.queryByRole('heading', { name: 'Process Result' })).toBeNull();
+    expect(screen.queryByText('loading...')).toBeNull();
+  });
+
+  it('loads under StrictMode too (the development build mounts the page twice)', async () => {
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/complainDetails?problemId=502']}>
+          <ComplaintDetailsScreen />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Process Result' })).toBeInTheDocument();
+    expect(detailRequests().map((r) => r.body)).toEqual([{ problemId: '502' }]);
+    await elapse(3000);
+    expect(ratingDialog()).toBeInTheDocument();
+  });
+
+  it('opens an image large on tap and closes it by button, Escape or a tap beside it', async () => {
+    const user = setupUser();
+    renderDetails('?problemId=501');
+    await settle();
+    const thumb = screen.getByRole('button', { name: 'Image 1' });
+
+    await user.click(thumb);
+    const viewer = screen.getByRole('dialog', { name: 'Image 1' });
+    expect(within(viewer).getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', complaint('501').images[0]);
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Image 1' })).toBeNull();
+    expect(thumb).toHaveFocus();
+
+    await user.click(thumb);
+    expect(screen.getByRole('dialog', { name: 'Image 1' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Image 1' })).toBeNull();
+
+    await user.click(thumb);
+    expect(screen.getByRole('dialog', { name: 'Image 1' })).toBeInTheDocument();
+    await user.click(document.querySelector('.ui-backdrop')!);
+    expect(screen.queryByRole('dialog', { name: 'Image 1' })).toBeNull();
+  });
+
+  it("shows 'Process Result' with the reply text and images when there is a reply", async () => {
+    const user = setupUser();
+    renderDetails('?problemId=502');
+    await settle();
+    const result = screen.getByRole('region', { name: 'Process Result' });
+    expect(within(result).getByText(complaint('502').disposeDetail)).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Reply image 1' }));
+    expect(within(screen.getByRole('dialog', { name: 'Reply image 1' })).getByRole('img')).toHaveAttribute(
+      'src',
+      complaint('502').disposeImages[0],
+    );
+  });
+
+  it("shows 'Process Result' for a reply with text only, and never prompts for a rated complaint", async () => {
+    renderDetails('?problemId=503');
+    await settle();
+    const result = screen.getByRole('region', { name: 'Process Result' });
+    expect(result).toHaveTextContent(complaint('503').disposeDetail);
+    expect(within(result).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Attached images' })).toBeNull();
+    await elapse(10_000);
+    expect(ratingDialog()).toBeNull();
+  });
+
+  it('opens the rating dialog 3 s after an unrated complaint loads, not before', async () => {
+    renderDetails('?problemId=501');
+    await settle();
+    await elapse(2999);
+    expect(ratingDialog()).toBeNull();
+    await elapse(1);
+    const dialog = ratingDialog()!;
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByText('How satisfied are you with how we handled your complaint?')).toBeInTheDocument();
+    expectStars(dialog, 0);
+  });
+
+  it('opens nothing when the user leaves before the 3 s', async () => {
+    const view = renderDetails('?problemId=501');
+    await settle();
+    await elapse(2000);
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    await elapse(5000);
+    expect(ratingDialog()).toBeNull();
+    expect(scoreRequests()).toEqual([]);
+  });
+
+  it("refuses Send with no star: 'Silakan pilih' and no request", async () => {
+    const user = setupUser();
+    const dialog = await openRating();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Silakan pilih$/);
+    expect(scoreRequests()).toEqual([]);
+    expect(ratingDialog()).toBeInTheDocument();
+  });
+
+  it('fills stars up to the tapped one, sends exactly score and problemId, then knows it is rated', async () => {
+    const user = setupUser();
+    const dialog = await openRating();
+    await user.click(within(dialog).getByRole('radio', { name: '5 star' }));
+    expectStars(dialog, 5);
+    await user.click(within(dialog).getByRole('radio', { name: '4 star' }));
+    expectStars(dialog, 4);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await settle();
+
+    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '4', problemId: '501' }]);
+    expect(ratingDialog()).toBeNull();
+    expectStars(screen.getByRole('radiogroup', { name: 'Your rating' }), 4);
+    expect(screen.getByText('Thank you for rating how we handled your complaint.')).toBeInTheDocument();
+    expect(complaint('501')).toMatchObject({ isScore: '0', score: 4 });
+    await elapse(10_000);
+    expect(ratingDialog()).toBeNull();
+  });
+
+  it('sends once however often Send is tapped while the score is on its way', async () => {
+    const user = setupUser();
+    const dialog = await openRating();
+    setLatency([800, 800]);
+    await user.click(within(dialog).getByRole('radio', { name: '3 star' }));
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    await user.click(send);
+    await settle();
+    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.click(send);
+    await user.keyboard('{Escape}');
+    expect(scoreRequests()).toHaveLength(1);
+    expect(ratingDialog()).toBeInTheDocument();
+
+    await elapse(800);
+    await settle();
+    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '3', problemId: '501' }]);
+    expect(ratingDialog()).toBeNull();
+  });
+
+  it('keeps the dialog and the stars after a failure code (server message toasted once) so the user can send again', async () => {
+    const user = setupUser();
+    server.use(
+      http.post('*/user-problem/save-score', () => HttpResponse.json({ code: '01', message: 'Please try again later', data: null }), {
+        once: true,
+      }),
+    );
+    const dialog = await openRating();
+    await user.click(within(dialog).getByRole('radio', { name: '3 star' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Please try again later$/);
+    expect(ratingDialog()).toBeInTheDocument();
+    expectStars(dialog, 3);
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '3', problemId: '501' }]);
+    expect(ratingDialog()).toBeNull();
+  });
+
+  it('keeps the dialog and the stars after a network fault and says the rating was not sent', async () => {
+    const user = setupUser();
+    server.use(http.post('*/user-problem/save-score', () => HttpResponse.error(), { once: true }));
+    const dialog = await openRating();
+    await user.click(within(dialog).getByRole('radio', { name: '2 star' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Your rating was not sent\. Please try again\.$/);
+    expect(ratingDialog()).toBeInTheDocument();
+    expectStars(dialog, 2);
+  });
+
+  it('closes on Cancel without sending and does not prompt again', async () => {
+    const user = setupUser();
+    const dialog = await openRating();
+    await user.click(within(dialog).getByRole('radio', { name: '3 star' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(ratingDialog()).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Your rating' })).toBeNull();
+    await elapse(10_000);
+    expect(ratingDialog()).toBeNull();
+    expect(scoreRequests()).toEqual([]);
+  });
+
+  it('treats Escape on the rating dialog as Cancel', async () => {
+    const user = setupUser();
+    await openRating();
+    await user.keyboard('{Escape}');
+    expect(ratingDialog()).toBeNull();
+    expect(scoreRequests()).toEqual([]);
+  });
+
+  it('shows a network failure with a retry that loads again', async () => {
+    const user = setupUser();
+    server.use(http.post('*/user-problem/problem-detail', () => HttpResponse.error(), { once: true }));
+    renderDetails('?problemId=502');
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The complaint could not be loaded. Check your connection and try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '502' });
+    expect(screen.getByRole('region', { name: 'Process Result' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's refusal with a retry", async () => {
+    renderDetails('?problemId=999');
+    await settle();
+    expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '999' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Record not found');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it.each(['', '?problemId=', '?problemId=%20%20'])('says no complaint is named and sends nothing for "%s"', async (query) => {
+    renderDetails(query);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Complaint not found');
+    const link = screen.getByRole('link', { name: 'Go to my complaints' });
+    expect(link.getAttribute('href')).toMatch(/^\/complaintList\?/);
+    expect(new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('deviceId')).toBe('demo');
+    await elapse(5000);
+    expect(detailRequests()).toEqual([]);
+  });
+
+  it('speaks Indonesian in the Indonesia variant, keeping the quoted strings', async () => {
+    await loadCatalog('id-ID');
+    try {
+      refreshSession('?isNeedPop=0&deviceId=demo');
+      const user = setupUser();
+      renderDetails('?problemId=602');
+      await settle();
+      expect(screen.getByRole('heading', { name: 'Detail keluhan', level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Process Result' })).toBeInTheDocument();
+      await elapse(3000);
+      const dialog = screen.getByRole('dialog', { name: 'Nilai layanan kami' });
+      await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+      await settle();
+      expect(toast()).toHaveTextContent(/^Silakan pilih$/);
+      expect(scoreRequests()).toEqual([]);
+    } finally {
+      await loadCatalog('en-IN');
+    }
+  });
+});

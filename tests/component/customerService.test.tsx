@@ -1,0 +1,161 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Fragment, StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import CustomerServiceScreen from '@/app/flows/customerService';
+import { ROUTES } from '@/app/routes';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { bridge } from '@/services/bridge';
+import headerAgent from '@/pages/customerService/headerAgent.svg';
+import headerContact from '@/pages/customerService/headerContact.svg';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db, type Market } from '@mocks/db';
+import { server } from '@mocks/node';
+
+const CONTACT = paths.app('/v3/personal-center/contact-kf-info');
+const SESSION = { IN: 'deviceId=demo&appVersion=2.1.0&isNeedPop=1', ID: 'deviceId=demo&appVersion=2.1.0&isNeedPop=0' };
+
+function show({ market = 'IN', type, strict = false }: { market?: Market; type?: string; strict?: boolean } = {}) {
+  const Mode = strict ? StrictMode : Fragment;
+  refreshSession(`?${SESSION[market]}`);
+  const query = type === undefined ? SESSION[market] : `${SESSION[market]}&type=${type}`;
+  render(
+    <Mode>
+    <MemoryRouter initialEntries={[`${ROUTES.customerService}?${query}`]}>
+      <Routes>
+        <Route path={ROUTES.customerService} element={<CustomerServiceScreen />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>
+    </Mode>,
+  );
+  return userEvent.setup();
+}
+
+const answer = (data: unknown, code = '00', message = 'success') => HttpResponse.json({ code, message, data });
+const support = (market: Market) => db.snapshot().support[market];
+
+describe('customer service', () => {
+  afterEach(() => {
+    delete (window as { webkit?: unknown }).webkit;
+  });
+
+  it('asks contact-kf-info with overall=30 and shows the Telephone and Mail rows (type 1 header)', async () => {
+    show({ type: '1' });
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    const { email, smWa } = support('IN');
+    expect(await screen.findByRole('button', { name: `Telephone ${smWa}` })).toBeInTheDocument();
+    const mail = screen.getByRole('link', { name: `Mail ${email}` });
+    expect(mail).toHaveAttribute('href', `mailto:${email}`);
+    expect(within(mail).getByText('Mail')).toBeInTheDocument();
+    expect(screen.getByText('Telephone')).toBeInTheDocument();
+
+    const request = db.lastRequest(CONTACT)!;
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({ overall: '30' });
+    expect(request.query).toMatchObject({ deviceId: 'demo', appVersion: '2.1.0', isNeedPop: '1' });
+    expect(db.requests.filter((r) => r.path.endsWith(CONTACT))).toHaveLength(1);
+
+    const header = screen.getByRole('img', { name: 'Our support team is here to help' });
+    expect(header).toHaveAttribute('src', headerAgent);
+  });
+
+  // The app runs in StrictMode: the aborted first request must not fail the load it is asked again.
+  it('loads under StrictMode, which starts the machine twice', async () => {
+    show({ strict: true });
+    expect(await screen.findByRole('link', { name: `Mail ${support('IN').email}` })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([['2'], ['0'], [undefined]])('shows the other header for type=%s', async (type) => {
+    show({ type });
+    const header = screen.getByRole('img', { name: 'Get in touch with us' });
+    expect(header).toHaveAttribute('src', headerContact);
+    expect(headerContact).not.toBe(headerAgent);
+    expect(screen.queryByRole('img', { name: 'Our support team is here to help' })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: /^Mail / });
+  });
+
+  it('calls the support number through the native bridge (iOS handler)', async () => {
+    const postMessage = vi.fn();
+    (window as { webkit?: unknown }).webkit = { messageHandlers: { callPhone: { postMessage } } };
+    const user = show({ type: '1' });
+    const { smWa } = support('IN');
+    await user.click(await screen.findByRole('button', { name: `Telephone ${smWa}` }));
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ phone: smWa });
+  });
+
+  it('hands the telephone to bridge.call as callPhone', async () => {
+    const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
+    const user = show();
+    const { smWa } = support('IN');
+    await user.click(await screen.findByRole('button', { name: `Telephone ${smWa}` }));
+    expect(call).toHaveBeenCalledWith('callPhone', { phone: smWa });
+  });
+
+  it('shows only the rows that have a value', async () => {
+    server.use(http.post(`*${CONTACT}`, () => answer({ email: 'help@kredit.co.in', smWa: '' })));
+    show();
+    expect(await screen.findByRole('link', { name: 'Mail help@kredit.co.in' })).toBeInTheDocument();
+    expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
+  });
+
+  it('does not turn an address carrying mail headers into a mailto: link', async () => {
+    server.use(http.post(`*${CONTACT}`, () => answer({ email: 'help@kredit.co.in?bcc=x@evil.test', smWa: '1800-123' })));
+    show();
+    await screen.findByRole('button', { name: 'Telephone 1800-123' });
+    expect(screen.getByText('help@kredit.co.in?bcc=x@evil.test')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when both values are empty, and loads again on retry', async () => {
+    server.use(http.post(`*${CONTACT}`, () => answer({ email: '', smWa: null }), { once: true }));
+    const user = show();
+    expect(await screen.findByText('Contact details are not available right now.')).toBeInTheDocument();
+    expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: `Mail ${support('IN').email}` })).toBeInTheDocument();
+  });
+
+  it('shows an error with retry on a network failure, and the rows once the retry succeeds', async () => {
+    server.use(http.post(`*${CONTACT}`, () => HttpResponse.error(), { once: true }));
+    const user = show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The contact details could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: `Telephone ${support('IN').smWa}` })).toBeInTheDocument();
+    expect(db.lastRequest(CONTACT)!.body).toEqual({ overall: '30' });
+  });
+
+  it('toasts the server message of a refusal (§8) and keeps it on the error state', async () => {
+    server.use(http.post(`*${CONTACT}`, () => answer(null, '01', 'Service busy'), { once: true }));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service busy');
+    expect(screen.getByRole('status')).toHaveTextContent('Service busy');
+  });
+
+  it('treats a malformed answer as a failure', async () => {
+    server.use(http.post(`*${CONTACT}`, () => answer({ email: { nested: true } }), { once: true }));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The contact details could not be loaded.');
+  });
+
+  it('keeps the quoted row names in the Indonesia variant', async () => {
+    await loadCatalog('id-ID');
+    try {
+      show({ market: 'ID', type: '1' });
+      const { email, smWa } = support('ID');
+      expect(await screen.findByRole('button', { name: `Telephone ${smWa}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Mail ${email}` })).toHaveAttribute('href', `mailto:${email}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Tim layanan kami siap membantu Anda' })).toBeInTheDocument();
+      expect(db.lastRequest(CONTACT)!.query.isNeedPop).toBe('0');
+    } finally {
+      await loadCatalog('en-IN');
+    }
+  });
+});

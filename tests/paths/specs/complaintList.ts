@@ -1,0 +1,58 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  complaintListMachine,
+  type ComplaintListData,
+  type ComplaintSummary,
+} from '@machines/complaintList/complaintList.machine';
+import type { PathSpec } from '../model';
+
+const done = 'xstate.done.actor.loadComplaints';
+
+const broken: ComplaintSummary = {
+  id: '12',
+  time: '2025-03-02 09:15:00',
+  type: 'Repayment',
+  content: 'I paid my first installment by UPI but the app still shows it as pending.',
+};
+const rude: ComplaintSummary = {
+  id: '11',
+  time: '2025-03-01 18:21:05',
+  type: 'Collection',
+  content: 'The collection agent called my office colleagues about my loan.',
+};
+
+/** Four tabs, one more than the bar shows at once (§9); one of them has nothing in it. */
+export const COMPLAINT_TABS: ComplaintListData = {
+  tabs: [
+    { title: 'All', list: [broken, rude] },
+    { title: 'Processing', list: [rude] },
+    { title: 'Processed', list: [] },
+    { title: 'Closed', list: [broken] },
+  ],
+};
+
+/** A user who never complained: the tabs are there, all empty. */
+export const NO_COMPLAINT_TABS: ComplaintListData = {
+  tabs: COMPLAINT_TABS.tabs.map((tab) => ({ title: tab.title, list: [] })),
+};
+
+export const complaintListSpec: PathSpec<typeof complaintListMachine> = {
+  name: 'complaintList',
+  machine: complaintListMachine,
+  payloads: {
+    [done]: [
+      { type: done, output: { ok: true, data: COMPLAINT_TABS } },
+      { type: done, output: { ok: true, data: NO_COMPLAINT_TABS } },
+      { type: done, output: { ok: true, data: { tabs: [] } } },
+      { type: done, output: { ok: false, message: 'Service is busy, please try later' } },
+    ],
+    // An empty tab, and the fourth tab that sits beyond the three in view.
+    'user.selectTab': [
+      { type: 'user.selectTab', index: 2 },
+      { type: 'user.selectTab', index: 3 },
+    ],
+    // In every tab that lists anything ('All' and 'Closed' of COMPLAINT_TABS).
+    'user.openComplaint': [{ type: 'user.openComplaint', id: broken.id }],
+  },
+  project: (snapshot: AnyMachineSnapshot) => snapshot.context.selected,
+};

@@ -1,0 +1,152 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  complaintDetailsMachine,
+  isUnratedFlag,
+  type ComplaintDetailData,
+} from '@machines/complaintDetails/complaintDetails.machine';
+import type { LoadResult } from '@machines/loader/loader.machine';
+import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
+
+const DETAIL: ComplaintDetailData = {
+  type: 'Collection',
+  sonType: 'Contacting my contacts',
+  problemId: '501',
+  content: 'Please stop calling my office.',
+  images: ['/img/1.png'],
+  disposeDetail: '',
+  disposeImages: [],
+  isScore: '1',
+};
+
+function start(load: () => Promise<LoadResult<ComplaintDetailData>>, save: () => Promise<ScoreResult> = async () => ({ ok: true })) {
+  const loads: { problemId: string }[] = [];
+  const saves: ScoreInput[] = [];
+  const actor = createActor(
+    complaintDetailsMachine.provide({
+      actors: {
+        loadDetail: fromPromise<LoadResult<ComplaintDetailData>, { problemId: string }>(({ input }) => {
+          loads.push(input);
+          return load();
+        }),
+        rating: ratingMachine.provide({
+          actors: {
+            saveScore: fromPromise<ScoreResult, ScoreInput>(({ input }) => {
+              saves.push(input);
+              return save();
+            }),
+          },
+        }),
+      },
+    }),
+    { input: { problemId: '501' } },
+  );
+  actor.start();
+  return { actor, loads, saves };
+}
+
+type Details = ReturnType<typeof start>['actor'];
+const child = (actor: Details) => actor.getSnapshot().children.rating as ActorRefFrom<typeof ratingMachine> | undefined;
+
+describe('complaint details machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the complaint named by problemId', async () => {
+    const { actor, loads } = start(async () => ({ ok: true, data: { ...DETAIL, isScore: '0' } }));
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toEqual([{ problemId: '501' }]);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'nothingToRate' });
+    expect(actor.getSnapshot().context.detail).toEqual({ ...DETAIL, isScore: '0' });
+  });
+
+  it('keeps the server message of a refusal and loads again on retry', async () => {
+    const results: LoadResult<ComplaintDetailData>[] = [
+      { ok: false, message: 'Record not found' },
+      { ok: true, data: { ...DETAIL, isScore: '0' } },
+    ];
+    const { actor, loads } = start(async () => results.shift()!);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Record not found' });
+    actor.send({ type: 'user.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'nothingToRate' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(loads).toHaveLength(2);
+  });
+
+  it('shows a fault as a failure with retry', async () => {
+    const { actor } = start(async () => {
+      throw new Error('offline');
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'fault' });
+    expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
+  });
+
+  it('opens the rating dialog 3 s after an unrated complaint has loaded, not before', async () => {
+    const { actor } = start(async () => ({ ok: true, data: DETAIL }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'awaitingPrompt' });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(child(actor)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'rating' });
+    expect(child(actor)?.getSnapshot().context).toEqual({ problemId: '501', score: 0 });
+  });
+
+  it('never prompts when the server says there is nothing to rate', async () => {
+    const { actor } = start(async () => ({ ok: true, data: { ...DETAIL, isScore: '0' } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'nothingToRate' });
+    expect(child(actor)).toBeUndefined();
+  });
+
+  it('reads only an explicit flag other than 0 as unrated', () => {
+    expect(isUnratedFlag('1')).toBe(true);
+    expect(isUnratedFlag('0')).toBe(false);
+    expect(isUnratedFlag(' 0 ')).toBe(false);
+    expect(isUnratedFlag('')).toBe(false);
+  });
+
+  it('knows the complaint is rated after the dialog saved a score, and does not prompt again', async () => {
+    const { actor, saves } = start(async () => ({ ok: true, data: DETAIL }));
+    await vi.advanceTimersByTimeAsync(3000);
+    const rating = child(actor)!;
+    rating.send({ type: 'user.chooseStar', score: 4 });
+    rating.send({ type: 'user.tapSend' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves).toEqual([{ score: 4, problemId: '501' }]);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'rated' });
+    expect(actor.getSnapshot().context.score).toBe(4);
+    expect(actor.getSnapshot().context.detail?.isScore).toBe('0');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'rated' });
+    expect(child(actor)).toBeUndefined();
+  });
+
+  it('closes the dialog on Cancel without rating', async () => {
+    const { actor, saves } = start(async () => ({ ok: true, data: DETAIL }));
+    await vi.advanceTimersByTimeAsync(3000);
+    child(actor)!.send({ type: 'user.chooseStar', score: 2 });
+    child(actor)!.send({ type: 'user.tapCancel' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'dismissed' });
+    expect(actor.getSnapshot().context.score).toBe(0);
+    expect(child(actor)).toBeUndefined();
+    expect(saves).toEqual([]);
+  });
+
+  it('opens nothing when stopped (the page left) before the 3 s', async () => {
+    const { actor } = start(async () => ({ ok: true, data: DETAIL }));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(vi.getTimerCount()).toBe(1);
+    actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().status).toBe('stopped');
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'awaitingPrompt' });
+    expect(child(actor)).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { createActor, fromPromise } from 'xstate';
+import {
+  complaintListMachine,
+  type ComplaintListData,
+} from '@machines/complaintList/complaintList.machine';
+import type { LoadResult } from '@machines/loader/loader.machine';
+import type { NavigateParams } from '@machines/shared/effects';
+
+const item = (id: string) => ({ id, time: '2025-03-01 18:21:05', type: 'Collection', content: `Complaint ${id}` });
+const TABS: ComplaintListData = {
+  tabs: [
+    { title: 'All', list: [item('11'), item('12')] },
+    { title: 'Processing', list: [item('11')] },
+    { title: 'Processed', list: [] },
+  ],
+};
+
+function run(results: (() => Promise<LoadResult<ComplaintListData>>)[]) {
+  const navigations: NavigateParams[] = [];
+  let calls = 0;
+  const actor = createActor(
+    complaintListMachine.provide({
+      actors: {
+        loadComplaints: fromPromise(() => {
+          const next = results[Math.min(calls, results.length - 1)];
+          calls += 1;
+          return next!();
+        }),
+      },
+      actions: { navigate: (_: unknown, params: NavigateParams) => navigations.push(params) },
+    }),
+  );
+  actor.start();
+  return { actor, navigations, calls: () => calls };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const loaded = async () => ({ ok: true, data: TABS }) as const;
+
+describe('complaint list machine', () => {
+  it('loads, then shows the first tab', async () => {
+    const { actor } = run([loaded]);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ loaded: 'listed' });
+    expect(snapshot.context.tabs).toEqual(TABS.tabs);
+    expect(snapshot.context.selected).toBe(0);
+  });
+
+  it('switches tabs, telling an empty tab apart, and ignores a tab that does not exist', async () => {
+    const { actor } = run([loaded]);
+    await settle();
+    actor.send({ type: 'user.selectTab', index: 2 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'tabEmpty' });
+    expect(actor.getSnapshot().context.selected).toBe(2);
+    actor.send({ type: 'user.selectTab', index: 1 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+    expect(actor.getSnapshot().context.selected).toBe(1);
+    actor.send({ type: 'user.selectTab', index: 3 });
+    actor.send({ type: 'user.selectTab', index: -1 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+    expect(actor.getSnapshot().context.selected).toBe(1);
+  });
+
+  it('opens a complaint by navigating to its details with the problemId', async () => {
+    const { actor, navigations } = run([loaded]);
+    await settle();
+    actor.send({ type: 'user.openComplaint', id: '12' });
+    expect(navigations).toEqual([{ route: 'complaintDetails', query: { problemId: '12' } }]);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+  });
+
+  it('does not open anything while the selected tab is empty', async () => {
+    const { actor, navigations } = run([loaded]);
+    await settle();
+    actor.send({ type: 'user.selectTab', index: 2 });
+    actor.send({ type: 'user.openComplaint', id: '12' });
+    expect(navigations).toEqual([]);
+  });
+
+  it('starts on an empty first tab when the server lists nothing in it', async () => {
+    const { actor } = run([async () => ({ ok: true, data: { tabs: [{ title: 'All', list: [] }, TABS.tabs[1]!] } })]);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'tabEmpty' });
+    actor.send({ type: 'user.selectTab', index: 1 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+  });
+
+  it('is empty without tabs, and loads again on retry', async () => {
+    const { actor, calls } = run([async () => ({ ok: true, data: { tabs: [] } }), loaded]);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('empty');
+    actor.send({ type: 'user.selectTab', index: 0 });
+    expect(actor.getSnapshot().value).toBe('empty');
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+    expect(calls()).toBe(2);
+  });
+
+  it('keeps the message of a refusal, the kind of a fault, and clears it after a good retry', async () => {
+    const refused = run([async () => ({ ok: false, message: 'Service busy' })]);
+    await settle();
+    expect(refused.actor.getSnapshot().value).toBe('failed');
+    expect(refused.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Service busy' });
+
+    const fault = run([
+      async () => {
+        throw new Error('offline');
+      },
+      loaded,
+    ]);
+    await settle();
+    expect(fault.actor.getSnapshot().value).toBe('failed');
+    expect(fault.actor.getSnapshot().context.failure).toEqual({ kind: 'fault' });
+    fault.actor.send({ type: 'user.retry' });
+    await settle();
+    expect(fault.actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+    expect(fault.actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('ignores retry while loading, so a double tap sends one request', async () => {
+    const { actor, calls } = run([
+      async () => {
+        throw new Error('offline');
+      },
+      () => new Promise<never>(() => {}),
+    ]);
+    await settle();
+    actor.send({ type: 'user.retry' });
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(calls()).toBe(2);
+  });
+});
