@@ -16,15 +16,16 @@ function DevLogPanel({ log }: { log: DevLogStore }) {
   const listId = useId();
   const title = t('common.devLog');
   return (
-    <section aria-label={title} style={panel}>
+    <section aria-label={title} style={open ? panel : tab}>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={`${title} (${entries.length})`}
         onClick={() => setOpen((value) => !value)}
         style={toggle}
       >
-        {title} ({entries.length})
+        {open ? `${title} (${entries.length})` : `⇄${entries.length}`}
       </button>
       <ol id={listId} hidden={!open} reversed style={list}>
         {[...entries].reverse().map((entry) => (
@@ -65,6 +66,15 @@ const panel: CSSProperties = {
   color: '#fff',
   background: 'rgba(0, 0, 0, 0.82)',
   borderRadius: 6,
+};
+/** Collapsed, it is a small tab on the right edge so it hides as little of the page as possible. */
+const tab: CSSProperties = {
+  ...panel,
+  left: 'auto',
+  right: 0,
+  bottom: '30vh',
+  borderRadius: '6px 0 0 6px',
+  opacity: 0.75,
 };
 const toggle: CSSProperties = {
   minHeight: 44,
