@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { complaintDetailsMachine } from './complaintDetails/complaintDetails.machine';
+import { complaintFormMachine } from './complaintForm/complaintForm.machine';
 import { complaintEntryMachine } from './complaintEntry/complaintEntry.machine';
 import { complaintListMachine } from './complaintList/complaintList.machine';
 import { countdownMachine } from './countdown/countdown.machine';
@@ -13,6 +14,7 @@ export const machines = {
   loader: loaderMachine,
   testPreview: testPreviewMachine,
   complaintEntry: complaintEntryMachine,
+  complaintForm: complaintFormMachine,
   complaintList: complaintListMachine,
   complaintDetails: complaintDetailsMachine,
   rating: ratingMachine,

@@ -9,7 +9,7 @@ import {
 import { ComplaintFormPage } from '@/pages/complaintForm/ComplaintFormPage';
 import { FlowProbeContext } from '@/pages/shared/useFlowActor';
 import { feedback } from '@/services/feedback';
-import { describePaths, type Executor, type Invocation, type StepContext } from './replay';
+import { describePaths, EVERY_STATE, type Executor, type Invocation, type StepContext } from './replay';
 import { complaintFormSpec, DESCRIPTION, FORM_KEY, FORM_TITLES, UPLOADED_URL } from './specs/complaintForm';
 
 const TEXT = {
@@ -139,9 +139,8 @@ describePaths(complaintFormSpec)({
     'xstate.error.actor.saveComplaint': settle('reject'),
   },
   states: {
-    // Every state (all are in one of the submission states; '' would match none): the text, each
-    // image with its own state, the picker rule, the hints, the toast.
-    submission: ({ screen, snapshot, event, previous }) => {
+    // Every state: the text, each image with its own state, the picker rule, the hints, the toast.
+    [EVERY_STATE]: ({ screen, snapshot, event, previous }) => {
       const editing = snapshot.matches({ submission: 'editing' });
       const text = snapshot.context.text as string;
       const images = imagesOf(snapshot);

@@ -6,6 +6,7 @@
 import type { PathSpec } from './model';
 import { complaintDetailsSpec } from './specs/complaintDetails';
 import { complaintEntrySpec } from './specs/complaintEntry';
+import { complaintFormSpec } from './specs/complaintForm';
 import { complaintListSpec } from './specs/complaintList';
 import { countdownSpec } from './specs/countdown';
 import { customerServiceSpec } from './specs/customerService';
@@ -17,6 +18,7 @@ export const pathSpecs = [
   testPreviewSpec,
   customerServiceSpec,
   complaintEntrySpec,
+  complaintFormSpec,
   complaintListSpec,
   complaintDetailsSpec,
   ratingSpec,

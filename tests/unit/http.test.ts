@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as v from 'valibot';
 import { server } from '@mocks/node';
 import { formClient, HTTP_TIMEOUT_MS, jsonClient } from '@/services/http/clients';
@@ -19,7 +19,7 @@ function serve(path: string, answer: unknown | (() => Response)) {
   server.use(
     http.all(`*${path}`, async ({ request }) => {
       seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: await request.text() });
-      return typeof answer === 'function' ? (answer as () => Response)() : HttpResponse.json(answer);
+      return typeof answer === 'function' ? (answer as () => Response)() : HttpResponse.json(answer as JsonBodyType);
     }),
   );
   return seen;

@@ -1,2 +1,32 @@
-/** Strings of the complaintForm screen. */
-export const complaintForm = {} as const;
+/** Strings of the complaintForm screen. Quoted spec strings (§5, §8, §2) are kept exactly. */
+export const complaintForm = {
+  'complaintForm.title': 'Submit a complaint',
+  'complaintForm.types': 'Problem type',
+  'complaintForm.typesLoading': 'Loading the problem type…',
+  'complaintForm.typesUnavailable': 'The problem type could not be loaded.',
+  'complaintForm.description': 'Problem description',
+  'complaintForm.placeholder': 'Tell us what happened, when, and who was involved',
+  'complaintForm.images': 'Images ({n}/{max})',
+  'complaintForm.addImages': 'Add images',
+  'complaintForm.image': 'Image {n}',
+  'complaintForm.removeImage': 'Remove image {n}',
+  'complaintForm.retryImage': 'Retry image {n}',
+  'complaintForm.progress': 'Upload progress of image {n}',
+  'complaintForm.queued': 'Waiting',
+  'complaintForm.uploading': 'uploading...',
+  'complaintForm.failed': 'Upload failed',
+  'complaintForm.retry': 'Retry',
+  'complaintForm.evidenceHint':
+    'Please add screenshots or photos as evidence (call logs, messages, payment receipts) so we can look into it faster.',
+  'complaintForm.replyNote': 'We will reply within 3 weekdays.',
+  'complaintForm.waiting': 'Your complaint will be sent as soon as the images are uploaded.',
+  'complaintForm.saving': 'saving...',
+  'complaintForm.emptyDescription': 'Please fill in your comments and suggestions',
+  'complaintForm.tooManyImages': 'You can add up to 9 images: only the first ones that fit were added.',
+  'complaintForm.imagesFailed': 'Some images were not uploaded. Retry or remove them, then send again.',
+  'complaintForm.uploadFault': 'An image could not be uploaded. Check your connection and tap Retry.',
+  'complaintForm.sendFault':
+    'Your complaint could not be sent. Check your connection and try again: your text and images are kept.',
+  'complaintForm.successTitle': 'Successfully Sent',
+  'complaintForm.successText': 'Thank you for your feedback. We will look into it and reply within 3 weekdays.',
+} as const;

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import type { FormImage } from '@machines/complaintForm/complaintForm.machine';
+import { t } from '@/i18n';
+import { safeUrl } from '@/services/safeUrl';
+
+export interface ImageTileProps {
+  image: FormImage;
+  /** 1-based position, the number the user sees in labels. */
+  position: number;
+  canRemove: boolean;
+  canRetry: boolean;
+  onRemove: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * One picked image: its thumbnail (the local file while it has one, so nothing is downloaded
+ * again), and its own state: waiting, uploading with progress, failed with Retry, or uploaded.
+ */
+export function ImageTile({ image, position, canRemove, canRetry, onRemove, onRetry }: ImageTileProps) {
+  const thumb = useRef<HTMLImageElement>(null);
+  const { file, status, percent } = image;
+
+  // The object URL lives exactly as long as this tile shows this file.
+  useEffect(() => {
+    const element = thumb.current;
+    if (!element || !file || typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(file);
+    element.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <li className={`complaintForm__tile complaintForm__tile--${status}`}>
+      <img
+        ref={thumb}
+        className="complaintForm__thumb"
+        alt={t('complaintForm.image', { n: position })}
+        src={file ? undefined : (safeUrl(image.url) ?? undefined)}
+        decoding="async"
+        // A file the browser cannot show (or a gone URL) leaves the plain tile, not a broken icon.
+        onError={(event) => {
+          event.currentTarget.style.visibility = 'hidden';
+        }}
+      />
+      {status === 'queued' && <span className="complaintForm__state">{t('complaintForm.queued')}</span>}
+      {status === 'uploading' && (
+        <span className="complaintForm__state">
+          <span>{t('complaintForm.uploading')}</span>
+          <span
+            className="complaintForm__bar"
+            role="progressbar"
+            aria-label={t('complaintForm.progress', { n: position })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span className="complaintForm__barFill" style={{ width: `${percent}%` }} />
+          </span>
+          <span>{`${percent}%`}</span>
+        </span>
+      )}
+      {status === 'failed' && (
+        <span className="complaintForm__state complaintForm__state--failed">
+          <span>{t('complaintForm.failed')}</span>
+          {canRetry && (
+            <button
+              type="button"
+              className="complaintForm__retry"
+              aria-label={t('complaintForm.retryImage', { n: position })}
+              onClick={onRetry}
+            >
+              {t('complaintForm.retry')}
+            </button>
+          )}
+        </span>
+      )}
+      {canRemove && (
+        <button
+          type="button"
+          className="complaintForm__remove"
+          aria-label={t('complaintForm.removeImage', { n: position })}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,426 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { StrictMode, useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import ComplaintFormScreen, { draftKey } from '@/app/flows/complaintForm';
+import { ROUTES } from '@/app/routes';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+import { storage } from '@/services/storage';
+import { ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { FILES_PATH } from '@mocks/handlers/complaints';
+import { server } from '@mocks/node';
+
+const DEVICE = 'deviceId=demo-1&isNeedPop=1';
+const UPLOAD = '/user-problem/upload-problem-img';
+const SAVE = '/user-problem/problem-save';
+const INIT = '/user-problem/problem-init';
+const EMPTY = 'Please fill in your comments and suggestions';
+const SEND_FAULT = 'Your complaint could not be sent. Check your connection and try again: your text and images are kept.';
+
+/** An India order that allows collection complaints, so type 1 saves. */
+function collectionOrder(): string {
+  const order = db.orders('IN').find((o) => o.isShow === '1');
+  if (!order) throw new Error('seed: no IN order with isShow 1');
+  return order.orderNo;
+}
+
+function RouterServices() {
+  const navigate = useNavigate();
+  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function EntryProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="entry">{`${pathname}${search}`}</p>;
+}
+
+function renderForm(orderNo: string, { problemType = '1', problemSonType = '2', strict = true } = {}) {
+  const url = `${ROUTES.complaintForm}?problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${orderNo}&${DEVICE}`;
+  const app = (
+    <MemoryRouter initialEntries={[url]}>
+      <RouterServices />
+      <Routes>
+        <Route path={ROUTES.complaintForm} element={<ComplaintFormScreen />} />
+        <Route path={ROUTES.complaintEntry} element={<EntryProbe />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>
+  );
+  return render(strict ? <StrictMode>{app}</StrictMode> : app);
+}
+
+const photo = (n: number) => new File([`bytes of photo ${n}`], `photo-${n}.png`, { type: 'image/png' });
+const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
+const field = () => screen.getByRole('textbox', { name: 'Problem description' });
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const picker = () => screen.getByLabelText('Add images');
+const toast = () => screen.getByRole('status');
+
+/** Which photos the server stored, in upload order, told apart by their bytes. */
+const uploadedPhotos = () => db.files().map((file) => Number(atob(file.base64).replace('bytes of photo ', '')));
+
+/** The URL the demo backend gave each stored file, in upload order. */
+const storedUrls = () => db.files().map((file) => `${FILES_PATH}${file.id}.png`);
+
+async function allUploaded(count: number) {
+  await waitFor(() => {
+    expect(screen.getAllByRole('img', { name: /^Image \d+$/ })).toHaveLength(count);
+    expect(screen.queryByText('uploading...')).toBeNull();
+    expect(screen.queryByText('Waiting')).toBeNull();
+  });
+}
+
+/** A hold on one endpoint: requests arrive, are counted, and wait until released. */
+function hold(suffix: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const arrived: number[] = [];
+  server.use(
+    http.post(`*${suffix}`, async () => {
+      arrived.push(Date.now());
+      await released;
+      // Nothing returned: the demo backend's own handler answers.
+    }),
+  );
+  return { arrived, release };
+}
+
+beforeEach(() => refreshSession(`?${DEVICE}`));
+
+describe('complaint form', () => {
+  it('files a complaint with two images: exactly what upload and problem-save get, then the entry page', async () => {
+    const user = userEvent.setup();
+    const orderNo = collectionOrder();
+    renderForm(orderNo);
+
+    const types = screen.getByRole('region', { name: 'Problem type' });
+    expect(await within(types).findByText('Collection')).toBeInTheDocument();
+    expect(within(types).getByText('Contacting my contacts')).toBeInTheDocument();
+    expect(db.lastRequest(INIT)?.body).toEqual({ orderNo });
+    expect(screen.getByText(/as evidence/)).toBeInTheDocument();
+    expect(screen.getByText('We will reply within 3 weekdays.')).toBeInTheDocument();
+    expect(screen.getByText('0/200')).toBeInTheDocument();
+
+    await user.type(field(), 'They called my sister at 11 pm.');
+    expect(screen.getByText('31/200')).toBeInTheDocument();
+    await user.upload(picker(), [photo(1), photo(2)]);
+    await allUploaded(2);
+
+    // One multipart request per image with the file in the field problemImage and nothing else,
+    // in the order picked (jsdom's FormData loses file names on the way to MSW: bytes tell them apart).
+    const uploads = requestsTo(UPLOAD);
+    expect(uploads.map((r) => Object.keys(r.body))).toEqual([['problemImage'], ['problemImage']]);
+    expect(db.files().map((f) => [f.type, atob(f.base64)])).toEqual([
+      ['image/png', 'bytes of photo 1'],
+      ['image/png', 'bytes of photo 2'],
+    ]);
+    expect(uploads[0]?.query).toMatchObject({ deviceId: 'demo-1', isNeedPop: '1' });
+
+    await user.click(sendButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(dialog).toHaveTextContent('Thank you for your feedback.');
+    expect(requestsTo(SAVE)).toHaveLength(1);
+    expect(db.lastRequest(SAVE)?.body).toEqual({
+      problemType: '1',
+      problemSonType: '2',
+      problemDetail: 'They called my sister at 11 pm.',
+      problemImage: storedUrls().join(','),
+      orderNo,
+    });
+    expect(db.complaints('IN')[0]).toMatchObject({ content: 'They called my sister at 11 pm.', images: storedUrls() });
+    expect(storage.get(draftKey({ problemType: '1', problemSonType: '2', orderNo }))).toBeUndefined();
+
+    // §9: the modal stays 1.5 s, then the entry page of the same order replaces the form.
+    const entry = await screen.findByTestId('entry', {}, { timeout: 3000 });
+    expect(new URLSearchParams(entry.textContent?.split('?')[1]).get('orderNo')).toBe(orderNo);
+    expect(entry.textContent?.startsWith(`${ROUTES.complaintEntry}?`)).toBe(true);
+  });
+
+  it('refuses an empty or whitespace-only description and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm(collectionOrder());
+    await user.click(sendButton());
+    expect(toast()).toHaveTextContent(EMPTY);
+    await user.type(field(), '   ');
+    await user.click(sendButton());
+    expect(toast()).toHaveTextContent(EMPTY);
+    expect(requestsTo(SAVE)).toHaveLength(0);
+  });
+
+  it('ignores input beyond 200 characters', async () => {
+    const user = userEvent.setup();
+    renderForm(collectionOrder());
+    await user.click(field());
+    await user.paste('a'.repeat(205));
+    expect(field()).toHaveValue('a'.repeat(200));
+    expect(screen.getByText('200/200')).toBeInTheDocument();
+  });
+
+  it('sends an empty problemImage when there are no images', async () => {
+    const user = userEvent.setup();
+    const orderNo = collectionOrder();
+    renderForm(orderNo, { problemType: '2', problemSonType: '' });
+    await user.type(field(), 'Payment not credited');
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(db.lastRequest(SAVE)?.body).toEqual({
+      problemType: '2',
+      problemSonType: '',
+      problemDetail: 'Payment not credited',
+      problemImage: '',
+      orderNo,
+    });
+  });
+
+  it('keeps text and uploaded images across a remount, and clears them after the save', async () => {
+    const user = userEvent.setup();
+    const orderNo = collectionOrder();
+    const first = renderForm(orderNo);
+    await user.type(field(), 'Threats on WhatsApp');
+    await user.upload(picker(), [photo(1)]);
+    await allUploaded(1);
+    first.unmount();
+
+    // A killed WebView comes back to the same address: the draft is all there.
+    const second = renderForm(orderNo);
+    expect(field()).toHaveValue('Threats on WhatsApp');
+    const image = screen.getByRole('img', { name: 'Image 1' });
+    expect(image).toHaveAttribute('src', storedUrls()[0]);
+    expect(screen.getByRole('heading', { name: 'Images (1/9)' })).toBeInTheDocument();
+    // Another order or type is another draft.
+    second.unmount();
+    const other = renderForm(orderNo, { problemSonType: '3' });
+    expect(field()).toHaveValue('');
+    other.unmount();
+
+    renderForm(orderNo);
+    await user.type(field(), '!');
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(db.lastRequest(SAVE)?.body).toMatchObject({ problemDetail: 'Threats on WhatsApp!', problemImage: storedUrls()[0] });
+    expect(requestsTo(UPLOAD)).toHaveLength(1);
+    await screen.findByTestId('entry', {}, { timeout: 3000 });
+
+    renderForm(orderNo);
+    expect(field()).toHaveValue('');
+    expect(screen.queryAllByRole('img', { name: /^Image \d+$/ })).toHaveLength(0);
+  });
+
+  it('keeps everything after a failure code and sends again', async () => {
+    const user = userEvent.setup();
+    const orderNo = collectionOrder();
+    let refusals = 0;
+    server.use(
+      http.post(`*${SAVE}`, () => {
+        refusals += 1;
+        return HttpResponse.json({ code: '01', message: 'Order not found', data: null });
+      }, { once: true }),
+    );
+    renderForm(orderNo);
+    await user.type(field(), 'Rude agent');
+    await user.upload(picker(), [photo(1)]);
+    await allUploaded(1);
+
+    await user.click(sendButton());
+    await waitFor(() => expect(toast()).toHaveTextContent('Order not found'));
+    expect(refusals).toBe(1);
+    expect(field()).toHaveValue('Rude agent');
+    expect(screen.getByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(storage.get(draftKey({ problemType: '1', problemSonType: '2', orderNo }))).toEqual({
+      text: 'Rude agent',
+      imageUrls: storedUrls(),
+    });
+
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(db.lastRequest(SAVE)?.body).toMatchObject({ problemDetail: 'Rude agent', problemImage: storedUrls()[0] });
+  });
+
+  it('keeps everything after a network fault, says so, and sends again', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`*${SAVE}`, () => HttpResponse.error(), { once: true }));
+    renderForm(collectionOrder());
+    await user.type(field(), 'Rude agent');
+    await user.click(sendButton());
+    await waitFor(() => expect(toast()).toHaveTextContent(SEND_FAULT));
+    expect(field()).toHaveValue('Rude agent');
+    expect(sendButton()).toBeEnabled();
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(requestsTo(SAVE)).toHaveLength(1);
+  });
+
+  it('sends once on a double tap and says saving... meanwhile', async () => {
+    const user = userEvent.setup();
+    const held = hold(SAVE);
+    renderForm(collectionOrder());
+    await user.type(field(), 'Called 20 times today');
+    await user.dblClick(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('saving...');
+    expect(sendButton()).toBeDisabled();
+    expect(field()).toHaveAttribute('readonly');
+    await user.click(sendButton());
+    expect(held.arrived).toHaveLength(1);
+    act(() => held.release());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(requestsTo(SAVE)).toHaveLength(1);
+  });
+
+  it('uploads one image at a time and shows each one its own state', async () => {
+    const user = userEvent.setup();
+    const held = hold(UPLOAD);
+    renderForm(collectionOrder());
+    await user.upload(picker(), [photo(1), photo(2), photo(3)]);
+    await waitFor(() => expect(held.arrived).toHaveLength(1));
+    const tiles = screen.getAllByRole('img', { name: /^Image \d+$/ }).map((img) => within(img.closest('li') as HTMLElement));
+    expect(tiles[0]?.getByText('uploading...')).toBeInTheDocument();
+    expect(tiles[0]?.getByRole('progressbar', { name: 'Upload progress of image 1' })).toBeInTheDocument();
+    expect(tiles[1]?.getByText('Waiting')).toBeInTheDocument();
+    expect(tiles[2]?.getByText('Waiting')).toBeInTheDocument();
+    // Nothing else starts while the first is in flight.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held.arrived).toHaveLength(1);
+    expect(screen.getAllByText('uploading...')).toHaveLength(1);
+
+    act(() => held.release());
+    await allUploaded(3);
+    expect(uploadedPhotos()).toEqual([1, 2, 3]);
+  });
+
+  it('retries or removes a failed image without touching the others', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`*${UPLOAD}`, () => HttpResponse.error(), { once: true }));
+    renderForm(collectionOrder());
+    await user.upload(picker(), [photo(1), photo(2), photo(3)]);
+    const failed = await screen.findByText('Upload failed');
+    expect(toast()).toHaveTextContent('An image could not be uploaded. Check your connection and tap Retry.');
+    expect(within(failed.closest('li') as HTMLElement).getByRole('img')).toHaveAccessibleName('Image 1');
+    await waitFor(() => expect(requestsTo(UPLOAD)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('uploading...')).toBeNull());
+
+    // Sending now would drop image 1: refused until it is retried or removed.
+    await user.type(field(), 'Proof attached');
+    await user.click(sendButton());
+    expect(toast()).toHaveTextContent('Some images were not uploaded. Retry or remove them, then send again.');
+    expect(requestsTo(SAVE)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Retry image 1' }));
+    await allUploaded(3);
+    const urls = storedUrls();
+    // The failed request stored nothing: photos 2 and 3 went up, then photo 1 on Retry.
+    expect(uploadedPhotos()).toEqual([2, 3, 1]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(screen.getAllByRole('img', { name: /^Image \d+$/ })).toHaveLength(2);
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    // Shown order (1, 3), each with its own URL: photo-1 went up last, photo-2 was removed.
+    expect(db.lastRequest(SAVE)?.body.problemImage).toBe([urls[2], urls[1]].join(','));
+  });
+
+  it('takes the first images that fit the 9, says so, and hides the picker', async () => {
+    const user = userEvent.setup();
+    renderForm(collectionOrder());
+    await user.upload(picker(), [photo(1), photo(2)]);
+    await user.upload(picker(), Array.from({ length: 10 }, (_, i) => photo(i + 3)));
+    expect(toast()).toHaveTextContent('You can add up to 9 images: only the first ones that fit were added.');
+    expect(screen.getByRole('heading', { name: 'Images (9/9)' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add images')).toBeNull();
+    await allUploaded(9);
+    expect(uploadedPhotos()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await user.click(screen.getByRole('button', { name: 'Remove image 9' }));
+    expect(screen.getByLabelText('Add images')).toBeInTheDocument();
+  });
+
+  it('waits for running uploads when Send is tapped, then saves with every image', async () => {
+    const user = userEvent.setup();
+    const held = hold(UPLOAD);
+    renderForm(collectionOrder());
+    await user.type(field(), 'Harassment');
+    await user.upload(picker(), [photo(1), photo(2)]);
+    await user.click(sendButton());
+    expect(screen.getByText('Your complaint will be sent as soon as the images are uploaded.')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    expect(requestsTo(SAVE)).toHaveLength(0);
+
+    act(() => held.release());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(db.lastRequest(SAVE)?.body.problemImage).toBe(storedUrls().join(','));
+    expect(storedUrls()).toHaveLength(2);
+  });
+
+  it('works while the titles cannot load, and loads them on Try again', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`*${INIT}`, () => HttpResponse.error(), { once: true }));
+    renderForm(collectionOrder());
+    expect(await screen.findByText(/The problem type could not be loaded\./)).toBeInTheDocument();
+    await user.type(field(), 'Still works');
+    await user.upload(picker(), [photo(1)]);
+    await allUploaded(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Collection')).toBeInTheDocument();
+    expect(field()).toHaveValue('Still works');
+  });
+
+  it('keeps working when storage is full or blocked', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Access is denied', 'SecurityError');
+    });
+    renderForm(collectionOrder());
+    await user.type(field(), 'No storage here');
+    expect(field()).toHaveValue('No storage here');
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+  });
+});
+
+describe('storage', () => {
+  it('round-trips JSON and reads damage as nothing', () => {
+    expect(storage.set('k', { a: [1, 'x'] })).toBe(true);
+    expect(storage.get('k')).toEqual({ a: [1, 'x'] });
+    localStorage.setItem('k', '{not json');
+    expect(storage.get('k')).toBeUndefined();
+    storage.remove('k');
+    expect(localStorage.getItem('k')).toBeNull();
+    expect(storage.get('missing')).toBeUndefined();
+  });
+
+  it('never throws: a full quota is a false, blocked storage is nothing', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(storage.set('k', 1)).toBe(false);
+    expect(() => storage.remove('k')).not.toThrow();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    vi.restoreAllMocks();
+    expect(storage.set('k', cyclic)).toBe(false);
+  });
+
+  it('drops a damaged or unsafe draft instead of showing it', async () => {
+    const key = { problemType: '1', problemSonType: '2', orderNo: collectionOrder() };
+    localStorage.setItem(draftKey(key), JSON.stringify({ text: 'ok', imageUrls: ['javascript:alert(1)', '/gw/demo-files/f1.png'] }));
+    const view = renderForm(key.orderNo);
+    expect(field()).toHaveValue('ok');
+    expect(screen.getAllByRole('img', { name: /^Image \d+$/ }).map((i) => i.getAttribute('src'))).toEqual(['/gw/demo-files/f1.png']);
+    view.unmount();
+
+    localStorage.setItem(draftKey(key), JSON.stringify({ text: 5, imageUrls: 'x' }));
+    renderForm(key.orderNo);
+    expect(field()).toHaveValue('');
+    expect(screen.queryAllByRole('img', { name: /^Image \d+$/ })).toHaveLength(0);
+    await screen.findByText('Collection');
+  });
+});
