@@ -10,6 +10,8 @@ describe('demo build in a phone browser', () => {
     await screenshot(page, 'smoke-test-preview');
 
     expect(await heading.isVisible()).toBe(true);
+    // The device parameters of the app link reach the page's session.
+    expect(await page.getByRole('textbox', { name: 'Device ID' }).inputValue()).toBe('e2e-device');
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 });
