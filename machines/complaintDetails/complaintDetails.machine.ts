@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoadFailure, LoadResult } from '../loader/loader.machine';
+import { FAULT, isRefusal, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
 
 /**
@@ -34,7 +34,6 @@ export interface ComplaintDetailsContext {
 export type ComplaintDetailsEvent = { type: 'user.retry' };
 
 type DetailResult = LoadResult<ComplaintDetailData>;
-const detailResult = (event: unknown) => (event as { output: DetailResult }).output;
 
 /** Unrated only when the server says so: a missing flag is not a request to rate. */
 export function isUnratedFlag(isScore: string): boolean {
@@ -56,9 +55,9 @@ export const complaintDetailsMachine = setup({
     rating: ratingMachine,
   },
   guards: {
-    isRefused: ({ event }) => !detailResult(event).ok,
+    isRefused: ({ event }) => isRefusal(event),
     isUnrated: ({ event }) => {
-      const output = detailResult(event);
+      const output = outputOf<DetailResult>(event);
       return output.ok && isUnratedFlag(output.data.isScore);
     },
     isRated: ({ event }) => (event as unknown as { output: RatingOutput }).output.rated,
@@ -66,18 +65,13 @@ export const complaintDetailsMachine = setup({
   actions: {
     setDetail: assign({
       detail: ({ event }) => {
-        const output = detailResult(event);
+        const output = outputOf<DetailResult>(event);
         return output.ok ? output.data : null;
       },
       failure: null,
     }),
-    setRefused: assign({
-      failure: ({ event }) => {
-        const output = detailResult(event);
-        return { kind: 'refused', message: output.ok ? '' : output.message } as LoadFailure;
-      },
-    }),
-    setFault: assign({ failure: { kind: 'fault' } as LoadFailure }),
+    setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
+    setFault: assign({ failure: FAULT }),
     // The page now knows the complaint is rated: nothing may prompt for it again.
     markRated: assign({
       score: ({ event }) => (event as unknown as { output: RatingOutput }).output.score,

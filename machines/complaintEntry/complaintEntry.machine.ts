@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { LoadFailure, LoadResult } from '@machines/loader/loader.machine';
-import { effects } from '@machines/shared/effects';
+import { FAULT, isRefusal, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { effects } from '../shared/effects';
 
 /**
  * Complaint entry (§2, §4): problem-init for the order of the query, the selected order card with
@@ -70,9 +70,6 @@ export type ComplaintEntryEvent =
 
 type InitOutput = LoadResult<ProblemInitData>;
 
-function outputOf(event: unknown): InitOutput {
-  return (event as { output: InitOutput }).output;
-}
 
 /** The server's selected order, else the first of the list (a server may leave orderDetail out). */
 export function selectedOrder(data: ProblemInitData): EntryOrder | null {
@@ -104,13 +101,13 @@ export const complaintEntryMachine = setup({
     }),
   },
   guards: {
-    isRefused: ({ event }) => !outputOf(event).ok,
+    isRefused: ({ event }) => isRefusal(event),
     hasNoOrder: ({ event }) => {
-      const output = outputOf(event);
+      const output = outputOf<InitOutput>(event);
       return output.ok && selectedOrder(output.data) === null;
     },
     hasNoTypes: ({ event }) => {
-      const output = outputOf(event);
+      const output = outputOf<InitOutput>(event);
       return output.ok && output.data.problemType.length === 0;
     },
     isCollection: ({ event }) => event.type === 'user.pickType' && event.value === COLLECTION_TYPE,
@@ -123,7 +120,7 @@ export const complaintEntryMachine = setup({
     /** Closes the web view (history back in a browser): bound to the bridge in the flow. */
     closePage: () => {},
     setData: assign(({ event }) => {
-      const output = outputOf(event);
+      const output = outputOf<InitOutput>(event);
       if (!output.ok) return {};
       const { data } = output;
       return {
@@ -134,13 +131,8 @@ export const complaintEntryMachine = setup({
         failure: null,
       };
     }),
-    setRefused: assign({
-      failure: ({ event }) => {
-        const output = outputOf(event);
-        return { kind: 'refused', message: output.ok ? '' : output.message } as LoadFailure;
-      },
-    }),
-    setFault: assign({ failure: { kind: 'fault' } as LoadFailure }),
+    setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
+    setFault: assign({ failure: FAULT }),
     chooseType: assign({
       choice: ({ context, event }) =>
         event.type === 'user.pickType' ? { problemType: event.value, problemSonType: '' } : context.choice,

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { LoadResult } from '@machines/loader/loader.machine';
-import { effects } from '@machines/shared/effects';
+import { isRefusal, outputOf, type LoadResult } from '../shared/load';
+import { effects } from '../shared/effects';
 
 /**
  * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). Three regions run side by
@@ -96,9 +96,6 @@ function imagesFromDraft(draft: Draft | null | undefined): FormImage[] {
     .map((url, i) => ({ id: i + 1, status: 'uploaded', file: null, url, percent: 100 }));
 }
 
-function outputOf<T>(event: unknown): LoadResult<T> {
-  return (event as { output: LoadResult<T> }).output;
-}
 
 const hasStatus = (context: ComplaintFormContext, status: ImageStatus) =>
   context.images.some((image) => image.status === status);
@@ -145,7 +142,7 @@ export const complaintFormMachine = setup({
     successModal: SUCCESS_MODAL_MS,
   },
   guards: {
-    isRefused: ({ event }) => outputOf(event).ok === false,
+    isRefused: ({ event }) => isRefusal(event),
     isDescriptionBlank: ({ context }) => context.text.trim() === '',
     hasFreeSlot: ({ context }) => context.images.length < MAX_IMAGES,
     isPickOverflowing: ({ context, event }) =>
@@ -164,7 +161,7 @@ export const complaintFormMachine = setup({
     clearDraft: (_, _params: ComplaintKey) => {},
     setTitles: assign({
       titles: ({ event }) => {
-        const output = outputOf<Titles>(event);
+        const output = outputOf<LoadResult<Titles>>(event);
         return output.ok ? output.data : null;
       },
     }),
@@ -207,7 +204,7 @@ export const complaintFormMachine = setup({
     }),
     markUploaded: assign({
       images: ({ context, event }) => {
-        const output = outputOf<string>(event);
+        const output = outputOf<LoadResult<string>>(event);
         return output.ok ? updateUploading(context.images, { status: 'uploaded', url: output.data, percent: 100 }) : context.images;
       },
     }),

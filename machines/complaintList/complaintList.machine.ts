@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoadFailure, LoadResult } from '../loader/loader.machine';
+import { FAULT, isRefusal, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 
 /**
@@ -37,9 +37,8 @@ export type ComplaintListEvent =
   | { type: 'user.retry' };
 
 type LoadDone = { output: LoadResult<ComplaintListData> };
-const outputOf = (event: unknown) => (event as LoadDone).output;
 const tabsOf = (event: unknown): readonly ComplaintTab[] => {
-  const output = outputOf(event);
+  const output = outputOf<LoadDone['output']>(event);
   return output.ok ? output.data.tabs : [];
 };
 const indexOf = (event: unknown) => (event as { index: number }).index;
@@ -55,7 +54,7 @@ export const complaintListMachine = setup({
     }),
   },
   guards: {
-    isRefused: ({ event }) => !outputOf(event).ok,
+    isRefused: ({ event }) => isRefusal(event),
     hasNoTabs: ({ event }) => tabsOf(event).length === 0,
     hasItemsInFirstTab: ({ event }) => (tabsOf(event)[0]?.list.length ?? 0) > 0,
     isKnownTab: ({ context, event }) => indexOf(event) >= 0 && indexOf(event) < context.tabs.length,
@@ -65,13 +64,8 @@ export const complaintListMachine = setup({
     ...effects,
     // A load always starts on the first tab: loading is only entered before any tab was shown.
     setTabs: assign({ tabs: ({ event }) => tabsOf(event), selected: 0, failure: null }),
-    setRefused: assign({
-      failure: ({ event }) => {
-        const output = outputOf(event);
-        return { kind: 'refused', message: output.ok ? '' : output.message } as LoadFailure;
-      },
-    }),
-    setFault: assign({ failure: { kind: 'fault' } as LoadFailure }),
+    setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
+    setFault: assign({ failure: FAULT }),
     selectTab: assign({ selected: ({ event }) => indexOf(event) }),
   },
 }).createMachine({

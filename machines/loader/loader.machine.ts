@@ -1,13 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { FAULT, isRefusal, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
 
 /**
  * The simple fetch screen: loading, then the data, an empty state or a failure the user can
  * retry. A server refusal (a non-success code) and a network fault both land in `failed`; the
  * view tells them apart by `context.failure`.
  */
-export type LoadResult<TData = unknown> = { ok: true; data: TData } | { ok: false; message: string };
-
-export type LoadFailure = { kind: 'refused'; message: string } | { kind: 'fault' };
+export type { LoadFailure, LoadResult };
 
 export interface LoaderContext {
   data: unknown;
@@ -34,28 +33,23 @@ export const loaderMachine = setup({
     }),
   },
   guards: {
-    isRefused: ({ event }) => (event as unknown as { output: LoadResult }).output.ok === false,
+    isRefused: ({ event }) => isRefusal(event),
     /** Screens whose data is an object override this to say what "empty" means for them. */
     isEmpty: ({ event }) => {
-      const output = (event as unknown as { output: LoadResult }).output;
+      const output = outputOf(event);
       return output.ok && isEmptyData(output.data);
     },
   },
   actions: {
     setData: assign({
       data: ({ event }) => {
-        const output = (event as unknown as { output: LoadResult }).output;
+        const output = outputOf(event);
         return output.ok ? output.data : null;
       },
       failure: null,
     }),
-    setRefused: assign({
-      failure: ({ event }) => {
-        const output = (event as unknown as { output: LoadResult }).output;
-        return { kind: 'refused', message: output.ok ? '' : output.message } as LoadFailure;
-      },
-    }),
-    setFault: assign({ failure: { kind: 'fault' } as LoadFailure }),
+    setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
+    setFault: assign({ failure: FAULT }),
   },
 }).createMachine({
   id: 'loader',

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { EntryOrder, InitRequest } from '@machines/complaintEntry/complaintEntry.machine';
-import type { LoadFailure } from '@machines/loader/loader.machine';
+import type { LoadFailure } from '@machines/shared/load';
 import { ComplaintEntryPage } from '@/pages/complaintEntry/ComplaintEntryPage';
 import { refreshSession } from '@/services/session';
 import { describePaths } from './replay';

@@ -4,7 +4,7 @@ import {
   isUnratedFlag,
   type ComplaintDetailData,
 } from '@machines/complaintDetails/complaintDetails.machine';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
 
 const DETAIL: ComplaintDetailData = {

@@ -5,7 +5,7 @@ import {
   type InitRequest,
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { complaintEntry as en } from '@/i18n/en-IN/complaintEntry';
 import { complaintEntry as id } from '@/i18n/id-ID/complaintEntry';

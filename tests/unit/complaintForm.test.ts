@@ -10,7 +10,7 @@ import {
   type ComplaintSubmission,
   type Titles,
 } from '@machines/complaintForm/complaintForm.machine';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 
 const KEY = { problemType: '1', problemSonType: '2', orderNo: 'IN2406000003' };
 

@@ -3,7 +3,7 @@ import {
   complaintListMachine,
   type ComplaintListData,
 } from '@machines/complaintList/complaintList.machine';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams } from '@machines/shared/effects';
 
 const item = (id: string) => ({ id, time: '2025-03-01 18:21:05', type: 'Collection', content: `Complaint ${id}` });

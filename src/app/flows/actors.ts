@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import type { ApiResult } from '@/services/http/request';
 
 /**

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import {
   complaintDetailsMachine,
   type ComplaintDetailData,

@@ -4,7 +4,7 @@ import {
   type InitRequest,
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import { ComplaintEntryPage } from '@/pages/complaintEntry/ComplaintEntryPage';
 import { complaintsApi } from '@/services/api/complaints';
 import { bridge } from '@/services/bridge';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import {
   complaintFormMachine,
   type ComplaintKey,

@@ -4,7 +4,7 @@ import {
   type EntryOrder,
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
-import type { LoadResult } from '@machines/loader/loader.machine';
+import type { LoadResult } from '@machines/shared/load';
 import type { PathSpec } from '../model';
 
 /** An order that does not allow collection complaints, and one that does (§3 isShow). */
