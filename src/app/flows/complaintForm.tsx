@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import type { LoadResult } from '@machines/shared/load';
 import {
   complaintFormMachine,
@@ -68,11 +67,8 @@ const logic = withEffects(complaintFormMachine).provide({
         })),
       ),
     ),
-    // fromRequest's contract (an aborted upload never settles), plus `self` for the progress.
-    uploadImage: fromPromise<LoadResult<string>, { file: File }>(({ input, signal, self }) =>
-      upload(input.file, signal, (percent) => self._parent?.send({ type: 'upload.progress', percent })).catch(
-        (error: unknown) => (signal.aborted ? new Promise<never>(() => {}) : Promise.reject(error)),
-      ),
+    uploadImage: fromRequest<LoadResult<string>, { file: File }>((input, signal, tellParent) =>
+      upload(input.file, signal, (percent) => tellParent({ type: 'upload.progress', percent })),
     ),
     saveComplaint: fromRequest<LoadResult<unknown>, ComplaintSubmission>((input, signal) =>
       complaintsApi.save(input, { signal }).then((result) => toLoadResult(result, () => null)),
