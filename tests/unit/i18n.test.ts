@@ -3,7 +3,34 @@ import id from '@/i18n/id-ID';
 import { loadCatalog, t } from '@/i18n';
 
 /** Strings the spec quotes: both markets show them exactly as quoted (docs/spec-notes.md). */
-const QUOTED = ['获取验证码', '请勿重复发送验证码!', 'loading...', 'error'];
+const QUOTED = [
+  '获取验证码',
+  '请勿重复发送验证码!',
+  '请正确输入手机号！',
+  '请正确输入图形验证码！',
+  '请正确输入短信验证码！',
+  '您已注册,请直接下载APP登录！',
+  '验证码已发送，请在手机上查看！',
+  '注册成功',
+  '请先选择付款银行卡！',
+  '请输入正确的验证码',
+  '验证码错误',
+  '请勿重复提交支付申请',
+  '处理失败',
+  '查询卡列表失败',
+  'loading...',
+  'error',
+  'Please fill in your comments and suggestions',
+  'Successfully Sent',
+  'The selected order does not support sending collection types',
+  'Silakan pilih',
+  'Process Result',
+  'My complaints',
+  'Telephone',
+  'Mail',
+  'uploading...',
+  'saving...',
+];
 
 describe('catalogs', () => {
   it('have the same keys in both markets, none empty', () => {

@@ -5,8 +5,10 @@ import { complaintForm } from './complaintForm';
 import { complaintList } from './complaintList';
 import { complaintDetails } from './complaintDetails';
 import { customerService } from './customerService';
+import { cardRepay } from './cardRepay';
+import { registration } from './registration';
 
-const catalog = { ...common, ...preview, ...complaintEntry, ...complaintForm, ...complaintList, ...complaintDetails, ...customerService };
+const catalog = { ...common, ...preview, ...complaintEntry, ...complaintForm, ...complaintList, ...complaintDetails, ...customerService, ...registration, ...cardRepay };
 export type Messages = typeof catalog;
 export type MessageKey = keyof Messages;
 export default catalog;

@@ -6,6 +6,8 @@ import { complaintForm } from './complaintForm';
 import { complaintList } from './complaintList';
 import { complaintDetails } from './complaintDetails';
 import { customerService } from './customerService';
+import { cardRepay } from './cardRepay';
+import { registration } from './registration';
 
-const catalog: Record<MessageKey, string> = { ...common, ...preview, ...complaintEntry, ...complaintForm, ...complaintList, ...complaintDetails, ...customerService };
+const catalog: Record<MessageKey, string> = { ...common, ...preview, ...complaintEntry, ...complaintForm, ...complaintList, ...complaintDetails, ...customerService, ...registration, ...cardRepay };
 export default catalog;

@@ -1,0 +1,10 @@
+import type { cardRepay as en } from '../en-IN/cardRepay';
+
+export const cardRepay = {
+  'cardRepay.selectCard': '请先选择付款银行卡！',
+  'cardRepay.codeTooShort': '请输入正确的验证码',
+  'cardRepay.wrongCode': '验证码错误',
+  'cardRepay.duplicate': '请勿重复提交支付申请',
+  'cardRepay.failed': '处理失败',
+  'cardRepay.cardListFailed': '查询卡列表失败',
+} satisfies Record<keyof typeof en, string>;
