@@ -9,7 +9,7 @@ export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
-export { LoadingHost } from './LoadingOverlay';
+export { LoadingHost, LoadingOverlay } from './LoadingOverlay';
 export { StarRating, STAR_COUNT } from './StarRating';
 export type { StarRatingProps } from './StarRating';
 export { EmptyView, ErrorView, LoadingView } from './StateViews';

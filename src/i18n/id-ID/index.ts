@@ -6,8 +6,8 @@ import { complaintForm } from './complaintForm';
 import { complaintList } from './complaintList';
 import { complaintDetails } from './complaintDetails';
 import { customerService } from './customerService';
-import { cardRepay } from './cardRepay';
-import { registration } from './registration';
+import { cardRepay } from '../shared/cardRepay';
+import { registration } from '../shared/registration';
 
 const catalog: Record<MessageKey, string> = { ...common, ...preview, ...complaintEntry, ...complaintForm, ...complaintList, ...complaintDetails, ...customerService, ...registration, ...cardRepay };
 export default catalog;

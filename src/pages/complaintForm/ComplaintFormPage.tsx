@@ -7,7 +7,7 @@ import {
   type complaintFormMachine,
 } from '@machines/complaintForm/complaintForm.machine';
 import { t } from '@/i18n';
-import { Button, Dialog, TextareaCounter } from '@/ui';
+import { Button, Dialog, LoadingOverlay, TextareaCounter } from '@/ui';
 import { useFlowActor } from '../shared/useFlowActor';
 import { ImageTile } from './ImageTile';
 import './complaintForm.css';
@@ -126,14 +126,7 @@ export function ComplaintFormPage({ logic, input }: ComplaintFormPageProps) {
         {t('common.send')}
       </Button>
 
-      {saving && (
-        <div className="complaintForm__overlay" role="alert" aria-busy="true">
-          <div className="complaintForm__overlayBox">
-            <span className="ui-spinner" aria-hidden="true" />
-            <span>{t('complaintForm.saving')}</span>
-          </div>
-        </div>
-      )}
+      {saving && <LoadingOverlay message={t('complaintForm.saving')} />}
 
       <Dialog open={sent} title={t('complaintForm.successTitle')} className="complaintForm__success">
         <p>{t('complaintForm.successText')}</p>

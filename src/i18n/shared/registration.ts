@@ -1,4 +1,7 @@
-/** Promotion registration (§4, §5, §8). The spec quotes these in Chinese; kept exactly as quoted. */
+/**
+ * Promotion registration (§4, §5, §8). The spec quotes these in Chinese and both markets show them as quoted,
+ * so both catalogs take them from here (a translation moves the key into the market's own file).
+ */
 export const registration = {
   'registration.phoneInvalid': '请正确输入手机号！',
   'registration.captchaInvalid': '请正确输入图形验证码！',

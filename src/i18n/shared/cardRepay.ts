@@ -1,4 +1,7 @@
-/** Card repayment (§5, §8). The spec quotes these in Chinese; kept exactly as quoted. */
+/**
+ * Card repayment (§5, §8). The spec quotes these in Chinese and both markets show them as quoted,
+ * so both catalogs take them from here (a translation moves the key into the market's own file).
+ */
 export const cardRepay = {
   'cardRepay.selectCard': '请先选择付款银行卡！',
   'cardRepay.codeTooShort': '请输入正确的验证码',
