@@ -79,6 +79,9 @@ export function bundleGraph(manifest) {
 }
 
 /** Budget rows and failures for a built dist/ directory with a manifest. */
+/** The market catalogs, each fetched only when its market is active. */
+export const CATALOGS = ['src/i18n/en-IN/index.ts', 'src/i18n/id-ID/index.ts'];
+
 export function measure(dir, manifest, budgets) {
   const cache = new Map();
   const gz = (file) => {
@@ -95,6 +98,11 @@ export function measure(dir, manifest, budgets) {
   const failures = rows
     .filter((r) => r.size > r.budget)
     .map((r) => `${r.kind} ${r.name}: ${fmt(r.size)} KiB > ${r.budget} KiB budget (+${fmt(r.size - r.budget)} KiB)`);
+  // Only the active market's catalog may load (issue 2, i18n): each must stay a lazy chunk of its own.
+  for (const catalog of CATALOGS) {
+    if (graph.entry.keys.has(catalog)) failures.push(`${catalog} is bundled into the entry: only the active catalog may load`);
+    else if (!graph.others.some((o) => o.name === catalog)) failures.push(`${catalog} is not a lazy chunk of its own`);
+  }
   if (graph.routes.length === 0) {
     failures.push(`no route chunks found: expected lazy imports of ${ROUTE_SOURCE} reachable from ${ENTRY_KEY}`);
   }
