@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Import boundaries of docs/architecture.md; a violation fails `npm run lint` and `npm test`. */
 const machineBoundary = {
@@ -35,16 +37,51 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/pages/**/*.{ts,tsx}'],
+    // One import graph with no cycles: a cycle makes load order (and so the first paint) fragile.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Views and their selectors render a view model and send events: the binding (index.tsx) is
+    // the one place a screen meets endpoints, the bridge, storage, the router or a listener.
+    files: ['src/screens/**/*.{ts,tsx}'],
+    ignores: ['src/screens/*/index.tsx', 'src/screens/*/binding.ts', 'src/screens/shared/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/services/api', '@/services/api/*', '**/services/api', '**/services/api/*'],
-              message: 'Pages never call endpoints: the machine invokes them through src/app/flows.',
+              group: ['@/services/*', '!@/services/session', '!@/services/safeUrl', '**/services/*', '!**/services/session', '!**/services/safeUrl'],
+              message: 'Views never call services: the binding gives the machine its actors and effects.',
             },
+            { group: ['@/app/*', '**/app/*'], message: 'Screens never import the app layer that routes to them.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='addEventListener']",
+          message: 'Views add no listeners: a listener is a callback actor the binding provides.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*', '@/screens/*', '**/app/*', '**/screens/*'], message: 'Services never import the app or the screens.' },
           ],
         },
       ],

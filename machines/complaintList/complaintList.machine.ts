@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { FAULT, isRefusal, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 
 /**
@@ -28,13 +28,20 @@ export interface ComplaintListContext {
   tabs: readonly ComplaintTab[];
   /** Index into `tabs`; always a tab that exists once loaded. */
   selected: number;
+  /** The tab the address asks for (Back and reload keep the borrower's tab). */
+  wanted: number;
   failure: LoadFailure | null;
+}
+
+export interface ComplaintListInput {
+  tab: number;
 }
 
 export type ComplaintListEvent =
   | { type: 'user.selectTab'; index: number }
   | { type: 'user.openComplaint'; id: string }
-  | { type: 'user.retry' };
+  | { type: 'user.retry' }
+  | { type: 'user.leave' };
 
 type LoadDone = { output: LoadResult<ComplaintListData> };
 const tabsOf = (event: unknown): readonly ComplaintTab[] => {
@@ -42,11 +49,24 @@ const tabsOf = (event: unknown): readonly ComplaintTab[] => {
   return output.ok ? output.data.tabs : [];
 };
 const indexOf = (event: unknown) => (event as { index: number }).index;
+/** The wanted tab when the answer has it, else the first. */
+const startTab = (wanted: number, tabs: readonly ComplaintTab[]) => (wanted >= 0 && wanted < tabs.length ? wanted : 0);
+
+/** The tab lives in the address, replaced rather than pushed: a tab is not a page to go Back to. */
+const rememberTab = {
+  type: 'navigate',
+  params: ({ event }: { event: ComplaintListEvent }) => ({
+    route: 'complaintList',
+    query: { tab: String(indexOf(event)) },
+    replace: true,
+  }),
+} as const;
 
 export const complaintListMachine = setup({
   types: {
     context: {} as ComplaintListContext,
     events: {} as ComplaintListEvent,
+    input: {} as ComplaintListInput,
   },
   actors: {
     loadComplaints: fromPromise<LoadResult<ComplaintListData>>(async () => {
@@ -54,44 +74,40 @@ export const complaintListMachine = setup({
     }),
   },
   guards: {
-    isRefused: ({ event }) => isRefusal(event),
+    ...loadGuards,
     hasNoTabs: ({ event }) => tabsOf(event).length === 0,
-    hasItemsInFirstTab: ({ event }) => (tabsOf(event)[0]?.list.length ?? 0) > 0,
+    hasItemsInStartTab: ({ context, event }) => {
+      const tabs = tabsOf(event);
+      return (tabs[startTab(context.wanted, tabs)]?.list.length ?? 0) > 0;
+    },
     isKnownTab: ({ context, event }) => indexOf(event) >= 0 && indexOf(event) < context.tabs.length,
     hasItemsInTab: ({ context, event }) => (context.tabs[indexOf(event)]?.list.length ?? 0) > 0,
   },
   actions: {
     ...effects,
-    // A load always starts on the first tab: loading is only entered before any tab was shown.
-    setTabs: assign({ tabs: ({ event }) => tabsOf(event), selected: 0, failure: null }),
-    setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
-    setFault: assign({ failure: FAULT }),
-    selectTab: assign({ selected: ({ event }) => indexOf(event) }),
+    setTabs: assign({
+      tabs: ({ event }) => tabsOf(event),
+      selected: ({ context, event }) => startTab(context.wanted, tabsOf(event)),
+      failure: null,
+    }),
+    ...loadFailureActions<ComplaintListContext, ComplaintListEvent>(),
+    selectTab: assign({ selected: ({ event }) => indexOf(event), wanted: ({ event }) => indexOf(event) }),
   },
 }).createMachine({
   id: 'complaintList',
-  context: { tabs: [], selected: 0, failure: null },
+  context: ({ input }) => ({ tabs: [], selected: 0, wanted: input.tab, failure: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadComplaints',
-        src: 'loadComplaints',
-        onDone: [
-          { guard: 'isRefused', target: 'failed', actions: 'setRefused' },
-          { guard: 'hasNoTabs', target: 'empty', actions: 'setTabs' },
-          { guard: 'hasItemsInFirstTab', target: 'loaded.listed', actions: 'setTabs' },
-          { target: 'loaded.tabEmpty', actions: 'setTabs' },
-        ],
-        onError: { target: 'failed', actions: 'setFault' },
-      },
-    },
+    ...loadStates('loadComplaints', [
+      { guard: 'hasNoTabs', target: 'empty', actions: 'setTabs' },
+      { guard: 'hasItemsInStartTab', target: 'loaded.listed', actions: 'setTabs' },
+      { target: 'loaded.tabEmpty', actions: 'setTabs' },
+    ]),
     loaded: {
       on: {
         'user.selectTab': [
-          { guard: 'hasItemsInTab', target: '.listed', actions: 'selectTab' },
-          { guard: 'isKnownTab', target: '.tabEmpty', actions: 'selectTab' },
+          { guard: 'hasItemsInTab', target: '.listed', actions: ['selectTab', rememberTab] },
+          { guard: 'isKnownTab', target: '.tabEmpty', actions: ['selectTab', rememberTab] },
         ],
       },
       initial: 'listed',
@@ -99,6 +115,7 @@ export const complaintListMachine = setup({
         listed: {
           on: {
             'user.openComplaint': {
+              target: '#complaintList.opened',
               actions: {
                 type: 'navigate',
                 params: ({ event }) => ({ route: 'complaintDetails', query: { problemId: event.id } }),
@@ -112,6 +129,7 @@ export const complaintListMachine = setup({
     },
     /** The server sent no tabs at all. */
     empty: { on: { 'user.retry': 'loading' } },
-    failed: { on: { 'user.retry': 'loading' } },
+    /** The details page opened: this screen is done. */
+    opened: { type: 'final' },
   },
 });

@@ -18,4 +18,6 @@ export interface NavigateParams {
 export const effects = {
   toast: (_: unknown, _params: ToastParams) => {},
   navigate: (_: unknown, _params: NavigateParams) => {},
+  /** Leaves the flow: the app closes the web view; a plain browser goes back. */
+  leave: () => {},
 };

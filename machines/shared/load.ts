@@ -1,3 +1,5 @@
+import { assign, type EventObject } from 'xstate';
+
 /**
  * What every machine that loads something shares: the typed result its load actor returns, the
  * failure the view tells apart (a server refusal with its message, or a network/format fault), and
@@ -22,4 +24,52 @@ export function isRefusal(event: unknown): boolean {
 export function refusalOf(event: unknown): LoadFailure {
   const output = outputOf<LoadResult>(event);
   return { kind: 'refused', message: output.ok ? '' : output.message };
+}
+
+/**
+ * The guards and actions `loadStates` refers to, for a machine's `setup()` (its context has a
+ * `failure: LoadFailure | null`); `leave` is one of the shared effects.
+ */
+export const loadGuards = {
+  isRefused: ({ event }: { event: unknown }) => isRefusal(event),
+};
+
+export function loadFailureActions<TContext extends { failure: LoadFailure | null }, TEvent extends EventObject>() {
+  return {
+    setRefused: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => ({ failure: refusalOf(event) }) as Partial<TContext>),
+    setFault: assign<TContext, TEvent, undefined, TEvent, never>(() => ({ failure: FAULT }) as Partial<TContext>),
+  };
+}
+
+interface Branch {
+  guard?: string;
+  target: string;
+  actions?: string | readonly string[];
+}
+
+/**
+ * Load, fail and retry, written once for every machine that loads: `loading` invokes `src`
+ * (tagged `loading`); a server refusal lands in `refused`, a permanent answer shown once with a
+ * way out (`user.leave`) and no retry, since asking again gets the same answer; a network or format
+ * fault lands in `failed`, where `user.retry` loads again. `done` routes a successful answer.
+ */
+export function loadStates<const TSrc extends string, const TDone extends readonly Branch[], TInput = undefined>(
+  src: TSrc,
+  done: TDone,
+  input?: TInput,
+) {
+  return {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: src,
+        src,
+        ...(input === undefined ? {} : { input }),
+        onDone: [{ guard: 'isRefused', target: 'refused', actions: 'setRefused' }, ...done],
+        onError: { target: 'failed', actions: 'setFault' },
+      },
+    },
+    refused: { on: { 'user.leave': { actions: 'leave' } } },
+    failed: { on: { 'user.retry': 'loading' } },
+  } as const;
 }

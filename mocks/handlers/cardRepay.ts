@@ -1,5 +1,5 @@
 import { paths } from '@/config';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/routes';
 import { db, type Order } from '../db';
 import { DISBURSED, figures, plain, parseAmount, SETTLED } from '../domain';
 import { BAD_PARAMS, fail, NOT_FOUND, ok, post, type Call } from '../respond';

@@ -1,5 +1,5 @@
 import { paths } from '@/config';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/routes';
 import { endpoints } from '@/services/api/endpoints';
 import { db, type Market, type Order, type Product } from '../db';
 import {

@@ -1,23 +1,12 @@
-import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { NotFoundPage } from '@/pages/notFound/NotFoundPage';
-import { navigation } from '@/services/navigation';
-import { adoptSession } from '@/services/session';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '@/screens/notFound/NotFoundPage';
 import { LoadingHost, LoadingView, ToastHost } from '@/ui';
 import { DevLog } from '@/ui/DevLog';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { screens } from './screens';
-
-/** Lets services and injected machine actions navigate, and re-reads device parameters on arrival. */
-function RouterServices() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  useEffect(() => {
-    adoptSession(search);
-  }, [search]);
-  return null;
-}
+import { RouterServices } from './RouterServices';
+import { AvailableRoutes } from '@/screens/shared/availableRoutes';
+import { availablePaths, screens } from './screens';
 
 export function AppRoutes() {
   const location = useLocation();
@@ -45,7 +34,9 @@ export function App() {
   return (
     <BrowserRouter>
       <RouterServices />
-      <AppRoutes />
+      <AvailableRoutes.Provider value={availablePaths}>
+        <AppRoutes />
+      </AvailableRoutes.Provider>
       <ToastHost />
       <LoadingHost />
       <DevLog />

@@ -16,7 +16,12 @@ export const DEVICE_PARAMS = [
 ] as const;
 
 export type DeviceParam = (typeof DEVICE_PARAMS)[number];
-export type Session = Readonly<Record<DeviceParam, string>>;
+
+/** The header values of §7, read from same-named address parameters and carried like them. */
+export const HEADER_PARAMS = ['spits', 'beech', 'swift', 'eyes'] as const;
+export type HeaderParam = (typeof HEADER_PARAMS)[number];
+
+export type Session = Readonly<Record<DeviceParam | HeaderParam, string>>;
 
 export type Locale = 'en-IN' | 'id-ID';
 export interface Variant {
@@ -37,10 +42,13 @@ function currentSearch(): string {
   return typeof window === 'undefined' ? '' : window.location.search;
 }
 
+function readGroup<K extends string>(query: URLSearchParams, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, query.get(name) ?? ''])) as Record<K, string>;
+}
+
 export function readSession(search: string = currentSearch()): Session {
   const query = new URLSearchParams(search);
-  const entries = DEVICE_PARAMS.map((name) => [name, query.get(name) ?? ''] as const);
-  return Object.freeze(Object.fromEntries(entries)) as Session;
+  return Object.freeze({ ...readGroup(query, DEVICE_PARAMS), ...readGroup(query, HEADER_PARAMS) });
 }
 
 let current: Session = readSession();
@@ -56,12 +64,17 @@ export function refreshSession(search: string = currentSearch()): Session {
 }
 
 /**
- * Adopts the parameters of an address the app navigated to, when it carries any: an in-app path
- * without them keeps the session it had.
+ * Adopts the parameters of an address the app navigated to. The device parameters and the header
+ * values are two groups, each replaced only when the address carries one of its names: an in-app
+ * path without them keeps what the session had, and an address the host rewrote with new device
+ * parameters but no header values keeps the headers.
  */
 export function adoptSession(search: string): Session {
   const query = new URLSearchParams(search);
-  if (DEVICE_PARAMS.some((name) => query.has(name))) current = readSession(search);
+  const next = { ...current };
+  if (DEVICE_PARAMS.some((name) => query.has(name))) Object.assign(next, readGroup(query, DEVICE_PARAMS));
+  if (HEADER_PARAMS.some((name) => query.has(name))) Object.assign(next, readGroup(query, HEADER_PARAMS));
+  current = Object.freeze(next);
   return current;
 }
 
@@ -70,16 +83,19 @@ export function getVariant(): Variant {
 }
 
 /** The common parameters that ride on every call's query string (empty ones are still sent). */
-export function commonParams(): Record<string, string> {
-  return { ...current };
+export function commonParams(): Record<DeviceParam, string> {
+  return Object.fromEntries(DEVICE_PARAMS.map((name) => [name, current[name]])) as Record<DeviceParam, string>;
 }
 
-/** A header value taken from the same-named page query parameter, empty if absent (§7). */
-export function queryHeader(name: 'spits' | 'beech' | 'swift' | 'eyes'): string {
-  return new URLSearchParams(currentSearch()).get(name) ?? '';
+/**
+ * A header value of §7: the same-named parameter of the address the session was read from, empty
+ * if absent. It follows the session, not `window.location`, so it survives in-app navigation.
+ */
+export function queryHeader(name: HeaderParam): string {
+  return current[name];
 }
 
-/** An in-app link that carries the device parameters (and the extra query) along. */
+/** An in-app link that carries the session (device parameters and header values) along. */
 export function linkWithSession(path: string, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...current, ...extra })) {

@@ -39,3 +39,32 @@ export function ErrorView({ message, title, onRetry }: ErrorViewProps) {
     </div>
   );
 }
+
+export interface LoadStateViewProps {
+  view: { phase: 'loading' } | { phase: 'refused'; message: string } | { phase: 'failed' };
+  /** What the fault was about ("Your complaints could not be loaded."). */
+  faultMessage: string;
+  /** Shown when a refusal came without a message of its own. */
+  refusedMessage?: string;
+  onRetry: () => void;
+  onLeave: () => void;
+}
+
+/**
+ * The one view of load, fail and retry: a refusal is a permanent answer, shown once with a way
+ * out and no retry; a fault (no connection, a broken answer) offers a retry.
+ */
+export function LoadStateView({ view, faultMessage, refusedMessage, onRetry, onLeave }: LoadStateViewProps) {
+  if (view.phase === 'loading') return <LoadingView />;
+  if (view.phase === 'refused') {
+    return (
+      <div className="ui-state" role="alert">
+        <p className="ui-state__title">{view.message || refusedMessage || t('common.errorTitle')}</p>
+        <Button variant="secondary" onClick={onLeave}>
+          {t('common.back')}
+        </Button>
+      </div>
+    );
+  }
+  return <ErrorView message={faultMessage} onRetry={onRetry} />;
+}

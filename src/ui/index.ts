@@ -12,7 +12,7 @@ export type { DialogProps } from './Dialog';
 export { LoadingHost, LoadingOverlay } from './LoadingOverlay';
 export { StarRating, STAR_COUNT } from './StarRating';
 export type { StarRatingProps } from './StarRating';
-export { EmptyView, ErrorView, LoadingView } from './StateViews';
+export { EmptyView, ErrorView, LoadingView, LoadStateView } from './StateViews';
 export type { ErrorViewProps } from './StateViews';
 export { Tabs, TABS_PER_VIEW } from './Tabs';
 export type { TabsProps } from './Tabs';

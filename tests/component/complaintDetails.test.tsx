@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import ComplaintDetailsScreen from '@/app/flows/complaintDetails';
+import ComplaintDetailsScreen from '@/screens/complaintDetails';
 import { loadCatalog } from '@/i18n';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';

@@ -1,7 +1,7 @@
 import { act, within, type Screen } from '@testing-library/react';
 import type { ComplaintDetailData } from '@machines/complaintDetails/complaintDetails.machine';
 import type { RatingOutput } from '@machines/rating/rating.machine';
-import { ComplaintDetailsPage } from '@/pages/complaintDetails/ComplaintDetailsPage';
+import { ComplaintDetailsPage } from '@/screens/complaintDetails/ComplaintDetailsView';
 import { describePaths } from './replay';
 import { complaintDetailsSpec } from './specs/complaintDetails';
 

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { EntryOrder, InitRequest } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadFailure } from '@machines/shared/load';
-import { ComplaintEntryPage } from '@/pages/complaintEntry/ComplaintEntryPage';
+import { ComplaintEntryPage } from '@/screens/complaintEntry/ComplaintEntryView';
 import { refreshSession } from '@/services/session';
 import { describePaths } from './replay';
 import { complaintEntrySpec, ENTRY_SUB_TYPES, ENTRY_TYPES, entryCloseLog } from './specs/complaintEntry';

@@ -6,8 +6,8 @@ import {
   type ComplaintFormEvent,
   type FormImage,
 } from '@machines/complaintForm/complaintForm.machine';
-import { ComplaintFormPage } from '@/pages/complaintForm/ComplaintFormPage';
-import { FlowProbeContext } from '@/pages/shared/useFlowActor';
+import { ComplaintFormPage } from '@/screens/complaintForm/ComplaintFormView';
+import { FlowProbeContext } from '@/screens/shared/useFlowActor';
 import { feedback } from '@/services/feedback';
 import { describePaths, EVERY_STATE, type Executor, type Invocation, type StepContext } from './replay';
 import { complaintFormSpec, DESCRIPTION, FORM_KEY, FORM_TITLES, UPLOADED_URL } from './specs/complaintForm';

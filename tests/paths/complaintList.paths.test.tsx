@@ -1,43 +1,67 @@
 import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ComplaintTab } from '@machines/complaintList/complaintList.machine';
-import { ComplaintListPage } from '@/pages/complaintList/ComplaintListPage';
-import { describePaths } from './replay';
-import { complaintListSpec } from './specs/complaintList';
+import type { ComplaintListData, ComplaintTab } from '@machines/complaintList/complaintList.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { paths } from '@/config';
+import ComplaintListScreen from '@/screens/complaintList';
+import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { complaintListSpec, COMPLAINT_TABS } from './specs/complaintList';
 
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
 const tabsOf = (snapshot: AnyMachineSnapshot) => snapshot.context.tabs as readonly ComplaintTab[];
 const panel = (screen: Screen) => screen.getByRole('tabpanel');
-const expectTitle = (screen: Screen) =>
+const expectTitle = (screen: Screen) => {
   expect(screen.getByRole('heading', { level: 1, name: 'My complaints' })).toBeInTheDocument();
+  expect(document.title).toBe('My complaints');
+};
+
+/** What problem-list received: a POST with no body fields, the device parameters and headers. */
+function expectListRequests({ network }: StateCheckContext, count: number) {
+  const requests = network.requestsOf('loadComplaints');
+  expect(requests).toHaveLength(count);
+  const last = requests.at(-1)!;
+  expect(last.method).toBe('POST');
+  expect(last.body).toEqual({});
+  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
+  expect(last.headers.spits).toBe('S1');
+}
 
 describePaths(complaintListSpec)({
-  render: (logic) => <ComplaintListPage logic={logic} />,
+  screen: ComplaintListScreen,
+  address: `/complaintList?${SESSION}`,
+  network: {
+    loadComplaints: {
+      method: 'POST',
+      path: paths.app('/user-problem/problem-list'),
+      answer: (output: LoadResult<ComplaintListData>) => (output.ok ? envelope(output.data) : refusal(output.message)),
+    },
+  },
   gestures: {
     'user.selectTab': async ({ user, screen, event }) => {
-      const tabs = screen.getAllByRole('tab');
-      await user.click(tabs[event.index]!);
+      await user.click(screen.getAllByRole('tab')[event.index]!);
     },
     'user.openComplaint': async ({ user, screen, event }) => {
-      const content = complaintListSpec.payloads!['xstate.done.actor.loadComplaints']![0]!.output as {
-        data: { tabs: ComplaintTab[] };
-      };
-      const item = content.data.tabs.flatMap((tab) => tab.list).find((entry) => entry.id === event.id)!;
+      const item = COMPLAINT_TABS.tabs.flatMap((tab) => tab.list).find((entry) => entry.id === event.id)!;
       await user.click(within(panel(screen)).getByRole('button', { name: new RegExp(item.content) }));
     },
     'user.retry': async ({ user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
     },
+    'user.leave': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
+    },
   },
   states: {
-    loading: ({ screen, actors }) => {
+    // One request per entry into loading: the first load and every retry.
+    loading: (context) => {
+      const { screen, event } = context;
       expectTitle(screen);
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-      // One request per entry into loading: the first load and every retry.
-      expect(actors.calls.at(-1)).toEqual({ id: 'loadComplaints', input: undefined });
+      expectListRequests(context, event ? 2 : 1);
     },
-    // Every tab the server sent, in its order, the selected one marked; the panel is named after it.
-    loaded: ({ screen, snapshot }) => {
+    // Every tab the server sent, in its order, the selected one marked and kept in the address.
+    'loaded.listed': ({ screen, snapshot, event, place }) => {
       expectTitle(screen);
       const tabs = tabsOf(snapshot);
       const selected = snapshot.context.selected as number;
@@ -47,9 +71,7 @@ describePaths(complaintListSpec)({
       // §9: three tabs share the width of the bar; the fourth is scrolled to.
       expect(shown.every((tab) => tab.style.width === `${100 / 3}%`)).toBe(true);
       expect(panel(screen)).toHaveAccessibleName(tabs[selected]!.title);
-    },
-    'loaded.listed': ({ screen, snapshot, event, actors }) => {
-      const tab = tabsOf(snapshot)[snapshot.context.selected as number]!;
+      const tab = tabs[selected]!;
       const items = within(panel(screen)).getAllByRole('button');
       expect(items).toHaveLength(tab.list.length);
       tab.list.forEach((entry, i) => {
@@ -59,18 +81,17 @@ describePaths(complaintListSpec)({
         expect(item).toHaveTextContent(`Problem Type ${entry.type}`);
         expect(item).toHaveTextContent(entry.content);
       });
-      if (event?.type === 'user.openComplaint') {
-        const { id } = event as unknown as { id: string };
-        expect(actors.navigations.at(-1)).toEqual({ route: 'complaintDetails', query: { problemId: id } });
-      } else {
-        expect(actors.navigations).toEqual([]);
-      }
+      expect(place.pathname).toBe('/complaintList');
+      if (event?.type === 'user.selectTab') expect(place.query).toMatchObject({ tab: String(selected), deviceId: 'dev-9', spits: 'S1' });
     },
-    'loaded.tabEmpty': ({ screen, snapshot, actors }) => {
+    'loaded.tabEmpty': ({ screen, snapshot, place, event }) => {
+      expectTitle(screen);
       const tab = tabsOf(snapshot)[snapshot.context.selected as number]!;
+      expect(screen.getByRole('tab', { name: tab.title })).toHaveAttribute('aria-selected', 'true');
       expect(within(panel(screen)).getByText(`No complaints in ${tab.title}`)).toBeInTheDocument();
       expect(within(panel(screen)).queryByRole('button')).not.toBeInTheDocument();
-      expect(actors.navigations).toEqual([]);
+      expect(place.pathname).toBe('/complaintList');
+      if (event?.type === 'user.selectTab') expect(place.query.tab).toBe(String(snapshot.context.selected));
     },
     empty: ({ screen }) => {
       expectTitle(screen);
@@ -78,15 +99,29 @@ describePaths(complaintListSpec)({
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     },
-    // A refusal shows the server's message; a network fault or a broken answer, a message of ours.
-    failed: ({ screen, snapshot }) => {
+    // A network fault: our message and a retry.
+    failed: ({ screen }) => {
       expectTitle(screen);
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Something went wrong');
-      const failure = snapshot.context.failure as { kind: string; message?: string };
-      expect(alert).toHaveTextContent(failure.kind === 'refused' ? failure.message! : 'Your complaints could not be loaded.');
+      expect(alert).toHaveTextContent('Your complaints could not be loaded.');
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    },
+    // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
+    refused: ({ screen, bridge, event }) => {
+      expectTitle(screen);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Service is busy, please try later');
+      expect(screen.getAllByText('Service is busy, please try later')).toHaveLength(1);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    },
+    // The details page opened with the complaint's id and the session.
+    opened: ({ place, event }) => {
+      expect(place.pathname).toBe('/complainDetails');
+      expect(place.query).toMatchObject({ problemId: (event as { id?: string }).id, deviceId: 'dev-9', isNeedPop: '1', spits: 'S1' });
     },
   },
 });

@@ -1,6 +1,6 @@
 import { act, type Screen } from '@testing-library/react';
 import { COUNTDOWN_SECONDS } from '@machines/countdown/countdown.machine';
-import { SmsCodeButton } from '@/pages/shared/SmsCodeButton';
+import { SmsCodeButton } from '@/screens/smsCode/SmsCodeButton';
 import { feedback } from '@/services/feedback';
 import { countdownSpec } from './specs/countdown';
 import { describePaths } from './replay';

@@ -1,6 +1,6 @@
 import { act, fireEvent, within, type Screen } from '@testing-library/react';
-import { CustomerServicePage } from '@/pages/customerService/CustomerServicePage';
-import headerAgent from '@/pages/customerService/headerAgent.svg';
+import { CustomerServicePage } from '@/screens/customerService/CustomerServiceView';
+import headerAgent from '@/screens/customerService/headerAgent.svg';
 import { describePaths } from './replay';
 import { customerServiceSpec, SUPPORT } from './specs/customerService';
 

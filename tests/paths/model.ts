@@ -33,6 +33,8 @@ export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
 export interface MachinePath {
   description: string;
   steps: { event: EventObject; state: AnyMachineSnapshot }[];
+  /** The transitions each step must take: index 0 at the start, index i + 1 for steps[i]. */
+  expected: string[][];
 }
 
 function eventsFor(spec: PathSpec, snapshot: AnyMachineSnapshot): EventObject[] {
@@ -75,10 +77,11 @@ export function allLeafStates(machine: AnyStateMachine): string[] {
 
 /**
  * Replays a path's events on the real machine with inert actors and a clock that never fires,
- * collecting the transitions taken (eventless ones included) from the inspection stream.
+ * collecting the transitions each step takes (eventless ones included) from the inspection stream:
+ * index 0 is the start, index i + 1 the i-th event. The UI replay must take at least these.
  */
-export function transitionsTaken(spec: PathSpec, events: readonly EventObject[]): Set<string> {
-  const taken = new Set<string>();
+export function transitionsPerStep(spec: PathSpec, events: readonly EventObject[]): Set<string>[] {
+  const steps: Set<string>[] = [new Set()];
   const inert: Record<string, AnyActorLogic> = {};
   for (const id of Object.keys(spec.machine.implementations.actors)) {
     inert[id] = fromPromise(() => new Promise<never>(() => {}));
@@ -88,16 +91,22 @@ export function transitionsTaken(spec: PathSpec, events: readonly EventObject[])
     clock: { setTimeout: () => 0, clearTimeout: () => {} },
     inspect: (inspection) => {
       if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
-        for (const t of (inspection as { _transitions: AnyTransitionDefinition[] })._transitions) {
-          taken.add(transitionId(t));
-        }
+        for (const t of microstepTransitions(inspection)) steps[steps.length - 1]!.add(transitionId(t));
       }
     },
   });
   actor.start();
-  for (const event of events) actor.send(event);
+  for (const event of events) {
+    steps.push(new Set());
+    actor.send(event);
+  }
   actor.stop();
-  return taken;
+  return steps;
+}
+
+/** The transitions a microstep inspection event took (xstate reports them on a private field). */
+export function microstepTransitions(inspection: unknown): AnyTransitionDefinition[] {
+  return (inspection as { _transitions: AnyTransitionDefinition[] })._transitions;
 }
 
 /** A readable path name: the events in order, runs of the same event folded ("tick ×59"). */
@@ -145,17 +154,15 @@ export function generatePaths(spec: PathSpec): MachinePath[] {
       const steps = path.steps
         .filter((step) => step.event.type !== 'xstate.init')
         .map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot }));
-      return { description: describe(steps), steps };
+      const expected = transitionsPerStep(spec, steps.map((s) => s.event)).map((set) => [...set]);
+      return { description: describe(steps), steps, expected };
     })
     .filter((path) => path.steps.length > 0)
     .sort((a, b) => b.steps.length - a.steps.length);
   const covered = new Set<string>();
   const chosen: MachinePath[] = [];
   for (const path of candidates) {
-    const taken = transitionsTaken(
-      spec,
-      path.steps.map((s) => s.event),
-    );
+    const taken = new Set(path.expected.flat());
     if ([...taken].some((id) => !covered.has(id))) {
       taken.forEach((id) => covered.add(id));
       chosen.push(path);
@@ -171,25 +178,38 @@ export interface Coverage {
   paths: number;
 }
 
-export function coverageOf(spec: PathSpec, paths: readonly MachinePath[]): Coverage {
-  const taken = new Set<string>();
-  const visited = new Set<string>();
-  const leaves = allLeafStates(spec.machine);
-  const markVisited = (snapshot: AnyMachineSnapshot) =>
-    leaves.filter((leaf) => snapshot.matches(leaf)).forEach((leaf) => visited.add(leaf));
-  markVisited(createActor(spec.machine, { input: spec.input }).getSnapshot());
-  for (const path of paths) {
-    transitionsTaken(
-      spec,
-      path.steps.map((s) => s.event),
-    ).forEach((id) => taken.add(id));
-    path.steps.forEach((step) => markVisited(step.state));
-  }
-  const all = allTransitions(spec.machine);
+/** What one replay over the real screen observed: the leaf states it was in, the transitions it took. */
+export interface Observed {
+  states: readonly string[];
+  transitions: readonly string[];
+  paths: number;
+}
+
+/** Coverage of a machine by what the UI replay observed (never by a second replay without the UI). */
+export function coverageOf(machine: AnyStateMachine, name: string, observed: Observed): Coverage {
+  const leaves = allLeafStates(machine);
+  const all = allTransitions(machine);
+  const states = new Set(observed.states);
+  const taken = new Set(observed.transitions);
   return {
-    name: spec.name,
-    states: { covered: visited.size, total: leaves.length, missing: leaves.filter((l) => !visited.has(l)) },
+    name,
+    states: { covered: leaves.filter((l) => states.has(l)).length, total: leaves.length, missing: leaves.filter((l) => !states.has(l)) },
     transitions: { covered: all.filter((t) => taken.has(t)).length, total: all.length, missing: all.filter((t) => !taken.has(t)) },
-    paths: paths.length,
+    paths: observed.paths,
   };
 }
+
+/** The leaf states a snapshot is in (several inside parallel regions). */
+export function activeLeaves(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
+  return allLeafStates(machine).filter((leaf) => snapshot.matches(leaf as never));
+}
+
+/** Every state node's path ('form.editing'), the root excluded. */
+export function allStatePaths(machine: AnyStateMachine): string[] {
+  return descendants(machine.root)
+    .filter((node) => node !== machine.root)
+    .map((node) => node.path.join('.'));
+}
+
+/** Where each path test file writes what its UI replay observed, for scripts/paths-report.ts. */
+export const OBSERVED_DIR = '.paths-coverage';

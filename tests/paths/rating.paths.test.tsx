@@ -1,7 +1,7 @@
 import { act, type Screen } from '@testing-library/react';
 import type { ratingMachine } from '@machines/rating/rating.machine';
-import { RatingDialog } from '@/pages/shared/RatingDialog';
-import { useFlowActor } from '@/pages/shared/useFlowActor';
+import { RatingDialog } from '@/screens/shared/RatingDialog';
+import { useFlowActor } from '@/screens/shared/useFlowActor';
 import { feedback } from '@/services/feedback';
 import { describePaths } from './replay';
 import { ratingSpec } from './specs/rating';

@@ -1,64 +1,69 @@
 /**
- * Replays generated paths over the real rendered page: user events are gestures, invoked actors
- * are promises the step settles, delays are fake-timer advances; after every step the page's real
- * machine must be in the path's state and the user must see what that state promises.
+ * Replays generated paths over the real screen, rendered through its real binding (the same
+ * `provide` as production) at a real address: only the network (held MSW handlers), the native
+ * host (a recording Android bridge) and the clock (fake timers) are replaced.
+ *
+ * After every step the harness checks, on the live actor system (xstate's inspection stream),
+ * that the screen's machine received the step's event and took the transitions the path names,
+ * that it is in the path's state, and that each active leaf state's own assertion of what the user
+ * sees holds. Coverage is what this UI replay took; it is written to OBSERVED_DIR for the report.
  */
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createActor,
-  fromPromise,
-  type Actor,
-  type AnyActorLogic,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventFrom,
   type EventObject,
+  type InspectionEvent,
 } from 'xstate';
-import type { NavigateParams } from '@machines/shared/effects';
-import { liveEffects } from '@/app/flows/effects';
-import { FlowProbeContext } from '@/pages/shared/useFlowActor';
-import { ToastHost } from '@/ui';
-import { allLeafStates, coverageOf, descendants, generatePaths, type PathSpec } from './model';
+import { RouterServices } from '@/app/RouterServices';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { refreshSession } from '@/services/session';
+import { FlowProbeContext, type FlowProbe } from '@/screens/shared/useFlowActor';
+import { LoadingHost, ToastHost } from '@/ui';
+import {
+  activeLeaves,
+  allLeafStates,
+  allStatePaths,
+  coverageOf,
+  descendants,
+  generatePaths,
+  microstepTransitions,
+  OBSERVED_DIR,
+  transitionId,
+  type PathSpec,
+} from './model';
+import { flush, NetworkController, type Endpoint, type ReceivedRequest } from './network';
 
-export interface Invocation {
-  input: unknown;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
+export { envelope, refusal, type Endpoint, type ReceivedRequest } from './network';
+
+/** What the recording host was asked to do, in order: the Android method and its JSON payload. */
+export interface BridgeCall {
+  method: string;
+  payload: Record<string, unknown>;
 }
 
-/** Invoked actors the test settles: every invoke of the machine becomes one of these. */
-export class ActorController {
-  readonly pending = new Map<string, Invocation[]>();
-  readonly calls: { id: string; input: unknown }[] = [];
-  /** Where the machine navigated (the shared `navigate` effect), in order. */
-  readonly navigations: NavigateParams[] = [];
-
-  logicFor(id: string): AnyActorLogic {
-    return fromPromise(({ input }) => {
-      this.calls.push({ id, input });
-      return new Promise((resolve, reject) => {
-        const list = this.pending.get(id) ?? [];
-        list.push({ input, resolve, reject });
-        this.pending.set(id, list);
-      });
-    });
-  }
-
-  take(id: string): Invocation {
-    const next = this.pending.get(id)?.shift();
-    if (!next) throw new Error(`No pending invocation of actor "${id}" to settle`);
-    return next;
-  }
+/** Where the screen is now: its own address, or the one it navigated to. */
+export interface Place {
+  pathname: string;
+  search: string;
+  /** The query of the current address. */
+  query: Record<string, string>;
 }
 
 export interface StepContext<TEvent extends EventObject = EventObject> {
   user: UserEvent;
   screen: typeof screen;
   event: TEvent;
-  actors: ActorController;
+  network: NetworkController;
+  bridge: readonly BridgeCall[];
 }
 
 export type Executor<TEvent extends EventObject = EventObject> = (context: StepContext<TEvent>) => Promise<void> | void;
@@ -70,48 +75,43 @@ export type Gestures<TMachine extends AnyStateMachine> = {
 
 export interface StateCheckContext {
   screen: typeof screen;
+  /** The live machine's snapshot. */
   snapshot: AnyMachineSnapshot;
   /** The step that led here (undefined at the start) and the state it left. */
   event?: EventObject;
   previous?: AnyMachineSnapshot;
-  actors: ActorController;
+  network: NetworkController;
+  /** The request the step's done/error event answered, when it answered one. */
+  answered?: ReceivedRequest;
+  bridge: readonly BridgeCall[];
+  place: Place;
 }
 
-/** A `states` key whose assertion runs in every state, besides the state's own. */
+/** A `states` key whose assertion runs in every state, besides the leaf's own. */
 export const EVERY_STATE = '*';
 
 export interface PathSuite<TMachine extends AnyStateMachine> {
-  /** Renders the real page around the machine the harness provides. */
-  render: (logic: TMachine) => ReactElement;
+  /** The route's own screen (its binding's default export) and the address it opens at. */
+  screen: ComponentType;
+  address: string;
+  /** The endpoint of every invoked actor that goes over the network. */
+  network: { [actor: string]: Endpoint<never> };
   gestures: Gestures<TMachine>;
-  /**
-   * Invoked child machines to keep real (their own invoked actors become controlled, under their
-   * own ids): the page renders them, and `overrides` drive them to their done event by gestures.
-   */
-  realChildren?: readonly string[];
-  /** Executors for system events (done/error/after) that the default settling does not fit. */
+  /** Executors for system events (done/error/after) that answering the network does not fit. */
   overrides?: Partial<Record<string, Executor>>;
   /**
-   * What the user sees in each state, keyed by state path ('form.editing'); every leaf needs one.
-   * The key EVERY_STATE ('*') holds what must hold everywhere.
+   * What the user sees, keyed by state path: every leaf state needs its own key (a parent's key
+   * may add checks but does not stand in for its leaves); EVERY_STATE runs everywhere; a key that
+   * names no state fails.
    */
   states: Record<string, (context: StateCheckContext) => void | Promise<void>>;
+  /** Runs before each path renders (seed storage, a draft...). */
+  before?: () => void;
 }
 
-function isMachine(logic: unknown): logic is AnyStateMachine {
-  return typeof logic === 'object' && logic !== null && 'root' in logic && 'provide' in logic;
-}
-
-/** The machine with every invoked actor controlled by the test, except the named real children. */
-function controlled(machine: AnyStateMachine, actors: ActorController, real: ReadonlySet<string>): AnyStateMachine {
-  const provided: Record<string, AnyActorLogic> = {};
-  for (const [id, logic] of Object.entries(machine.implementations.actors)) {
-    provided[id] = real.has(id) && isMachine(logic) ? controlled(logic, actors, real) : actors.logicFor(id);
-  }
-  return machine.provide({
-    actors: provided,
-    actions: { toast: liveEffects.toast, navigate: (_: unknown, params: NavigateParams) => actors.navigations.push(params) },
-  } as never);
+/** Curried so the machine type is fixed by the spec before the gestures are typed against it. */
+export function describePaths<TMachine extends AnyStateMachine>(spec: PathSpec<TMachine>) {
+  return (suite: PathSuite<TMachine>): void => definePathTests(spec as unknown as PathSpec, suite as unknown as PathSuite<AnyStateMachine>);
 }
 
 function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot, event: EventObject): number {
@@ -127,96 +127,217 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
   throw new Error(`No delay found for ${eventType}`);
 }
 
-/** Curried so the machine type is fixed by the spec before the gestures are typed against it. */
-export function describePaths<TMachine extends AnyStateMachine>(spec: PathSpec<TMachine>) {
-  return (suite: PathSuite<TMachine>): void => definePathTests(spec, suite);
+/** The keys of `states` that are wrong: names of no state, and leaves with no key of their own. */
+export function assertionProblems(machine: AnyStateMachine, keys: readonly string[]): string[] {
+  const known = new Set(allStatePaths(machine));
+  const problems = keys.filter((key) => key !== EVERY_STATE && !known.has(key)).map((key) => `"${key}" names no state`);
+  for (const leaf of allLeafStates(machine)) if (!keys.includes(leaf)) problems.push(`leaf "${leaf}" has no assertion of its own`);
+  return problems;
 }
 
-function definePathTests<TMachine extends AnyStateMachine>(spec: PathSpec<TMachine>, suite: PathSuite<TMachine>): void {
-  const paths = generatePaths(spec as PathSpec);
+function definePathTests(spec: PathSpec, suite: PathSuite<AnyStateMachine>): void {
+  const paths = generatePaths(spec);
+  const observed = { states: new Set<string>(), transitions: new Set<string>(), replayed: 0 };
 
   describe(`${spec.name} paths`, () => {
-    it('has a state assertion for every leaf state', () => {
-      const keys = Object.keys(suite.states);
-      const unasserted = allLeafStates(spec.machine).filter(
-        (leaf) => !keys.some((key) => leaf === key || leaf.startsWith(`${key}.`)),
-      );
-      expect(unasserted).toEqual([]);
-    });
-
-    it('covers every state and transition', () => {
-      const coverage = coverageOf(spec as PathSpec, paths);
-      expect(coverage.states.missing).toEqual([]);
-      expect(coverage.transitions.missing).toEqual([]);
+    it('has an assertion of its own for every leaf state, and no key that names no state', () => {
+      expect(assertionProblems(spec.machine, Object.keys(suite.states))).toEqual([]);
     });
 
     for (const path of paths) {
       it(path.description, async () => {
         vi.useFakeTimers();
         try {
-          await replay(spec, suite, path.steps);
+          await replay(spec, suite, path.steps, path.expected, observed);
+          observed.replayed += 1;
         } finally {
           vi.useRealTimers();
         }
       });
     }
+
+    // Runs after the replays (a file's tests run in order): coverage is what the UI replay took.
+    it('the UI replay covers every leaf state and every transition', () => {
+      expect(observed.replayed, 'every path replayed').toBe(paths.length);
+      const coverage = coverageOf(spec.machine, spec.name, {
+        states: [...observed.states],
+        transitions: [...observed.transitions],
+        paths: paths.length,
+      });
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+    });
+
+    afterAll(() => {
+      if (observed.replayed !== paths.length) return;
+      mkdirSync(OBSERVED_DIR, { recursive: true });
+      writeFileSync(
+        `${OBSERVED_DIR}/${spec.name}.json`,
+        JSON.stringify({ states: [...observed.states].sort(), transitions: [...observed.transitions].sort(), paths: paths.length }, null, 1),
+      );
+    });
   });
 }
 
-async function replay<TMachine extends AnyStateMachine>(
-  spec: PathSpec<TMachine>,
-  suite: PathSuite<TMachine>,
+function queryOf(search: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  new URLSearchParams(search).forEach((value, key) => (query[key] = value));
+  return query;
+}
+
+/** Records each call the screen makes to the native host, as the Android WebView would get it. */
+function installBridge(): { calls: BridgeCall[]; remove: () => void } {
+  const calls: BridgeCall[] = [];
+  const host = new Proxy(
+    {},
+    {
+      get: (_, method) =>
+        typeof method === 'string'
+          ? (json: string) => {
+              calls.push({ method, payload: JSON.parse(json) as Record<string, unknown> });
+            }
+          : undefined,
+    },
+  );
+  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = host;
+  return { calls, remove: () => delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] };
+}
+
+async function replay(
+  spec: PathSpec,
+  suite: PathSuite<AnyStateMachine>,
   steps: readonly { event: EventObject; state: AnyMachineSnapshot }[],
+  expected: readonly string[][],
+  observed: { states: Set<string>; transitions: Set<string> },
 ): Promise<void> {
   const { machine } = spec;
-  const actors = new ActorController();
-  const logic = controlled(machine, actors, new Set(suite.realChildren ?? [])) as TMachine;
+  suite.before?.();
+  const network = new NetworkController(suite.network);
+  const bridge = installBridge();
+  const inspections: InspectionEvent[] = [];
+  const roots: AnyActorRef[] = [];
+  const probe: FlowProbe = { attach: (actor) => void roots.push(actor), inspect: (event) => void inspections.push(event) };
+  const place: Place = { pathname: '', search: '', query: {} };
 
-  let running: Actor<AnyStateMachine> | null = null;
-  const overrides = (suite.overrides ?? {}) as Record<string, Executor | undefined>;
+  function Where() {
+    const location = useLocation();
+    place.pathname = location.pathname;
+    place.search = location.search;
+    place.query = queryOf(location.search);
+    return null;
+  }
+
+  const address = new URL(suite.address, 'http://localhost');
+  refreshSession(address.search);
+  const Screen = suite.screen;
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const view: RenderResult = render(
-    <FlowProbeContext.Provider value={(actor) => (running = actor)}>
-      {suite.render(logic)}
-      <ToastHost />
+  const view = render(
+    <FlowProbeContext.Provider value={probe}>
+      <MemoryRouter initialEntries={[suite.address]}>
+        <RouterServices />
+        <Where />
+        <Routes>
+          <Route path={address.pathname} element={<Screen />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <ToastHost />
+        <LoadingHost />
+      </MemoryRouter>
     </FlowProbeContext.Provider>,
   );
-  await act(async () => {});
+  await flush();
 
-  const check = async (expected: AnyMachineSnapshot, label: string, event?: EventObject, previous?: AnyMachineSnapshot) => {
-    if (!running) throw new Error('The page did not start its machine through useFlowActor');
-    const actual = (running as Actor<AnyStateMachine>).getSnapshot() as AnyMachineSnapshot;
-    expect(actual.value, `machine state after ${label}`).toEqual(expected.value);
-    const matching = Object.entries(suite.states).filter(([key]) => key === EVERY_STATE || expected.matches(key));
-    if (!matching.some(([key]) => key !== EVERY_STATE)) throw new Error(`No state assertion matches ${JSON.stringify(expected.value)}`);
-    for (const [, assertion] of matching) await assertion({ screen, snapshot: actual, actors, event, previous });
+  // The screen's machine: the root actor the screen started whose logic is this machine.
+  const subject = (): AnyActorRef => {
+    const found = roots.find((actor) => (actor as unknown as { logic: AnyStateMachine }).logic.id === machine.id);
+    if (!found) throw new Error(`The screen did not start a "${machine.id}" machine through useFlowActor`);
+    return found;
+  };
+  let seen = 0;
+  /** The inspection events of the subject since the last check. */
+  const fresh = () => {
+    const actor = subject();
+    const list = inspections.slice(seen).filter((event) => event.actorRef === actor);
+    seen = inspections.length;
+    return list;
   };
 
-  const initial = createActor(machine, { input: spec.input }).getSnapshot() as AnyMachineSnapshot;
-  await check(initial, 'start');
-  for (const [index, step] of steps.entries()) {
-    const { event } = step;
-    const label = `step ${index + 1} (${event.type})`;
-    const override = overrides[event.type];
-    if (override) {
-      await override({ user, screen, event, actors });
-    } else if (event.type.startsWith('xstate.done.actor.')) {
-      const output = (event as { output?: unknown }).output;
-      await act(async () => actors.take(event.type.slice('xstate.done.actor.'.length)).resolve(output));
-    } else if (event.type.startsWith('xstate.error.actor.')) {
-      const error = (event as { error?: unknown }).error;
-      await act(async () => actors.take(event.type.slice('xstate.error.actor.'.length)).reject(error));
-    } else if (event.type.startsWith('xstate.after.')) {
-      const previous = index === 0 ? (running as Actor<AnyStateMachine> | null)?.getSnapshot() : steps[index - 1]?.state;
-      const ms = delayOf(machine, event.type, previous as AnyMachineSnapshot, event);
-      await act(async () => vi.advanceTimersByTime(ms));
-    } else {
-      const gesture = (suite.gestures as Record<string, Executor | undefined>)[event.type];
-      if (!gesture) throw new Error(`No gesture for ${event.type}`);
-      await gesture({ user, screen, event, actors });
+  const check = async (
+    expectedSnapshot: AnyMachineSnapshot,
+    transitions: readonly string[],
+    label: string,
+    context: { event?: EventObject; previous?: AnyMachineSnapshot; answered?: ReceivedRequest },
+  ) => {
+    const events = fresh();
+    const { event } = context;
+    if (event) {
+      const received = events.some((e) => e.type === '@xstate.event' && e.event.type === event.type);
+      expect(received, `${label}: the screen's machine never received ${event.type}`).toBe(true);
     }
-    await act(async () => {});
-    await check(step.state, label, event, index === 0 ? initial : steps[index - 1]?.state);
+    const taken = new Set(
+      events.filter((e) => e.type === '@xstate.microstep').flatMap((e) => microstepTransitions(e).map(transitionId)),
+    );
+    expect(
+      transitions.filter((t) => !taken.has(t)),
+      `${label}: transitions the path takes that the screen's machine did not`,
+    ).toEqual([]);
+    taken.forEach((t) => observed.transitions.add(t));
+
+    const actual = subject().getSnapshot() as AnyMachineSnapshot;
+    expect(actual.value, `machine state after ${label}`).toEqual(expectedSnapshot.value);
+    const leaves = activeLeaves(machine, actual);
+    leaves.forEach((leaf) => observed.states.add(leaf));
+    const keys = [EVERY_STATE, ...allStatePaths(machine).filter((key) => actual.matches(key as never))];
+    for (const key of keys) {
+      const assertion = suite.states[key];
+      if (!assertion && leaves.includes(key)) throw new Error(`No assertion for leaf state "${key}"`);
+      await assertion?.({ screen, snapshot: actual, network, bridge: bridge.calls, place, ...context });
+    }
+  };
+
+  try {
+    await check(startSnapshot(spec), expected[0] ?? [], 'start', {});
+    for (const [index, step] of steps.entries()) {
+      const { event } = step;
+      const label = `step ${index + 1} (${event.type})`;
+      const previous = index === 0 ? startSnapshot(spec) : steps[index - 1]!.state;
+      const override = suite.overrides?.[event.type];
+      const context: StepContext = { user, screen, event, network, bridge: bridge.calls };
+      let answered: ReceivedRequest | undefined;
+      if (override) {
+        await override(context);
+      } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+        const done = event.type.startsWith('xstate.done.actor.');
+        const actor = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
+        if (!network.handles(actor)) throw new Error(`${label}: no endpoint or override settles actor "${actor}"`);
+        const mark = inspections.length;
+        answered = done ? await network.answer(actor, (event as { output?: unknown }).output) : await network.drop(actor);
+        await settle(() => inspections.slice(mark).some((e) => e.type === '@xstate.event' && e.event.type === event.type));
+      } else if (event.type.startsWith('xstate.after.')) {
+        const ms = delayOf(machine, event.type, previous, event);
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(ms);
+        });
+      } else {
+        const gesture = (suite.gestures as Record<string, Executor | undefined>)[event.type];
+        if (!gesture) throw new Error(`No gesture for ${event.type}`);
+        await gesture(context);
+      }
+      await flush();
+      await check(step.state, expected[index + 1] ?? [], label, { event, previous, answered });
+    }
+  } finally {
+    view.unmount();
+    bridge.remove();
   }
-  view.unmount();
+}
+
+/** Lets the app run until the answered request's outcome reached the machine (or gives up). */
+async function settle(arrived: () => boolean): Promise<void> {
+  for (let round = 0; round < 50 && !arrived(); round += 1) await flush();
+}
+
+function startSnapshot(spec: PathSpec): AnyMachineSnapshot {
+  // An actor that is never started runs nothing: this is only the initial state of the path.
+  return createActor(spec.machine, { input: spec.input }).getSnapshot() as AnyMachineSnapshot;
 }

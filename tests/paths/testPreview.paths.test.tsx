@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTES } from '@/app/routes';
-import { TestPreviewPage } from '@/pages/testPreview/TestPreviewPage';
+import { ROUTES } from '@/routes';
+import { TestPreviewPage } from '@/screens/testPreview/TestPreviewView';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
 import { describePaths, EVERY_STATE } from './replay';
 import { testPreviewSpec } from './specs/testPreview';

@@ -64,6 +64,12 @@ export interface ComplaintToSave {
 
 type Signal = { signal?: AbortSignal };
 
+/**
+ * What a screen loads to show itself: a refusal is shown on the page, once, in place of the
+ * content, so the helper does not toast it as well.
+ */
+const SHOWN_IN_PAGE = { toastFailure: false } as const;
+
 export const complaintsApi = {
   init: (order: { orderId?: string; orderNo?: string }, { signal }: Signal = {}) =>
     request({
@@ -72,6 +78,7 @@ export const complaintsApi = {
       payload: order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' },
       schema: ProblemInit,
       signal,
+      ...SHOWN_IN_PAGE,
     }),
   uploadImage: (file: Blob, name: string, { signal, onProgress }: Signal & { onProgress?: (f: number) => void } = {}) => {
     const form = new FormData();
@@ -94,7 +101,7 @@ export const complaintsApi = {
       signal,
     }),
   list: ({ signal }: Signal = {}) =>
-    request({ method: 'POST', url: paths.app('/user-problem/problem-list'), schema: ComplaintTabs, signal }),
+    request({ method: 'POST', url: paths.app('/user-problem/problem-list'), schema: ComplaintTabs, signal, ...SHOWN_IN_PAGE }),
   detail: (problemId: string, { signal }: Signal = {}) =>
     request({
       method: 'POST',
@@ -102,6 +109,7 @@ export const complaintsApi = {
       payload: { problemId },
       schema: ComplaintDetail,
       signal,
+      ...SHOWN_IN_PAGE,
     }),
   saveScore: (score: number, problemId: string, { signal }: Signal = {}) =>
     request({
@@ -118,5 +126,6 @@ export const complaintsApi = {
       payload: { overall: 30 },
       schema: SupportContact,
       signal,
+      ...SHOWN_IN_PAGE,
     }),
 };

@@ -1,4 +1,4 @@
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/routes';
 import { navigation } from '@/services/navigation';
 
 /**

@@ -39,6 +39,7 @@ export const NO_COMPLAINT_TABS: ComplaintListData = {
 export const complaintListSpec: PathSpec<typeof complaintListMachine> = {
   name: 'complaintList',
   machine: complaintListMachine,
+  input: { tab: 0 },
   payloads: {
     [done]: [
       { type: done, output: { ok: true, data: COMPLAINT_TABS } },

@@ -1,5 +1,5 @@
 import type { PathSpec } from '../model';
-import { customerServiceMachine } from '@/pages/customerService/contact';
+import { customerServiceMachine } from '@machines/customerService/customerService.machine';
 
 const done = 'xstate.done.actor.load';
 

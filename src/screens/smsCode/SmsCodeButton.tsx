@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { countdownMachine } from '@machines/countdown/countdown.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
-import { useFlowActor } from './useFlowActor';
+import { useFlowActor } from '../shared/useFlowActor';
 
 /** The send-code button with its 60 s countdown (§4): '<n>s' while counting, '获取验证码' after. */
 export function SmsCodeButton({ logic }: { logic: typeof countdownMachine }) {

@@ -7,11 +7,11 @@ import {
   type testPreviewMachine,
 } from '@machines/testPreview/testPreview.machine';
 import type { countdownMachine } from '@machines/countdown/countdown.machine';
-import { ROUTES, type RouteName } from '@/app/routes';
+import { ROUTES, type RouteName } from '@/routes';
 import { t, type MessageKey } from '@/i18n';
 import { linkWithSession } from '@/services/session';
 import { Button } from '@/ui';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
+import { SmsCodeButton } from '../smsCode/SmsCodeButton';
 import { useFlowActor } from '../shared/useFlowActor';
 import './testPreview.css';
 

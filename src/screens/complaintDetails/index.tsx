@@ -5,11 +5,11 @@ import {
   type ComplaintDetailData,
 } from '@machines/complaintDetails/complaintDetails.machine';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
-import { ComplaintDetailsMissing, ComplaintDetailsPage } from '@/pages/complaintDetails/ComplaintDetailsPage';
+import { ComplaintDetailsMissing, ComplaintDetailsPage } from '@/screens/complaintDetails/ComplaintDetailsView';
 import { complaintsApi, type ComplaintDetail } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
-import { fromRequest, toLoadResult } from './actors';
-import { withEffects } from './effects';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
 
 /** Server-supplied image addresses are shown only when safeUrl accepts them. */
 function safeImages(urls: readonly string[]): string[] {

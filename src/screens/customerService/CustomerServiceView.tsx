@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { t } from '@/i18n';
 import { Button, EmptyView, ErrorView, LoadingView } from '@/ui';
 import { useFlowActor } from '../shared/useFlowActor';
-import { contactOf, hasContact, mailtoHref, type customerServiceMachine } from './contact';
+import { contactOf, hasContact, mailtoHref, type customerServiceMachine } from '@machines/customerService/customerService.machine';
 import headerAgent from './headerAgent.svg';
 import headerContact from './headerContact.svg';
 import './customerService.css';

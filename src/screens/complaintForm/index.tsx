@@ -10,13 +10,13 @@ import {
   type DraftParams,
   type Titles,
 } from '@machines/complaintForm/complaintForm.machine';
-import { ComplaintFormPage } from '@/pages/complaintForm/ComplaintFormPage';
+import { ComplaintFormPage } from '@/screens/complaintForm/ComplaintFormView';
 import { complaintsApi, type ProblemOption } from '@/services/api/complaints';
 import { compressImage } from '@/services/images';
 import { safeUrl } from '@/services/safeUrl';
 import { storage } from '@/services/storage';
-import { fromRequest, toLoadResult } from './actors';
-import { withEffects } from './effects';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
 
 /** One draft per order and problem (type and sub-type): §4 "Local storage is cleared after a save". */
 export function draftKey(key: ComplaintKey): string {

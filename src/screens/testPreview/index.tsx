@@ -1,11 +1,12 @@
+import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { testPreviewMachine, type PreviewFields } from '@machines/testPreview/testPreview.machine';
-import { TestPreviewPage } from '@/pages/testPreview/TestPreviewPage';
+import { TestPreviewPage } from '@/screens/testPreview/TestPreviewView';
 import { readLocation } from '@/services/device';
 import { getSession } from '@/services/session';
-import { availablePaths } from '../screens';
-import { countdownLive } from './countdown';
+import { AvailableRoutes } from '../shared/availableRoutes';
+import { countdownLive } from '../smsCode/binding';
 
 const logic = testPreviewMachine.provide({
   actors: { readLocation: fromPromise(({ signal }) => readLocation(signal)) },
@@ -14,6 +15,7 @@ const logic = testPreviewMachine.provide({
 export default function TestPreviewScreen() {
   const query = new URLSearchParams(useLocation().search);
   const session = getSession();
+  const available = useContext(AvailableRoutes);
   const fields: PreviewFields = {
     appVersion: session.appVersion,
     deviceName: session.deviceName,
@@ -24,5 +26,5 @@ export default function TestPreviewScreen() {
     productId: query.get('productId') ?? '',
     orderId: query.get('orderId') ?? '',
   };
-  return <TestPreviewPage logic={logic} countdown={countdownLive} fields={fields} available={availablePaths} />;
+  return <TestPreviewPage logic={logic} countdown={countdownLive} fields={fields} available={available} />;
 }

@@ -6,11 +6,11 @@ import {
   type complaintEntryMachine,
   type EntryOption,
 } from '@machines/complaintEntry/complaintEntry.machine';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
 import { linkWithSession } from '@/services/session';
 import { BottomSheet, Button, EmptyView, ErrorView, LoadingView } from '@/ui';
-import { OrderCard, OrderSummary } from '../complaints/OrderCard';
+import { OrderCard, OrderSummary } from './OrderCard';
 import { useFlowActor } from '../shared/useFlowActor';
 import './complaintEntry.css';
 

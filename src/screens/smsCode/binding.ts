@@ -1,4 +1,4 @@
 import { countdownMachine } from '@machines/countdown/countdown.machine';
-import { withEffects } from './effects';
+import { withEffects } from '../shared/effects';
 
 export const countdownLive = withEffects(countdownMachine);

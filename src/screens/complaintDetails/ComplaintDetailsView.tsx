@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComplaintDetailData, complaintDetailsMachine } from '@machines/complaintDetails/complaintDetails.machine';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
 import { linkWithSession } from '@/services/session';
 import { ErrorView, LoadingView, StarRating, TextareaCounter } from '@/ui';

@@ -5,11 +5,11 @@ import {
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { ComplaintEntryPage } from '@/pages/complaintEntry/ComplaintEntryPage';
+import { ComplaintEntryPage } from '@/screens/complaintEntry/ComplaintEntryView';
 import { complaintsApi } from '@/services/api/complaints';
 import { bridge } from '@/services/bridge';
-import { fromRequest, toLoadResult } from './actors';
-import { withEffects } from './effects';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
 
 const logic = withEffects(complaintEntryMachine).provide({
   actors: {

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { customerServiceMachine } from '@/pages/customerService/contact';
-import { CustomerServicePage } from '@/pages/customerService/CustomerServicePage';
+import { customerServiceMachine } from '@machines/customerService/customerService.machine';
+import { CustomerServicePage } from '@/screens/customerService/CustomerServiceView';
 import { complaintsApi } from '@/services/api/complaints';
 import { bridge } from '@/services/bridge';
-import { fromRequest, toLoadResult } from './actors';
+import { fromRequest, toLoadResult } from '../shared/actors';
 
 const logic = customerServiceMachine.provide({
   actors: {

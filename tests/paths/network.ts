@@ -1,0 +1,129 @@
+/**
+ * The network of a path replay: every endpoint a screen's machine reaches through an invoked actor
+ * is held by the harness, which records what the server receives and answers when the path's
+ * step says so (the done event's output turned into the server's body, or a dropped connection
+ * for the error event). Everything else still goes to the demo backend of mocks/.
+ */
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { server } from '@mocks/node';
+
+export interface Endpoint<TOutput = never> {
+  method: 'GET' | 'POST';
+  /** The path the app calls (e.g. paths.app('/user-problem/problem-list')). */
+  path: string;
+  /** The server's JSON body that makes the actor finish with this output. */
+  answer: (output: TOutput) => unknown;
+}
+
+/** What the server received, as a borrower's phone sent it. */
+export interface ReceivedRequest {
+  actor: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Form fields (files by their name), or the query again for GET. */
+  body: Record<string, string>;
+  files: Record<string, File>;
+  headers: Record<string, string>;
+}
+
+interface Held {
+  request: ReceivedRequest;
+  respond: (response: Response) => void;
+}
+
+/** The §3 envelope of a success, and of a refusal with its message. */
+export const envelope = (data: unknown, code = '00', message = 'success') => ({ code, message, data });
+export const refusal = (message: string, code = '01') => ({ code, message, data: null });
+
+async function read(request: Request): Promise<Pick<ReceivedRequest, 'body' | 'files'>> {
+  const body: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  if (request.method === 'GET') {
+    new URL(request.url).searchParams.forEach((value, key) => (body[key] = value));
+    return { body, files };
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    (await request.formData()).forEach((value, key) => {
+      if (typeof value === 'string') body[key] = value;
+      else {
+        files[key] = value;
+        body[key] = value.name;
+      }
+    });
+  } else {
+    new URLSearchParams(await request.text()).forEach((value, key) => (body[key] = value));
+  }
+  return { body, files };
+}
+
+/** Lets pending promises, React and MSW's interceptor run, advancing the fake clock by nothing. */
+export async function flush(): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+export class NetworkController {
+  readonly received: ReceivedRequest[] = [];
+  private readonly held = new Map<string, Held[]>();
+
+  constructor(private readonly endpoints: Readonly<Record<string, Endpoint<never>>>) {
+    server.use(
+      ...Object.entries(endpoints).map(([actor, endpoint]) =>
+        http[endpoint.method === 'GET' ? 'get' : 'post'](`*${endpoint.path}`, async ({ request }) => {
+          const url = new URL(request.url);
+          const query: Record<string, string> = {};
+          url.searchParams.forEach((value, key) => (query[key] = value));
+          const headers: Record<string, string> = {};
+          request.headers.forEach((value, key) => (headers[key] = value));
+          const received: ReceivedRequest = { actor, method: request.method, path: url.pathname, query, headers, ...(await read(request)) };
+          this.received.push(received);
+          return new Promise<Response>((respond) => {
+            const list = this.held.get(actor) ?? [];
+            list.push({ request: received, respond });
+            this.held.set(actor, list);
+          });
+        }),
+      ),
+    );
+  }
+
+  handles(actor: string): boolean {
+    return actor in this.endpoints;
+  }
+
+  /** The requests of one actor that the server received, oldest first. */
+  requestsOf(actor: string): ReceivedRequest[] {
+    return this.received.filter((request) => request.actor === actor);
+  }
+
+  /** How many requests of this actor wait for an answer. */
+  waiting(actor: string): number {
+    return this.held.get(actor)?.length ?? 0;
+  }
+
+  /** Waits (letting the app run) until the actor's request reached the server, then answers it. */
+  async respond(actor: string, response: Response): Promise<ReceivedRequest> {
+    for (let round = 0; round < 50 && this.waiting(actor) === 0; round += 1) await flush();
+    const next = this.held.get(actor)?.shift();
+    if (!next) throw new Error(`The screen never sent the request of "${actor}" to ${this.endpoints[actor]?.path}`);
+    next.respond(response);
+    return next.request;
+  }
+
+  /** Answers with the body that makes the actor finish with this output. */
+  async answer(actor: string, output: unknown): Promise<ReceivedRequest> {
+    const endpoint = this.endpoints[actor];
+    if (!endpoint) throw new Error(`No endpoint is declared for actor "${actor}"`);
+    return this.respond(actor, HttpResponse.json((endpoint.answer as (o: unknown) => unknown)(output) as never));
+  }
+
+  /** The connection drops: the actor's request fails as a network fault. */
+  async drop(actor: string): Promise<ReceivedRequest> {
+    return this.respond(actor, HttpResponse.error());
+  }
+}
