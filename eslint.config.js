@@ -17,7 +17,7 @@ const machineBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'docs', '.e2e'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'docs', '.e2e', '.perf', '.stryker-tmp', 'reports', '.paths-coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

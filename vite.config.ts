@@ -28,31 +28,13 @@ function mockWorker(enabled: boolean): Plugin {
   };
 }
 
-/** `npm start` lands on the developer test page: print its address with demo device parameters. */
-const TEST_PAGE =
-  '/testPreview?deviceId=demo-device&appVersion=2.4.0&token=demo-token&deviceName=Redmi%209A&osVersion=11&platform=android&isNeedPop=1&orderId=1001&productId=1';
-
-function testPageBanner(): Plugin {
-  return {
-    name: 'loan-h5:test-page-banner',
-    configureServer(server) {
-      server.httpServer?.once('listening', () => {
-        setTimeout(() => {
-          const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:5173';
-          server.config.logger.info(`  ➜  Test page: ${base}${TEST_PAGE}`);
-        }, 0);
-      });
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const proxyTarget = env.VITE_API_PROXY ?? '';
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), testPageBanner()],
+    plugins: [react(), mockWorker(demo)],
     resolve: {
       alias: {
         '@/': `${root}src/`,
@@ -60,17 +42,25 @@ export default defineConfig(({ mode }) => {
         '@mocks/': `${root}mocks/`,
       },
     },
-    server: proxyTarget
-      ? {
-          proxy: {
-            [apiBase]: {
-              target: proxyTarget,
-              changeOrigin: true,
-              rewrite: (path: string) => path.slice(apiBase.length),
+    server: {
+      // scripts/start.mjs (npm start) prints the addresses: a port that moved would make them wrong.
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      // Test, e2e, perf and mutation output is not the app: writing it must not reload the page.
+      watch: { ignored: ['**/.e2e/**', '**/.perf/**', '**/.paths-coverage/**', '**/reports/**', '**/.stryker-tmp/**'] },
+      ...(proxyTarget
+        ? {
+            proxy: {
+              [apiBase]: {
+                target: proxyTarget,
+                changeOrigin: true,
+                rewrite: (path: string) => path.slice(apiBase.length),
+              },
             },
-          },
-        }
-      : {},
+          }
+        : {}),
+    },
     build: { target: 'es2020', sourcemap: false, reportCompressedSize: false },
     test: {
       globals: true,

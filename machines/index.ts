@@ -4,14 +4,14 @@ import { complaintFormMachine } from './complaintForm/complaintForm.machine';
 import { complaintEntryMachine } from './complaintEntry/complaintEntry.machine';
 import { complaintListMachine } from './complaintList/complaintList.machine';
 import { countdownMachine } from './countdown/countdown.machine';
-import { loaderMachine } from './loader/loader.machine';
+import { customerServiceMachine } from './customerService/customerService.machine';
 import { ratingMachine } from './rating/rating.machine';
 import { testPreviewMachine } from './testPreview/testPreview.machine';
 
 /** Every machine of the product: the diagram export and the path-coverage report walk this. */
 export const machines = {
   countdown: countdownMachine,
-  loader: loaderMachine,
+  customerService: customerServiceMachine,
   testPreview: testPreviewMachine,
   complaintEntry: complaintEntryMachine,
   complaintForm: complaintFormMachine,

@@ -81,7 +81,7 @@ export interface Complaint {
   images: string[];
   disposeDetail: string;
   disposeImages: string[];
-  /** '1' unrated: the details page asks for a rating. */
+  /** '1' unrated: once it has a reply (disposeDetail or disposeImages) the details page asks for a rating. */
   isScore: Flag;
   score: number | null;
   time: string;

@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { FAULT, isRefusal, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { effects } from '../shared/effects';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
 
 /**
  * Complaint details (§2): load one complaint, show it, and 3 s after it has loaded open the rating
  * dialog (the rating machine, invoked as a child) when the server says it is still unrated.
- * Stopping the machine (leaving the page) cancels the pending prompt.
+ * Stopping the machine (leaving the page) cancels the pending prompt. A refusal (no such
+ * complaint) is a permanent answer: shown once with a way out, never retried.
  */
 export interface ComplaintDetailData {
   type: string;
@@ -31,7 +33,7 @@ export interface ComplaintDetailsContext {
   score: number;
 }
 
-export type ComplaintDetailsEvent = { type: 'user.retry' };
+export type ComplaintDetailsEvent = { type: 'user.retry' } | { type: 'user.leave' };
 
 type DetailResult = LoadResult<ComplaintDetailData>;
 
@@ -55,7 +57,7 @@ export const complaintDetailsMachine = setup({
     rating: ratingMachine,
   },
   guards: {
-    isRefused: ({ event }) => isRefusal(event),
+    ...loadGuards,
     isUnrated: ({ event }) => {
       const output = outputOf<DetailResult>(event);
       return output.ok && isUnratedFlag(output.data.isScore);
@@ -63,6 +65,8 @@ export const complaintDetailsMachine = setup({
     isRated: ({ event }) => (event as unknown as { output: RatingOutput }).output.rated,
   },
   actions: {
+    ...effects,
+    ...loadFailureActions<ComplaintDetailsContext, ComplaintDetailsEvent>(),
     setDetail: assign({
       detail: ({ event }) => {
         const output = outputOf<DetailResult>(event);
@@ -70,8 +74,6 @@ export const complaintDetailsMachine = setup({
       },
       failure: null,
     }),
-    setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
-    setFault: assign({ failure: FAULT }),
     // The page now knows the complaint is rated: nothing may prompt for it again.
     markRated: assign({
       score: ({ event }) => (event as unknown as { output: RatingOutput }).output.score,
@@ -86,21 +88,14 @@ export const complaintDetailsMachine = setup({
   context: ({ input }) => ({ problemId: input.problemId, detail: null, failure: null, score: 0 }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadDetail',
-        src: 'loadDetail',
-        input: ({ context }) => ({ problemId: context.problemId }),
-        onDone: [
-          { guard: 'isRefused', target: 'failed', actions: 'setRefused' },
-          { guard: 'isUnrated', target: 'loaded.awaitingPrompt', actions: 'setDetail' },
-          { target: 'loaded.nothingToRate', actions: 'setDetail' },
-        ],
-        onError: { target: 'failed', actions: 'setFault' },
-      },
-    },
-    failed: { on: { 'user.retry': 'loading' } },
+    ...loadStates(
+      'loadDetail',
+      [
+        { guard: 'isUnrated', target: 'loaded.awaitingPrompt', actions: 'setDetail' },
+        { target: 'loaded.nothingToRate', actions: 'setDetail' },
+      ],
+      ({ context }: { context: ComplaintDetailsContext }) => ({ problemId: context.problemId }),
+    ),
     loaded: {
       initial: 'nothingToRate',
       states: {

@@ -1,15 +1,17 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
-import { isRefusal, outputOf, type LoadResult } from '../shared/load';
+import { and, assign, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
+import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 
 /**
- * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). Three regions run side by
- * side, so none waits on another:
+ * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). While the form is shown,
+ * three regions run side by side, so none waits on another:
  * - `titles`: problem-init maps the type values to titles; typing and uploading never wait on it.
  * - `uploads`: the upload queue, one image at a time, in the order picked.
  * - `submission`: editing, then Send. Send while images are still going up waits for them
  *   (`waitingForUploads`) and saves when the last one is up; a failed image stops the send,
  *   because sending without it would silently drop evidence the borrower attached.
+ * After the success modal the page goes back to the complaint entry: `left` ends the machine, so
+ * nothing of the form (a late problem-init answer) runs on a page that is gone.
  * The draft (text and uploaded URLs) is handed to the injected `saveDraft` on every change and
  * cleared by `clearDraft` once the server has the complaint.
  */
@@ -64,9 +66,20 @@ export type DraftParams = ComplaintKey & Draft;
 
 export interface ComplaintFormContext extends ComplaintKey {
   titles: Titles | null;
+  /** Why the titles did not load: the server's refusal (shown, final) or a fault (retried). */
+  failure: LoadFailure | null;
   text: string;
   images: FormImage[];
 }
+
+/** What the upload actor tells the machine: whole percents while the photo goes out, then the outcome. */
+export type UploadEvent =
+  | { type: 'upload.progress'; percent: number }
+  | { type: 'upload.uploaded'; url: string }
+  /** The server refused the photo; the request helper has toasted its message. */
+  | { type: 'upload.refused'; message: string }
+  /** No connection, or an answer that is not an upload. */
+  | { type: 'upload.failed' };
 
 export type ComplaintFormEvent =
   | { type: 'user.editText'; value: string }
@@ -75,8 +88,7 @@ export type ComplaintFormEvent =
   | { type: 'user.retryImage'; index: number }
   | { type: 'user.tapSend' }
   | { type: 'user.retryTitles' }
-  /** Sent by the upload actor while its request body goes out. */
-  | { type: 'upload.progress'; percent: number };
+  | UploadEvent;
 
 /** At most 200 UTF-16 units (the counter's unit), never ending in half of a surrogate pair. */
 export function clipDescription(value: string): string {
@@ -95,7 +107,6 @@ function imagesFromDraft(draft: Draft | null | undefined): FormImage[] {
     .slice(0, MAX_IMAGES)
     .map((url, i) => ({ id: i + 1, status: 'uploaded', file: null, url, percent: 100 }));
 }
-
 
 const hasStatus = (context: ComplaintFormContext, status: ImageStatus) =>
   context.images.some((image) => image.status === status);
@@ -119,6 +130,7 @@ const keyOf = ({ context }: { context: ComplaintFormContext }): ComplaintKey => 
 });
 
 const saveDraft = { type: 'saveDraft', params: draftOf } as const;
+const toast = (key: string) => ({ type: 'toast', params: { key } }) as const;
 
 export const complaintFormMachine = setup({
   types: {
@@ -130,8 +142,11 @@ export const complaintFormMachine = setup({
     loadTitles: fromPromise<LoadResult<Titles>, ComplaintKey>(async () => {
       throw new Error('loadTitles not provided');
     }),
-    /** Compresses and uploads one photo; the data is the URL the server keeps it at. */
-    uploadImage: fromPromise<LoadResult<string>, { file: File }>(async () => {
+    /**
+     * Compresses and uploads one photo, sending UploadEvents back; stopping it (the image was
+     * removed, the page closed) aborts the request.
+     */
+    uploadImage: fromCallback<EventObject, { file: File }>(() => {
       throw new Error('uploadImage not provided');
     }),
     saveComplaint: fromPromise<LoadResult<unknown>, ComplaintSubmission>(async () => {
@@ -142,11 +157,12 @@ export const complaintFormMachine = setup({
     successModal: SUCCESS_MODAL_MS,
   },
   guards: {
-    isRefused: ({ event }) => isRefusal(event),
+    ...loadGuards,
     isDescriptionBlank: ({ context }) => context.text.trim() === '',
-    hasFreeSlot: ({ context }) => context.images.length < MAX_IMAGES,
+    isImageLimitReached: ({ context }) => context.images.length >= MAX_IMAGES,
     isPickOverflowing: ({ context, event }) =>
       event.type === 'user.pickImages' && event.files.length > MAX_IMAGES - context.images.length,
+    hasImageAt: ({ context, event }) => event.type === 'user.removeImage' && context.images[event.index] !== undefined,
     isRetryable: ({ context, event }) =>
       event.type === 'user.retryImage' && context.images[event.index]?.status === 'failed',
     hasFailedImage: ({ context }) => hasStatus(context, 'failed'),
@@ -157,6 +173,7 @@ export const complaintFormMachine = setup({
   },
   actions: {
     ...effects,
+    ...loadFailureActions<ComplaintFormContext, ComplaintFormEvent>(),
     saveDraft: (_, _params: DraftParams) => {},
     clearDraft: (_, _params: ComplaintKey) => {},
     setTitles: assign({
@@ -164,6 +181,7 @@ export const complaintFormMachine = setup({
         const output = outputOf<LoadResult<Titles>>(event);
         return output.ok ? output.data : null;
       },
+      failure: null,
     }),
     setText: assign({
       text: ({ context, event }) => (event.type === 'user.editText' ? clipDescription(event.value) : context.text),
@@ -203,139 +221,154 @@ export const complaintFormMachine = setup({
           : context.images,
     }),
     markUploaded: assign({
-      images: ({ context, event }) => {
-        const output = outputOf<LoadResult<string>>(event);
-        return output.ok ? updateUploading(context.images, { status: 'uploaded', url: output.data, percent: 100 }) : context.images;
-      },
+      images: ({ context, event }) =>
+        event.type === 'upload.uploaded'
+          ? updateUploading(context.images, { status: 'uploaded', url: event.url, percent: 100 })
+          : context.images,
     }),
     markUploadFailed: assign({ images: ({ context }) => updateUploading(context.images, { status: 'failed', percent: 0 }) }),
   },
 }).createMachine({
   id: 'complaintForm',
-  type: 'parallel',
   context: ({ input }) => ({
     problemType: input.problemType,
     problemSonType: input.problemSonType,
     orderNo: input.orderNo,
     titles: null,
+    failure: null,
     text: clipDescription(input.draft?.text ?? ''),
     images: imagesFromDraft(input.draft),
   }),
+  initial: 'form',
   states: {
-    titles: {
-      initial: 'loading',
+    form: {
+      type: 'parallel',
       states: {
-        loading: {
-          invoke: {
-            id: 'loadTitles',
-            src: 'loadTitles',
-            input: keyOf,
-            onDone: [{ guard: 'isRefused', target: 'unavailable' }, { target: 'ready', actions: 'setTitles' }],
-            onError: 'unavailable',
-          },
-        },
-        ready: {},
-        unavailable: { on: { 'user.retryTitles': 'loading' } },
-      },
-    },
-
-    uploads: {
-      initial: 'idle',
-      states: {
-        idle: {
-          always: { guard: 'hasQueuedImage', target: 'uploading', actions: 'startNextUpload' },
-        },
-        uploading: {
-          tags: ['uploading'],
-          always: { guard: 'isCurrentUploadGone', target: 'idle' },
-          invoke: {
-            id: 'uploadImage',
-            src: 'uploadImage',
-            input: ({ context }) => ({ file: context.images.find((image) => image.status === 'uploading')?.file as File }),
-            onDone: [
-              // The request helper has already toasted the server's message.
-              { guard: 'isRefused', target: 'idle', actions: 'markUploadFailed' },
-              { target: 'idle', actions: ['markUploaded', saveDraft] },
-            ],
-            onError: {
-              target: 'idle',
-              actions: ['markUploadFailed', { type: 'toast', params: { key: 'complaintForm.uploadFault' } }],
-            },
-          },
-          on: { 'upload.progress': { actions: 'setUploadProgress' } },
-        },
-      },
-    },
-
-    submission: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'user.editText': { actions: ['setText', saveDraft] },
-            'user.pickImages': [
-              {
-                guard: and(['hasFreeSlot', 'isPickOverflowing']),
-                actions: ['addImages', { type: 'toast', params: { key: 'complaintForm.tooManyImages' } }],
+        titles: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadTitles',
+                src: 'loadTitles',
+                input: keyOf,
+                onDone: [
+                  { guard: 'isRefused', target: 'refused', actions: 'setRefused' },
+                  { target: 'ready', actions: 'setTitles' },
+                ],
+                onError: { target: 'failed', actions: 'setFault' },
               },
-              { guard: 'hasFreeSlot', actions: 'addImages' },
-            ],
-            'user.removeImage': { actions: ['removeImage', saveDraft] },
-            'user.retryImage': { guard: 'isRetryable', actions: 'requeueImage' },
-            'user.tapSend': [
-              { guard: 'isDescriptionBlank', actions: { type: 'toast', params: { key: 'complaintForm.emptyDescription' } } },
-              { guard: 'hasFailedImage', actions: { type: 'toast', params: { key: 'complaintForm.imagesFailed' } } },
-              { guard: 'hasPendingUpload', target: 'waitingForUploads' },
-              { target: 'saving' },
-            ],
-          },
-        },
-        waitingForUploads: {
-          tags: ['sending'],
-          always: [
-            {
-              guard: and([not('hasPendingUpload'), 'hasFailedImage']),
-              target: 'editing',
-              actions: { type: 'toast', params: { key: 'complaintForm.imagesFailed' } },
             },
-            { guard: not('hasPendingUpload'), target: 'saving' },
-          ],
-        },
-        saving: {
-          tags: ['sending'],
-          invoke: {
-            id: 'saveComplaint',
-            src: 'saveComplaint',
-            input: ({ context }) => ({
-              problemType: context.problemType,
-              problemSonType: context.problemSonType,
-              problemDetail: context.text,
-              problemImage: uploadedUrls(context.images).join(','),
-              orderNo: context.orderNo,
-            }),
-            onDone: [
-              // Refused: the request helper toasted the server's message; everything stays.
-              { guard: 'isRefused', target: 'editing' },
-              { target: 'sent', actions: { type: 'clearDraft', params: keyOf } },
-            ],
-            onError: { target: 'editing', actions: { type: 'toast', params: { key: 'complaintForm.sendFault' } } },
+            ready: {},
+            /** The server's answer (e.g. no such order) is final: shown once, no retry. */
+            refused: {},
+            failed: { on: { 'user.retryTitles': 'loading' } },
           },
         },
-        sent: {
-          tags: ['sending'],
-          after: {
-            successModal: {
-              target: 'left',
-              actions: {
-                type: 'navigate',
-                params: ({ context }) => ({ route: 'complaintEntry', query: { orderNo: context.orderNo }, replace: true }),
+
+        uploads: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasQueuedImage', target: 'uploading', actions: 'startNextUpload' },
+            },
+            uploading: {
+              always: { guard: 'isCurrentUploadGone', target: 'idle' },
+              invoke: {
+                id: 'uploadImage',
+                src: 'uploadImage',
+                input: ({ context }) => ({ file: context.images.find((image) => image.status === 'uploading')?.file as File }),
+              },
+              on: {
+                'upload.progress': { actions: 'setUploadProgress' },
+                'upload.uploaded': {
+                  target: 'idle',
+                  actions: ['markUploaded', saveDraft, toast('complaintForm.uploadSucceeded')],
+                },
+                'upload.refused': { target: 'idle', actions: 'markUploadFailed' },
+                'upload.failed': { target: 'idle', actions: ['markUploadFailed', toast('complaintForm.uploadFault')] },
               },
             },
           },
         },
-        /** The router takes the page away; nothing more happens here. */
-        left: { tags: ['sending'] },
+
+        submission: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'user.editText': { actions: ['setText', saveDraft] },
+                'user.removeImage': { guard: 'hasImageAt', actions: ['removeImage', saveDraft] },
+                'user.retryImage': { guard: 'isRetryable', actions: 'requeueImage' },
+                'user.tapSend': [
+                  { guard: 'isDescriptionBlank', actions: toast('complaintForm.emptyDescription') },
+                  { guard: 'hasFailedImage', actions: toast('complaintForm.imagesFailed') },
+                  { guard: 'hasPendingUpload', target: 'waitingForUploads' },
+                  { target: 'saving' },
+                ],
+              },
+              // §5: the picker disappears at 9 images, whatever state they are in.
+              initial: 'withPicker',
+              states: {
+                withPicker: {
+                  always: { guard: 'isImageLimitReached', target: 'imagesFull' },
+                  on: {
+                    'user.pickImages': [
+                      { guard: 'isPickOverflowing', actions: ['addImages', toast('complaintForm.tooManyImages')] },
+                      { actions: 'addImages' },
+                    ],
+                  },
+                },
+                imagesFull: {
+                  always: { guard: not('isImageLimitReached'), target: 'withPicker' },
+                },
+              },
+            },
+            waitingForUploads: {
+              always: [
+                {
+                  guard: and([not('hasPendingUpload'), 'hasFailedImage']),
+                  target: 'editing',
+                  actions: toast('complaintForm.imagesFailed'),
+                },
+                { guard: not('hasPendingUpload'), target: 'saving' },
+              ],
+            },
+            saving: {
+              invoke: {
+                id: 'saveComplaint',
+                src: 'saveComplaint',
+                input: ({ context }) => ({
+                  problemType: context.problemType,
+                  problemSonType: context.problemSonType,
+                  problemDetail: context.text,
+                  problemImage: uploadedUrls(context.images).join(','),
+                  orderNo: context.orderNo,
+                }),
+                onDone: [
+                  // Refused: the request helper toasted the server's message; everything stays.
+                  { guard: 'isRefused', target: 'editing' },
+                  { target: 'sent', actions: { type: 'clearDraft', params: keyOf } },
+                ],
+                onError: { target: 'editing', actions: toast('complaintForm.sendFault') },
+              },
+            },
+            sent: {
+              after: {
+                successModal: {
+                  target: '#complaintForm.left',
+                  actions: {
+                    type: 'navigate',
+                    params: ({ context }) => ({ route: 'complaintEntry', query: { orderNo: context.orderNo }, replace: true }),
+                  },
+                },
+              },
+            },
+          },
+        },
       },
     },
+    /** The complaint entry replaced the form: this screen is done. */
+    left: { type: 'final' },
   },
 });

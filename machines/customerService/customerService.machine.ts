@@ -1,40 +1,111 @@
-import { loaderMachine, type LoadResult } from '@machines/loader/loader.machine';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { effects } from '../shared/effects';
+
+/**
+ * Customer service (§2): the support telephone and e-mail from contact-kf-info. Tapping the
+ * telephone asks the host to dial it. Coming back to the page (from the dialer, the mail app, or
+ * a WebView left in the background) fetches the contact again, since it may have changed; the
+ * rows stay on screen while it does, and a refresh that fails keeps them.
+ */
 
 /** What contact-kf-info answers (§3 support contact): smWa is the support telephone. */
-export interface SupportContactView {
+export interface SupportContact {
   email: string;
   smWa: string;
 }
 
-/** The contact as the loader holds it; anything else (nothing loaded yet) reads as no contact. */
-export function contactOf(data: unknown): SupportContactView {
-  const value = (data ?? {}) as Partial<Record<keyof SupportContactView, unknown>>;
-  const text = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
-  return { email: text(value.email), smWa: text(value.smWa) };
+export interface CustomerServiceContext {
+  contact: SupportContact | null;
+  failure: LoadFailure | null;
 }
 
-export function hasContact(contact: SupportContactView): boolean {
-  return contact.email !== '' || contact.smWa !== '';
+export type CustomerServiceEvent =
+  | { type: 'user.tapPhone' }
+  | { type: 'user.retry' }
+  | { type: 'user.leave' }
+  /** The page became visible again (the binding's visibility actor reports it). */
+  | { type: 'page.visible' };
+
+export interface CallPhoneParams {
+  phone: string;
 }
 
-/**
- * The customer-service screen is the shared loader with one rule of its own: an answer with
- * neither an e-mail nor a telephone is "empty", not something to show.
- */
-export const customerServiceMachine = loaderMachine.provide({
+type ContactResult = LoadResult<SupportContact>;
+
+/** An answer with neither an e-mail nor a telephone has nothing to show. */
+export function hasContact(contact: SupportContact): boolean {
+  return contact.email.trim() !== '' || contact.smWa.trim() !== '';
+}
+
+const contactOfEvent = (event: unknown): SupportContact | null => {
+  const output = outputOf<ContactResult>(event);
+  return output.ok ? output.data : null;
+};
+
+export const customerServiceMachine = setup({
+  types: {
+    context: {} as CustomerServiceContext,
+    events: {} as CustomerServiceEvent,
+  },
+  actors: {
+    loadContact: fromPromise<ContactResult>(async () => {
+      throw new Error('loadContact not provided');
+    }),
+    watchVisibility: fromCallback<EventObject>(() => {
+      throw new Error('watchVisibility not provided');
+    }),
+  },
   guards: {
-    isEmpty: ({ event }) => {
-      const output = (event as unknown as { output: LoadResult }).output;
-      return output.ok && !hasContact(contactOf(output.data));
+    ...loadGuards,
+    hasNoContact: ({ event }) => {
+      const contact = contactOfEvent(event);
+      return contact !== null && !hasContact(contact);
     },
   },
+  actions: {
+    ...effects,
+    ...loadFailureActions<CustomerServiceContext, CustomerServiceEvent>(),
+    setContact: assign({ contact: ({ event }) => contactOfEvent(event), failure: null }),
+    /** Asks the host app to dial (the native bridge in the app, a tel: link in a browser). */
+    callPhone: (_: unknown, _params: CallPhoneParams) => {},
+  },
+}).createMachine({
+  id: 'customerService',
+  context: { contact: null, failure: null },
+  initial: 'loading',
+  states: {
+    ...loadStates('loadContact', [
+      { guard: 'hasNoContact', target: 'empty', actions: 'setContact' },
+      { target: 'loaded', actions: 'setContact' },
+    ]),
+    loaded: {
+      invoke: { id: 'watchVisibility', src: 'watchVisibility' },
+      on: {
+        'user.tapPhone': {
+          actions: { type: 'callPhone', params: ({ context }) => ({ phone: context.contact?.smWa ?? '' }) },
+        },
+      },
+      initial: 'shown',
+      states: {
+        shown: { on: { 'page.visible': 'refreshing' } },
+        // The shown rows are still good while the new answer is on its way: a refusal or a
+        // fault keeps them rather than swapping a working number for an error page.
+        refreshing: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'loadContact',
+            src: 'loadContact',
+            onDone: [
+              { guard: 'isRefused', target: 'shown' },
+              { guard: 'hasNoContact', target: '#customerService.empty', actions: 'setContact' },
+              { target: 'shown', actions: 'setContact' },
+            ],
+            onError: { target: 'shown' },
+          },
+        },
+      },
+    },
+    empty: { on: { 'user.retry': 'loading' } },
+  },
 });
-
-// One address, no header fields: '?', '&', '#' or '%' would let a server smuggle subject, body
-// or extra recipients into the mail client.
-const PLAIN_ADDRESS = /^[^\s@?&#%/:]+@[^\s@?&#%/:]+\.[^\s@?&#%/:]+$/;
-
-/** A mailto: link for a plain address, or null for anything that is not one. */
-export function mailtoHref(email: string): string | null {
-  return PLAIN_ADDRESS.test(email) ? `mailto:${email}` : null;
-}

@@ -64,7 +64,8 @@ export function loadStates<const TSrc extends string, const TDone extends readon
       invoke: {
         id: src,
         src,
-        ...(input === undefined ? {} : { input }),
+        // Typed as required when given: an actor whose input is required accepts this invoke.
+        ...((input === undefined ? {} : { input }) as [TInput] extends [undefined] ? object : { input: TInput }),
         onDone: [{ guard: 'isRefused', target: 'refused', actions: 'setRefused' }, ...done],
         onError: { target: 'failed', actions: 'setFault' },
       },

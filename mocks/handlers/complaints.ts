@@ -25,6 +25,7 @@ const COPY = {
   tooBig: { IN: 'The image is larger than 10 MB', ID: 'Ukuran gambar lebih dari 10 MB' },
   badScore: { IN: 'Silakan pilih', ID: 'Silakan pilih' },
   alreadyRated: { IN: 'This complaint has already been rated', ID: 'Keluhan ini sudah dinilai' },
+  notAnswered: { IN: 'This complaint has no reply to rate yet', ID: 'Keluhan ini belum dibalas' },
   greeting: {
     IN: 'Hi, I am your loan assistant. Pick a topic below or type your question.',
     ID: 'Halo, saya asisten pinjaman Anda. Pilih topik di bawah atau ketik pertanyaan Anda.',
@@ -59,6 +60,12 @@ function chosenOrder(call: Call): Order | undefined | null {
 }
 
 const isProcessing = (c: Complaint) => c.disposeDetail === '' && c.disposeImages.length === 0;
+
+/**
+ * What problem-detail says of rating: a complaint is offered for rating only once it has a reply
+ * to rate; one still being processed answers '0' (nothing to rate) even while it is unrated.
+ */
+const ratingFlag = (c: Complaint) => (c.isScore === '1' && !isProcessing(c) ? '1' : '0');
 
 function typeTitle(market: Market, value: string): string {
   return db.problemTypes(market).find((t) => t.value === value)?.title ?? '';
@@ -254,7 +261,7 @@ export const complaintHandlers = [
       images: complaint.images,
       disposeDetail: complaint.disposeDetail,
       disposeImages: complaint.disposeImages,
-      isScore: complaint.isScore,
+      isScore: ratingFlag(complaint),
     });
   }),
 
@@ -264,6 +271,7 @@ export const complaintHandlers = [
     const score = Number(call.body.score);
     if (!Number.isInteger(score) || score < 1 || score > 5) return fail(call, '01', COPY.badScore);
     if (complaint.isScore !== '1') return fail(call, '01', COPY.alreadyRated);
+    if (isProcessing(complaint)) return fail(call, '01', COPY.notAnswered);
     db.rateComplaint(complaint.id, score);
     return ok(null);
   }),

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '@/screens/notFound/NotFoundPage';
+import NotFoundScreen from '@/screens/notFound';
 import { LoadingHost, LoadingView, ToastHost } from '@/ui';
 import { DevLog } from '@/ui/DevLog';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -25,7 +25,7 @@ export function AppRoutes() {
           }
         />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );
 }

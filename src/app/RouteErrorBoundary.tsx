@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { t } from '@/i18n';
-import { ErrorView } from '@/ui';
+import { liveEffects } from '@/screens/shared/effects';
+import { Button } from '@/ui';
 
 interface Props {
   children: ReactNode;
@@ -24,13 +25,31 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) {
-      return (
-        <main className="page page--center">
-          <ErrorView title={t('common.errorTitle')} message={t('common.routeError')} onRetry={() => window.location.reload()} />
-        </main>
-      );
-    }
-    return this.props.children;
+    return this.state.error ? <RouteErrorPage /> : this.props.children;
   }
+}
+
+/**
+ * A reload fixes what usually breaks here (a chunk that failed to load after a deploy); Back, the
+ * shared `leave`, is the way out when it does not.
+ */
+function RouteErrorPage() {
+  const title = t('common.errorTitle');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <main className="page page--center">
+      <div className="ui-state" role="alert">
+        <h1 className="ui-state__title">{title}</h1>
+        <p className="ui-state__text">{t('common.routeError')}</p>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </Button>
+        <Button variant="text" onClick={liveEffects.leave}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </main>
+  );
 }

@@ -95,12 +95,17 @@ export function queryHeader(name: HeaderParam): string {
   return current[name];
 }
 
-/** An in-app link that carries the session (device parameters and header values) along. */
+/**
+ * An in-app link that carries the session (device parameters and header values) along. Session
+ * values that are empty are left out; the page's own query is kept whole, empty values too (the
+ * complaint form's address lists `problemSonType=` even when there is none, §2).
+ */
 export function linkWithSession(path: string, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...current, ...extra })) {
-    if (value !== '') query.set(key, value);
+  for (const [key, value] of Object.entries(current)) {
+    if (value !== '' && !(key in extra)) query.set(key, value);
   }
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const qs = query.toString();
   return qs === '' ? path : `${path}?${qs}`;
 }

@@ -3,8 +3,8 @@ import { t } from '@/i18n';
 import { devLog, type DevLogEntry, type DevLogStore } from '@/services/bridge/devLog';
 
 /**
- * The visible half of the browser fallback: a corner panel listing what the page asked of the
- * native host. Renders nothing when the log is off (production builds).
+ * The visible half of the browser fallback: a strip below the page listing what the page asked of
+ * the native host. Renders nothing when the log is off (production builds).
  */
 export function DevLog({ log = devLog }: { log?: DevLogStore }) {
   return log.enabled ? <DevLogPanel log={log} /> : null;
@@ -14,18 +14,11 @@ function DevLogPanel({ log }: { log: DevLogStore }) {
   const entries = useSyncExternalStore(log.subscribe, log.getEntries, log.getEntries);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const title = t('common.devLog');
+  const label = `${t('common.devLog')} (${entries.length})`;
   return (
-    <section aria-label={title} style={open ? panel : tab}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={`${title} (${entries.length})`}
-        onClick={() => setOpen((value) => !value)}
-        style={toggle}
-      >
-        {open ? `${title} (${entries.length})` : `⇄${entries.length}`}
+    <section aria-label={t('common.devLog')} style={strip}>
+      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)} style={toggle}>
+        {label}
       </button>
       <ol id={listId} hidden={!open} reversed style={list}>
         {[...entries].reverse().map((entry) => (
@@ -56,30 +49,24 @@ function json(payload: DevLogEntry['payload']): string {
   }
 }
 
-const panel: CSSProperties = {
-  position: 'fixed',
-  left: 8,
-  bottom: 8,
-  zIndex: 9999,
-  maxWidth: 'calc(100vw - 16px)',
+/**
+ * A strip in the flow of the document, after the page: it takes its own room instead of floating
+ * over the page, so it never hides a row, an arrow or a button, at any width.
+ */
+const strip: CSSProperties = {
+  maxWidth: 480,
+  margin: '0 auto',
   font: '12px/1.4 ui-monospace, monospace',
   color: '#fff',
-  background: 'rgba(0, 0, 0, 0.82)',
-  borderRadius: 6,
-};
-/** Collapsed, it is a small tab on the right edge so it hides as little of the page as possible. */
-const tab: CSSProperties = {
-  ...panel,
-  left: 'auto',
-  right: 0,
-  bottom: '30vh',
-  borderRadius: '6px 0 0 6px',
-  opacity: 0.75,
+  background: '#2b2f36',
 };
 const toggle: CSSProperties = {
+  display: 'block',
+  width: '100%',
   minHeight: 44,
-  padding: '0 12px',
+  padding: '0 16px',
   font: 'inherit',
+  textAlign: 'left',
   color: 'inherit',
   background: 'none',
   border: 0,

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import ComplaintDetailsScreen from '@/screens/complaintDetails';
 import { loadCatalog } from '@/i18n';
+import { bridge } from '@/services/bridge';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
@@ -12,9 +13,9 @@ import { server } from '@mocks/node';
 import { setLatency } from '@mocks/respond';
 
 /**
- * The details screen through its real flow against the demo backend (India: complaints 501 unrated
- * with an image and no reply, 502 unrated with a reply and a reply image, 503 rated with a reply
- * text only). Fake timers: the rating prompt is a 3 s timer.
+ * The details screen through its real flow against the demo backend (India: complaint 501 still
+ * being processed, with an image and no reply, so nothing to rate yet; 502 unrated with a reply and
+ * a reply image; 503 rated with a reply text only). Fake timers: the rating prompt is a 3 s timer.
  */
 function renderDetails(query: string) {
   return render(
@@ -49,7 +50,7 @@ function expectStars(within: HTMLElement, score: number) {
 }
 
 /** Renders complaint `id`, waits for it, and lets the 3 s prompt open. */
-async function openRating(id = '501') {
+async function openRating(id = '502') {
   renderDetails(`?problemId=${id}`);
   await settle();
   await elapse(3000);
@@ -59,6 +60,8 @@ async function openRating(id = '501') {
 }
 
 beforeEach(() => {
+  // What index.html names every page: each screen must name itself.
+  document.title = 'Loan';
   vi.useFakeTimers();
   refreshSession('?isNeedPop=1&deviceId=demo');
 });
@@ -68,7 +71,7 @@ afterEach(() => {
 });
 
 describe('complaint details', () => {
-  it('loads the complaint named by problemId and shows type, sub-type, text with counter and images', async () => {
+  it('loads the complaint named by problemId and shows type, sub-type, the text as text with its count, and images', async () => {
     renderDetails('?problemId=501');
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await settle();
@@ -76,12 +79,14 @@ describe('complaint details', () => {
     expect(detailRequests()).toHaveLength(1);
     expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '501' });
     expect(screen.getByRole('heading', { name: 'Complaint details', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Complaint details');
     const tags = within(screen.getByRole('list', { name: 'Problem Type' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['Collection', 'Contacting my contacts']);
-    const content = screen.getByLabelText('Problem description');
-    expect(content).toHaveValue(complaint('501').content);
-    expect(content).toHaveAttribute('readonly');
-    expect(screen.getByText(`${complaint('501').content.length}/200`)).toBeInTheDocument();
+    // Read-only text reads as text: the whole of it, not a disabled field.
+    const content = screen.getByRole('region', { name: 'Problem description' });
+    expect(within(content).getByText(complaint('501').content)).toBeInTheDocument();
+    expect(within(content).getByText(`${complaint('501').content.length}/200`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Attached images' })).getAllByRole('button')).toHaveLength(1);
     // Nothing was replied yet: no 'Process Result' block.
     expect(screen.queryByRole('heading', { name: 'Process Result' })).toBeNull();
@@ -152,8 +157,17 @@ describe('complaint details', () => {
     expect(ratingDialog()).toBeNull();
   });
 
-  it('opens the rating dialog 3 s after an unrated complaint loads, not before', async () => {
+  it('never prompts for a complaint still being processed: there is no reply to rate', async () => {
     renderDetails('?problemId=501');
+    await settle();
+    expect(screen.getByRole('region', { name: 'Problem description' })).toBeInTheDocument();
+    await elapse(10_000);
+    expect(ratingDialog()).toBeNull();
+    expect(scoreRequests()).toEqual([]);
+  });
+
+  it('opens the rating dialog 3 s after an unrated complaint loads, not before', async () => {
+    renderDetails('?problemId=502');
     await settle();
     await elapse(2999);
     expect(ratingDialog()).toBeNull();
@@ -165,7 +179,7 @@ describe('complaint details', () => {
   });
 
   it('opens nothing when the user leaves before the 3 s', async () => {
-    const view = renderDetails('?problemId=501');
+    const view = renderDetails('?problemId=502');
     await settle();
     await elapse(2000);
     view.unmount();
@@ -195,11 +209,11 @@ describe('complaint details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await settle();
 
-    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '4', problemId: '501' }]);
+    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '4', problemId: '502' }]);
     expect(ratingDialog()).toBeNull();
     expectStars(screen.getByRole('radiogroup', { name: 'Your rating' }), 4);
     expect(screen.getByText('Thank you for rating how we handled your complaint.')).toBeInTheDocument();
-    expect(complaint('501')).toMatchObject({ isScore: '0', score: 4 });
+    expect(complaint('502')).toMatchObject({ isScore: '0', score: 4 });
     await elapse(10_000);
     expect(ratingDialog()).toBeNull();
   });
@@ -222,7 +236,7 @@ describe('complaint details', () => {
 
     await elapse(800);
     await settle();
-    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '3', problemId: '501' }]);
+    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '3', problemId: '502' }]);
     expect(ratingDialog()).toBeNull();
   });
 
@@ -244,7 +258,7 @@ describe('complaint details', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await settle();
-    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '3', problemId: '501' }]);
+    expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '3', problemId: '502' }]);
     expect(ratingDialog()).toBeNull();
   });
 
@@ -294,19 +308,28 @@ describe('complaint details', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows the server's refusal with a retry", async () => {
+  it("shows the server's refusal (no such complaint) once, with a way out and no retry", async () => {
+    const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
+    const user = setupUser();
     renderDetails('?problemId=999');
     await settle();
     expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '999' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Record not found');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // Once: not as a toast as well.
+    expect(screen.getAllByText('Record not found')).toHaveLength(1);
+    expect(toast()).toBeEmptyDOMElement();
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(call).toHaveBeenCalledWith('closeWebView');
+    expect(detailRequests()).toHaveLength(1);
   });
 
   it.each(['', '?problemId=', '?problemId=%20%20'])('says no complaint is named and sends nothing for "%s"', async (query) => {
     renderDetails(query);
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Complaint not found');
+    expect(document.title).toBe('Complaint details');
     const link = screen.getByRole('link', { name: 'Go to my complaints' });
     expect(link.getAttribute('href')).toMatch(/^\/complaintList\?/);
     expect(new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('deviceId')).toBe('demo');

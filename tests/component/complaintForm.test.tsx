@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { loadCatalog } from '@/i18n';
 import ComplaintFormScreen, { draftKey } from '@/screens/complaintForm';
 import { ROUTES } from '@/routes';
 import { navigation } from '@/services/navigation';
@@ -18,6 +19,7 @@ const UPLOAD = '/user-problem/upload-problem-img';
 const SAVE = '/user-problem/problem-save';
 const INIT = '/user-problem/problem-init';
 const EMPTY = 'Please fill in your comments and suggestions';
+const UPLOADED = 'Upload succeeded!';
 const SEND_FAULT = 'Your complaint could not be sent. Check your connection and try again: your text and images are kept.';
 
 /** An India order that allows collection complaints, so type 1 saves. */
@@ -38,8 +40,8 @@ function EntryProbe() {
   return <p data-testid="entry">{`${pathname}${search}`}</p>;
 }
 
-function renderForm(orderNo: string, { problemType = '1', problemSonType = '2', strict = true } = {}) {
-  const url = `${ROUTES.complaintForm}?problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${orderNo}&${DEVICE}`;
+function renderForm(orderNo: string, { problemType = '1', problemSonType = '2', strict = true, device = DEVICE } = {}) {
+  const url = `${ROUTES.complaintForm}?problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${orderNo}&${device}`;
   const app = (
     <MemoryRouter initialEntries={[url]}>
       <RouterServices />
@@ -97,6 +99,7 @@ describe('complaint form', () => {
     const orderNo = collectionOrder();
     renderForm(orderNo);
 
+    expect(document.title).toBe('Submit a complaint');
     const types = screen.getByRole('region', { name: 'Problem type' });
     expect(await within(types).findByText('Collection')).toBeInTheDocument();
     expect(within(types).getByText('Contacting my contacts')).toBeInTheDocument();
@@ -109,6 +112,8 @@ describe('complaint form', () => {
     expect(screen.getByText('31/200')).toBeInTheDocument();
     await user.upload(picker(), [photo(1), photo(2)]);
     await allUploaded(2);
+    // §8: each finished image says so.
+    expect(toast()).toHaveTextContent(UPLOADED);
 
     // One multipart request per image with the file in the field problemImage and nothing else,
     // in the order picked (jsdom's FormData loses file names on the way to MSW: bytes tell them apart).
@@ -294,14 +299,19 @@ describe('complaint form', () => {
 
   it('retries or removes a failed image without touching the others', async () => {
     const user = userEvent.setup();
+    // The first upload loses its connection; the next ones wait until the fault has been seen.
+    const held = hold(UPLOAD);
     server.use(http.post(`*${UPLOAD}`, () => HttpResponse.error(), { once: true }));
     renderForm(collectionOrder());
     await user.upload(picker(), [photo(1), photo(2), photo(3)]);
     const failed = await screen.findByText('Upload failed');
     expect(toast()).toHaveTextContent('An image could not be uploaded. Check your connection and tap Retry.');
     expect(within(failed.closest('li') as HTMLElement).getByRole('img')).toHaveAccessibleName('Image 1');
+    await waitFor(() => expect(held.arrived).toHaveLength(1));
+    act(() => held.release());
     await waitFor(() => expect(requestsTo(UPLOAD)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('uploading...')).toBeNull());
+    expect(toast()).toHaveTextContent(UPLOADED);
 
     // Sending now would drop image 1: refused until it is retried or removed.
     await user.type(field(), 'Proof attached');
@@ -325,12 +335,15 @@ describe('complaint form', () => {
 
   it('takes the first images that fit the 9, says so, and hides the picker', async () => {
     const user = userEvent.setup();
+    // Held, so no 'Upload succeeded!' takes the toast's place before it is read.
+    const held = hold(UPLOAD);
     renderForm(collectionOrder());
     await user.upload(picker(), [photo(1), photo(2)]);
     await user.upload(picker(), Array.from({ length: 10 }, (_, i) => photo(i + 3)));
     expect(toast()).toHaveTextContent('You can add up to 9 images: only the first ones that fit were added.');
     expect(screen.getByRole('heading', { name: 'Images (9/9)' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Add images')).toBeNull();
+    act(() => held.release());
     await allUploaded(9);
     expect(uploadedPhotos()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await user.click(screen.getByRole('button', { name: 'Remove image 9' }));
@@ -352,6 +365,82 @@ describe('complaint form', () => {
     await screen.findByRole('dialog', { name: 'Successfully Sent' });
     expect(db.lastRequest(SAVE)?.body.problemImage).toBe(storedUrls().join(','));
     expect(storedUrls()).toHaveLength(2);
+  });
+
+  it('shows the upload progress the network reports, then says the image is up', async () => {
+    const user = userEvent.setup();
+    let finish!: () => void;
+    server.use(
+      http.post(
+        `*${UPLOAD}`,
+        () => {
+          // The answer starts (the photo has gone out whole) but its body waits for the test.
+          const body = new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              finish = () => {
+                const answer = { code: '00', message: 'success', data: { url: '/gw/demo-files/p1.png' } };
+                controller.enqueue(new TextEncoder().encode(JSON.stringify(answer)));
+                controller.close();
+              };
+            },
+          });
+          return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+        },
+        { once: true },
+      ),
+    );
+    renderForm(collectionOrder());
+    await user.upload(picker(), [photo(1)]);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress of image 1' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    const tile = within(bar.closest('li') as HTMLElement);
+    expect(tile.getByText('100%')).toBeInTheDocument();
+    expect(tile.getByText('uploading...')).toBeInTheDocument();
+    expect(toast()).toHaveTextContent(/^$/);
+
+    act(() => finish());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+    expect(toast()).toHaveTextContent(UPLOADED);
+    expect(storage.get(draftKey({ problemType: '1', problemSonType: '2', orderNo: collectionOrder() }))).toEqual({
+      text: '',
+      imageUrls: ['/gw/demo-files/p1.png'],
+    });
+  });
+
+  it('shows a refusal of the problem type once, in the page, with no retry that cannot help', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`*${INIT}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null }), { once: true }),
+    );
+    renderForm(collectionOrder());
+    const types = screen.getByRole('region', { name: 'Problem type' });
+    expect(await within(types).findByRole('alert')).toHaveTextContent('Order not found');
+    expect(screen.getAllByText('Order not found')).toHaveLength(1);
+    expect(within(types).queryByRole('button')).toBeNull();
+    // The form itself still works.
+    await user.type(field(), 'Still here');
+    expect(field()).toHaveValue('Still here');
+  });
+
+  it('speaks Indonesian in the Indonesia variant, keeping the quoted strings', async () => {
+    await loadCatalog('id-ID');
+    try {
+      const user = userEvent.setup();
+      const order = db.orders('ID').find((o) => o.isShow === '1') ?? db.orders('ID')[0]!;
+      refreshSession('?deviceId=demo-1&isNeedPop=0');
+      renderForm(order.orderNo, { problemType: '2', problemSonType: '', device: 'deviceId=demo-1&isNeedPop=0' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Kirim keluhan' })).toBeInTheDocument();
+      expect(document.title).toBe('Kirim keluhan');
+      await user.click(screen.getByRole('button', { name: 'Kirim' }));
+      expect(toast()).toHaveTextContent(EMPTY);
+      await user.upload(screen.getByLabelText('Tambah gambar'), [photo(1)]);
+      await waitFor(() => expect(toast()).toHaveTextContent(UPLOADED));
+      expect(screen.getByRole('heading', { name: 'Gambar (1/9)' })).toBeInTheDocument();
+      expect(db.lastRequest(UPLOAD)?.query.isNeedPop).toBe('0');
+    } finally {
+      await loadCatalog('en-IN');
+    }
   });
 
   it('works while the titles cannot load, and loads them on Try again', async () => {

@@ -27,13 +27,19 @@ function DetailsProbe() {
   return <p>{`Opened ${pathname}${search}`}</p>;
 }
 
-function show(market: Market = 'IN', { strict = false } = {}) {
-  refreshSession(`?${SESSION[market]}`);
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+function show(market: Market = 'IN', { strict = false, query = '' } = {}) {
+  refreshSession(`?${SESSION[market]}${query}`);
   const Mode = strict ? StrictMode : Fragment;
   render(
     <Mode>
-    <MemoryRouter initialEntries={[`${ROUTES.complaintList}?${SESSION[market]}`]}>
+    <MemoryRouter initialEntries={[`${ROUTES.complaintList}?${SESSION[market]}${query}`]}>
       <RouterNavigation />
+      <Address />
       <Routes>
         <Route path={ROUTES.complaintList} element={<ComplaintListScreen />} />
         <Route path={ROUTES.complaintDetails} element={<DetailsProbe />} />
@@ -168,14 +174,23 @@ describe('complaint list', () => {
     expect(db.requests.filter((r) => r.path.endsWith(LIST))).toHaveLength(1);
   });
 
-  it('toasts the server message of a refusal (§8) and keeps it on the error state', async () => {
+  it('shows the server message of a refusal once, in the page (no toast as well), with Back and no retry', async () => {
     server.use(http.post(`*${LIST}`, () => answer(null, '01', 'System busy, try later'), { once: true }));
-    const user = show();
+    show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('System busy, try later');
-    expect(screen.getByRole('status')).toHaveTextContent('System busy, try later');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
+    expect(screen.getAllByText('System busy, try later')).toHaveLength(1);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('reopens on the tab the address names, and keeps a chosen tab in the address', async () => {
+    const user = show('IN', { query: '&tab=1' });
+    expect(await screen.findByRole('tab', { name: 'Processing' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Processed' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/complaintList\?.*tab=2/);
+    expect(screen.getByTestId('address')).toHaveTextContent('deviceId=demo');
+    expect(document.title).toBe('My complaints');
   });
 
   it('treats a malformed answer as a failure, not a crash', async () => {

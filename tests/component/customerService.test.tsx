@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Fragment, StrictMode } from 'react';
@@ -39,6 +39,9 @@ const answer = (data: unknown, code = '00', message = 'success') => HttpResponse
 const support = (market: Market) => db.snapshot().support[market];
 
 describe('customer service', () => {
+  beforeEach(() => {
+    document.title = 'Loan';
+  });
   afterEach(() => {
     delete (window as { webkit?: unknown }).webkit;
   });
@@ -61,6 +64,7 @@ describe('customer service', () => {
 
     const header = screen.getByRole('img', { name: 'Our support team is here to help' });
     expect(header).toHaveAttribute('src', headerAgent);
+    expect(document.title).toBe('Customer service');
   });
 
   // The app runs in StrictMode: the aborted first request must not fail the load it is asked again.
@@ -131,11 +135,48 @@ describe('customer service', () => {
     expect(db.lastRequest(CONTACT)!.body).toEqual({ overall: '30' });
   });
 
-  it('toasts the server message of a refusal (§8) and keeps it on the error state', async () => {
+  it("shows the server's refusal once (no toast as well), with a way out and no retry", async () => {
     server.use(http.post(`*${CONTACT}`, () => answer(null, '01', 'Service busy'), { once: true }));
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service busy');
-    expect(screen.getByRole('status')).toHaveTextContent('Service busy');
+    const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
+    const user = show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Service busy');
+    expect(screen.getAllByText('Service busy')).toHaveLength(1);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(call).toHaveBeenCalledWith('closeWebView');
+  });
+
+  it('fetches the contact again when the page comes back into view, keeping the rows meanwhile', async () => {
+    const user = show();
+    const { smWa } = support('IN');
+    await user.click(await screen.findByRole('button', { name: `Telephone ${smWa}` }));
+    const again: string[] = [];
+    server.use(
+      http.post(
+        `*${CONTACT}`,
+        async ({ request }) => {
+          again.push(await request.text());
+          return answer({ email: 'new@kredit.co.in', smWa: '1800-999' });
+        },
+        { once: true },
+      ),
+    );
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    // Hidden is not a reason to fetch: nothing goes out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(again).toEqual([]);
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    visibility.mockRestore();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: `Telephone ${smWa}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Telephone 1800-999' })).toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+    expect(again).toEqual(['overall=30']);
   });
 
   it('treats a malformed answer as a failure', async () => {
@@ -152,6 +193,7 @@ describe('customer service', () => {
       expect(await screen.findByRole('button', { name: `Telephone ${smWa}` })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: `Mail ${email}` })).toHaveAttribute('href', `mailto:${email}`);
       expect(screen.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeInTheDocument();
+      expect(document.title).toBe('Layanan pelanggan');
       expect(screen.getByRole('img', { name: 'Tim layanan kami siap membantu Anda' })).toBeInTheDocument();
       expect(db.lastRequest(CONTACT)!.query.isNeedPop).toBe('0');
     } finally {

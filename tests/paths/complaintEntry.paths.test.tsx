@@ -1,97 +1,138 @@
-import { within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { EntryOrder, InitRequest } from '@machines/complaintEntry/complaintEntry.machine';
-import type { LoadFailure } from '@machines/shared/load';
-import { ComplaintEntryPage } from '@/screens/complaintEntry/ComplaintEntryView';
-import { refreshSession } from '@/services/session';
-import { describePaths } from './replay';
-import { complaintEntrySpec, ENTRY_SUB_TYPES, ENTRY_TYPES, entryCloseLog } from './specs/complaintEntry';
+import { within, type Screen } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ComplaintEntryContext, ProblemInitData } from '@machines/complaintEntry/complaintEntry.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { paths } from '@/config';
+import ComplaintEntryScreen from '@/screens/complaintEntry';
+import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { complaintEntrySpec, ENTRY_SUB_TYPES, ENTRY_TYPES } from './specs/complaintEntry';
 
+const SESSION = 'deviceId=dev-9&isNeedPop=1&spits=S1';
 const REFUSAL = 'The selected order does not support sending collection types';
+/** What each status of the spec's orders means, as a borrower should see it. */
+const TONE: Record<string, string> = { 'Under review': 'pending', Overdue: 'overdue' };
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ComplaintEntryContext;
 const titleOf = (options: readonly { value: string; title: string }[], value: string) =>
   options.find((option) => option.value === value)?.title ?? `missing option ${value}`;
+const sheet = (screen: Screen) => screen.getByRole('dialog', { name: 'All orders' });
 
-interface EntryView {
-  request: InitRequest;
-  order: EntryOrder | null;
-  orders: readonly EntryOrder[];
-  failure: LoadFailure | null;
+/** The order the address names: the one problem-init was asked for, the way it was asked. */
+function expectOrderInAddress({ place, snapshot }: StateCheckContext) {
+  const { request } = contextOf(snapshot);
+  expect(place.pathname).toBe('/complaint');
+  expect(place.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1', spits: 'S1' });
+  if (request.orderNo !== '') {
+    expect(place.query.orderNo).toBe(request.orderNo);
+    expect(place.query).not.toHaveProperty('orderId');
+  } else {
+    expect(place.query.orderId).toBe(request.orderId);
+    expect(place.query).not.toHaveProperty('orderNo');
+  }
 }
-const contextOf = (snapshot: { context: unknown }) => snapshot.context as EntryView;
 
-beforeEach(() => {
-  refreshSession('?deviceId=dev-9&isNeedPop=1');
-  entryCloseLog.length = 0;
-});
+function expectTypesStep(context: StateCheckContext) {
+  expectOrderInAddress(context);
+  expect(context.place.query).not.toHaveProperty('step');
+  expect(context.screen.getByRole('heading', { level: 2, name: 'Question type' })).toBeInTheDocument();
+  expect(context.screen.queryByRole('button', { name: 'Back to question types' })).not.toBeInTheDocument();
+}
 
 describePaths(complaintEntrySpec)({
-  render: (logic) => (
-    <MemoryRouter>
-      <ComplaintEntryPage logic={logic} orderId="1001" orderNo="" />
-    </MemoryRouter>
-  ),
+  screen: ComplaintEntryScreen,
+  address: `/complaint?deviceId=dev-9&isNeedPop=1&orderId=1001&spits=S1`,
+  network: {
+    loadInit: {
+      method: 'POST',
+      path: paths.app('/user-problem/problem-init'),
+      answer: (output: LoadResult<ProblemInitData>) => (output.ok ? envelope(output.data) : refusal(output.message)),
+    },
+  },
   gestures: {
     'user.retry': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'user.close': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Back' })),
+    'user.leave': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Back' })),
     'user.openOrders': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'All' })),
     'user.closeOrders': async ({ user, screen }) =>
-      user.click(within(screen.getByRole('dialog', { name: 'All orders' })).getByRole('button', { name: 'Close' })),
+      user.click(within(sheet(screen)).getByRole('button', { name: 'Close' })),
     'user.pickOrder': async ({ user, screen, event }) =>
-      user.click(
-        within(screen.getByRole('dialog', { name: 'All orders' })).getByRole('button', {
-          name: new RegExp(`Order No\\. ${event.orderNo}`),
-        }),
-      ),
+      user.click(within(sheet(screen)).getByRole('button', { name: new RegExp(`Order No\\. ${event.orderNo}`) })),
     'user.pickType': async ({ user, screen, event }) =>
       user.click(screen.getByRole('button', { name: titleOf(ENTRY_TYPES, event.value) })),
     'user.pickSubType': async ({ user, screen, event }) =>
       user.click(screen.getByRole('button', { name: titleOf(ENTRY_SUB_TYPES, event.value) })),
     'user.backToTypes': async ({ user, screen }) =>
       user.click(screen.getByRole('button', { name: 'Back to question types' })),
+    // The browser's Back button: the screen hears of it only through the router.
+    'address.changed': async ({ back }) => back(),
   },
   states: {
-    // Every state: the list of complaints is one tap away, with the device parameters.
-    '': ({ screen }) => {
+    // Every state: the page is titled, the list of complaints is one tap away with the session, and
+    // problem-init is in flight exactly while the page says it is loading.
+    '*': ({ screen, snapshot, place, network }) => {
+      if (place.pathname !== '/complaint') {
+        expect(snapshot.matches('opened'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
+        return;
+      }
+      expect(document.title).toBe('Complaint');
       expect(screen.getByRole('heading', { level: 1, name: 'Complaint' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'My complaints' })).toHaveAttribute(
-        'href',
-        '/complaintList?deviceId=dev-9&isNeedPop=1',
-      );
+      expect(screen.getByRole('link', { name: 'My complaints' })).toHaveAttribute('href', `/complaintList?${SESSION}`);
+      expect(network.waiting('loadInit')).toBe(snapshot.hasTag('loading') ? 1 : 0);
     },
-    loading: ({ screen, snapshot, event, actors }) => {
+    // One problem-init per entry into loading, for the order the address names: the query's
+    // orderId at first, a picked order by its orderNo, the same order again on a retry.
+    loading: (context) => {
+      const { screen, snapshot, event, network, place } = context;
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'All' })).not.toBeInTheDocument();
-      const last = actors.calls.at(-1);
-      expect(last?.id).toBe('loadInit');
-      expect(last?.input).toEqual(contextOf(snapshot).request);
-      if (event === undefined) expect(last?.input).toEqual({ orderId: '1001', orderNo: '' });
-      // A switch asks problem-init for the picked order, by its orderNo.
+      const last = network.requestsOf('loadInit').at(-1)!;
+      expect(last.method).toBe('POST');
+      expect(last.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+      expect(last.headers.spits).toBe('S1');
+      if (event === undefined) expect(last.body).toEqual({ orderId: '1001' });
       if (event?.type === 'user.pickOrder') {
-        expect(last?.input).toEqual({ orderId: '', orderNo: (event as unknown as { orderNo: string }).orderNo });
+        const { orderNo } = event as { orderNo?: string };
+        expect(last.body).toEqual({ orderNo });
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        // The pick replaced the address: a reload, or Back from the form, comes back to this order.
+        expect(place.query.orderNo).toBe(orderNo);
+        expect(place.query).not.toHaveProperty('orderId');
+        if (contextOf(snapshot).step === 'subTypes') expect(place.query.step).toBe('subTypes');
+        else expect(place.query).not.toHaveProperty('step');
+      }
+      if (event?.type === 'user.retry') {
+        const requests = network.requestsOf('loadInit');
+        expect(last.body).toEqual(requests.at(-2)!.body);
       }
     },
-    failed: ({ screen, snapshot }) => {
+    // A network fault: our message and a retry.
+    failed: ({ screen }) => {
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Something went wrong');
-      const { failure } = contextOf(snapshot);
-      expect(alert).toHaveTextContent(
-        failure?.kind === 'refused' ? 'Order not found' : 'We could not load your order. Check your connection and try again.',
-      );
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
-    noOrder: ({ screen, event }) => {
+    // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
+    refused: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Order not found');
+      expect(screen.getAllByText('Order not found')).toHaveLength(1);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    },
+    noOrder: ({ screen, event, bridge }) => {
       expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
       expect(screen.getByText('A complaint is filed about an order, and you have none yet.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
       expect(screen.queryByRole('heading', { name: 'Question type' })).not.toBeInTheDocument();
-      expect(entryCloseLog).toEqual(event?.type === 'user.close' ? ['closeWebView'] : []);
-      entryCloseLog.length = 0;
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
     },
+    // The selected order's card (§3): logo, name, a status in the tone of its meaning, its lines.
     ready: ({ screen, snapshot }) => {
       const { order } = contextOf(snapshot);
       if (!order) throw new Error('ready without an order');
       const card = screen.getByRole('article', { name: order.productName });
-      expect(card).toHaveTextContent(order.status);
+      expect(within(card).getByText(order.status)).toHaveClass('ui-tone', `ui-tone--${TONE[order.status]}`);
       for (const line of order.list) {
         expect(within(card).getByText(line.title)).toBeInTheDocument();
         expect(within(card).getByText(line.value)).toBeInTheDocument();
@@ -101,56 +142,62 @@ describePaths(complaintEntrySpec)({
     'ready.browsing': ({ screen }) => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
-    'ready.browsing.types': ({ screen, snapshot, event, actors }) => {
-      expect(screen.getByRole('heading', { name: 'Question type' })).toBeInTheDocument();
+    'ready.browsing.types': (context) => {
+      const { screen, snapshot, event } = context;
+      expectTypesStep(context);
       for (const type of ENTRY_TYPES) expect(screen.getByRole('button', { name: type.title })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Abusive language' })).not.toBeInTheDocument();
       if (event?.type === 'user.pickType') {
         // Only a refused collection complaint leaves the user on the types.
         expect(contextOf(snapshot).order?.isShow).not.toBe('1');
         expect(screen.getByText(REFUSAL)).toBeInTheDocument();
-        expect(actors.navigations).toEqual([]);
+      } else {
+        expect(screen.queryByText(REFUSAL)).not.toBeInTheDocument();
       }
     },
-    'ready.browsing.subTypes': ({ screen }) => {
-      expect(screen.getByRole('heading', { name: 'Collection' })).toBeInTheDocument();
+    // A history entry of its own, for the order shown.
+    'ready.browsing.subTypes': (context) => {
+      const { screen, place } = context;
+      expectOrderInAddress(context);
+      expect(place.query.step).toBe('subTypes');
+      expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
       expect(screen.getByText('Choose what happened')).toBeInTheDocument();
       for (const sub of ENTRY_SUB_TYPES) expect(screen.getByRole('button', { name: sub.title })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Back to question types' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back to question types' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Repayment' })).not.toBeInTheDocument();
       expect(screen.queryByText(REFUSAL)).not.toBeInTheDocument();
     },
-    'ready.browsing.noTypes': ({ screen }) => {
-      expect(screen.getByRole('heading', { name: 'Question type' })).toBeInTheDocument();
+    'ready.browsing.noTypes': (context) => {
+      const { screen } = context;
+      expectTypesStep(context);
       expect(
         screen.getByText('No question types are available for this order. Choose another order or try again later.'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Collection' })).not.toBeInTheDocument();
     },
-    'ready.choosingOrder': ({ screen, snapshot }) => {
-      const { order, orders } = contextOf(snapshot);
-      const sheet = screen.getByRole('dialog', { name: 'All orders' });
-      const options = within(sheet)
-        .getAllByRole('button')
-        .filter((button) => button.getAttribute('aria-label') !== 'Close');
+    // Every order, the shown one marked, over the list it was opened on.
+    'ready.choosingOrder': ({ screen, snapshot, place }) => {
+      const { order, orders, step } = contextOf(snapshot);
+      const options = within(sheet(screen)).getAllByRole('button', { name: /Order No\./ });
       expect(options).toHaveLength(orders.length);
       for (const item of orders) {
-        const option = within(sheet).getByRole('button', { name: new RegExp(`Order No\\. ${item.orderNo}`) });
+        const option = within(sheet(screen)).getByRole('button', { name: new RegExp(`Order No\\. ${item.orderNo}`) });
         expect(option).toHaveTextContent(item.productName);
+        expect(within(option).getByText(item.status)).toHaveClass(`ui-tone--${TONE[item.status]}`);
         if (item.orderNo === order?.orderNo) expect(option).toHaveAttribute('aria-current', 'true');
         else expect(option).not.toHaveAttribute('aria-current');
       }
+      expect(place.query.step).toBe(step === 'subTypes' ? 'subTypes' : undefined);
     },
-    'ready.leaving': ({ screen, event, actors, snapshot }) => {
-      const { order } = contextOf(snapshot);
+    // The form opened with the choice and the order (§2), problemSonType listed even when empty.
+    opened: ({ place, event, previous }) => {
+      const { order } = contextOf(previous!);
       const picked = event as { type: string; value: string };
-      const query =
-        picked.type === 'user.pickSubType'
-          ? { problemType: '1', problemSonType: picked.value, orderNo: order?.orderNo }
-          : { problemType: picked.value, problemSonType: '', orderNo: order?.orderNo };
-      expect(actors.navigations).toEqual([{ route: 'complaintForm', query }]);
-      const titles = picked.type === 'user.pickSubType' ? ENTRY_SUB_TYPES : ENTRY_TYPES;
-      expect(screen.getByRole('button', { name: titleOf(titles, picked.value) })).toHaveAttribute('aria-busy', 'true');
+      const [problemType, problemSonType] = picked.type === 'user.pickSubType' ? ['1', picked.value] : [picked.value, ''];
+      expect(place.pathname).toBe('/complainPageNext');
+      expect(place.search).toBe(
+        `?${SESSION}&problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${order!.orderNo}`,
+      );
     },
   },
 });

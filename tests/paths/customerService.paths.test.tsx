@@ -1,10 +1,14 @@
-import { act, fireEvent, within, type Screen } from '@testing-library/react';
-import { CustomerServicePage } from '@/screens/customerService/CustomerServiceView';
+import { act, within, type Screen } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { SupportContact } from '@machines/customerService/customerService.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { paths } from '@/config';
+import CustomerServiceScreen from '@/screens/customerService';
 import headerAgent from '@/screens/customerService/headerAgent.svg';
-import { describePaths } from './replay';
-import { customerServiceSpec, SUPPORT } from './specs/customerService';
+import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { BUSY, customerServiceSpec } from './specs/customerService';
 
-const callPhone = vi.fn<(phone: string) => void>();
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
 
 /** What the WebView reports when the user comes back from the dialer or the mail app. */
 function comeBack() {
@@ -16,69 +20,117 @@ function comeBack() {
   visibility.mockRestore();
 }
 
+/** The numbers the user tapped in this path, as the row showed them. */
+const tapped: string[] = [];
+
+const contactOf = (snapshot: AnyMachineSnapshot | undefined) => snapshot?.context.contact as SupportContact | null;
 const rows = (screen: Screen) => screen.queryByRole('list');
 
-/** Every state: type=1 picks the support-agent header, above the title. */
-function expectFrame(screen: Screen) {
-  expect(screen.getByRole('img', { name: 'Our support team is here to help' })).toHaveAttribute('src', headerAgent);
-  expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+/** One contact-kf-info request waits for its answer: a POST of overall=30 with the session (§7). */
+function expectOneRequestInFlight({ network }: StateCheckContext) {
+  expect(network.waiting('loadContact')).toBe(1);
+  const last = network.requestsOf('loadContact').at(-1)!;
+  expect(last.method).toBe('POST');
+  expect(last.body).toEqual({ overall: '30' });
+  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
+  expect(last.headers.spits).toBe('S1');
 }
 
-function expectContactRows(screen: Screen) {
+/** The Telephone and Mail rows (§2), the mail row a real mailto: link. */
+function expectRows(screen: Screen, contact: SupportContact) {
   const list = within(screen.getByRole('list'));
-  expect(list.getByRole('button', { name: `Telephone ${SUPPORT.smWa}` })).toBeInTheDocument();
-  // A real mailto: link opens the mail client.
-  expect(list.getByRole('link', { name: `Mail ${SUPPORT.email}` })).toHaveAttribute('href', `mailto:${SUPPORT.email}`);
+  expect(list.getByRole('button', { name: `Telephone ${contact.smWa}` })).toBeEnabled();
+  expect(list.getByRole('link', { name: `Mail ${contact.email}` })).toHaveAttribute('href', `mailto:${contact.email}`);
+  expect(list.getAllByRole('listitem')).toHaveLength(2);
 }
 
 describePaths(customerServiceSpec)({
-  render: (logic) => {
-    callPhone.mockClear();
-    return <CustomerServicePage logic={logic} type="1" callPhone={callPhone} />;
+  screen: CustomerServiceScreen,
+  address: `/customerService?${SESSION}&type=1`,
+  network: {
+    loadContact: {
+      method: 'POST',
+      path: paths.app('/v3/personal-center/contact-kf-info'),
+      answer: (output: LoadResult<SupportContact>) => (output.ok ? envelope(output.data) : refusal(output.message)),
+    },
   },
   gestures: {
+    'user.tapPhone': async ({ user, screen }) => {
+      const row = within(screen.getByRole('list')).getByRole('button', { name: /^Telephone / });
+      tapped.push(row.textContent!.replace(/^Telephone\s*/, ''));
+      await user.click(row);
+    },
     'user.retry': async ({ user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
     },
-    'user.refresh': async () => {
+    'user.leave': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
+    },
+    'page.visible': async () => {
       await act(async () => comeBack());
     },
   },
+  before: () => {
+    tapped.length = 0;
+  },
   states: {
-    // First load: a spinner. A refresh keeps the rows on screen, marked busy, instead of flashing.
-    loading: ({ screen, event, actors }) => {
-      expectFrame(screen);
-      expect(actors.calls.at(-1)).toEqual({ id: 'load', input: undefined });
-      if (event?.type === 'user.refresh') {
-        expectContactRows(screen);
-        expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
-        expect(screen.queryByText('loading...')).not.toBeInTheDocument();
-      } else {
-        expect(screen.getByText('loading...')).toBeInTheDocument();
-        expect(rows(screen)).not.toBeInTheDocument();
-      }
+    // Every state: type=1 picks the support-agent header, above the title; the toolbar title.
+    // Each tap on the telephone row asked the host to dial the number that row showed, once.
+    '*': ({ screen, bridge }) => {
+      expect(screen.getByRole('img', { name: 'Our support team is here to help' })).toHaveAttribute('src', headerAgent);
+      expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+      expect(document.title).toBe('Customer service');
+      const dialled = bridge.filter((call) => call.method === 'callPhone');
+      expect(dialled).toEqual(tapped.map((phone) => ({ method: 'callPhone', payload: { phone } })));
     },
-    loaded: ({ screen }) => {
-      expectFrame(screen);
-      expectContactRows(screen);
+    loading: (context) => {
+      const { screen } = context;
+      expect(screen.getByText('loading...')).toBeInTheDocument();
+      expect(rows(screen)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expectOneRequestInFlight(context);
+    },
+    // Back from the dialer: the rows stay, marked busy, while the contact is fetched again.
+    'loaded.refreshing': (context) => {
+      const { screen, snapshot } = context;
+      expectRows(screen, contactOf(snapshot)!);
+      expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText('loading...')).not.toBeInTheDocument();
+      expectOneRequestInFlight(context);
+    },
+    'loaded.shown': ({ screen, snapshot, event, previous }) => {
+      const contact = contactOf(snapshot)!;
+      expectRows(screen, contact);
       expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
-      // The telephone row asks the host to dial the number it shows.
-      fireEvent.click(screen.getByRole('button', { name: `Telephone ${SUPPORT.smWa}` }));
-      expect(callPhone).toHaveBeenLastCalledWith(SUPPORT.smWa);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const answer = (event as { output?: LoadResult<SupportContact> } | undefined)?.output;
+      // The rows show what the server last answered; a refresh that failed keeps the old ones.
+      if (answer?.ok) expect(contact).toEqual(answer.data);
+      else if (previous?.matches({ loaded: 'refreshing' })) expect(contact).toEqual(contactOf(previous));
     },
     empty: ({ screen }) => {
-      expectFrame(screen);
       expect(screen.getByText('Contact details are not available right now.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(rows(screen)).not.toBeInTheDocument();
     },
-    failed: ({ screen, snapshot }) => {
-      expectFrame(screen);
+    // A network fault: our message and a retry.
+    failed: ({ screen }) => {
       const alert = screen.getByRole('alert');
-      const failure = snapshot.context.failure as { kind: string; message?: string };
-      expect(alert).toHaveTextContent(failure.kind === 'refused' ? failure.message! : 'The contact details could not be loaded.');
+      expect(alert).toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent('The contact details could not be loaded.');
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(within(alert).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
       expect(rows(screen)).not.toBeInTheDocument();
+    },
+    // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
+    refused: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(BUSY);
+      expect(screen.getAllByText(BUSY)).toHaveLength(1);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(rows(screen)).not.toBeInTheDocument();
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
     },
   },
 });

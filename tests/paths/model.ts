@@ -28,6 +28,11 @@ export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
   payloads?: Record<string, readonly (EventObject & Record<string, unknown>)[]>;
   /** The small, bounded part of the context that guards read; it joins the path key. */
   project?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * Leave out an event where the machine would ignore it (every guard false), e.g. Retry on an
+   * image that did not fail: the screen offers no control for it, so no gesture could send it.
+   */
+  skipIgnored?: boolean;
 }
 
 export interface MachinePath {
@@ -44,7 +49,7 @@ function eventsFor(spec: PathSpec, snapshot: AnyMachineSnapshot): EventObject[] 
     if (given) return [...given];
     if (type.startsWith('xstate.error.actor.')) return [{ type, error: new Error('network') } as EventObject];
     return [{ type }];
-  });
+  }).filter((event) => !spec.skipIgnored || snapshot.can(event));
 }
 
 /** Id of a transition: source node, event type and position among that node's candidates. */

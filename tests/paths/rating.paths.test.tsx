@@ -1,18 +1,23 @@
 import { act, type Screen } from '@testing-library/react';
-import type { ratingMachine } from '@machines/rating/rating.machine';
+import type { ScoreResult } from '@machines/rating/rating.machine';
+import { paths } from '@/config';
+import { ratingLogic } from '@/screens/complaintDetails';
 import { RatingDialog } from '@/screens/shared/RatingDialog';
 import { useFlowActor } from '@/screens/shared/useFlowActor';
 import { feedback } from '@/services/feedback';
-import { describePaths } from './replay';
-import { ratingSpec } from './specs/rating';
+import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { ALREADY_RATED, ratingSpec } from './specs/rating';
 
-/** The dialog standalone, started the way a page starts its machine. */
-function RatingHarness({ logic }: { logic: typeof ratingMachine }) {
-  const actor = useFlowActor(logic, { problemId: '501' });
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
+
+/** The dialog on its own, run from the very logic the details binding gives its rating child. */
+function RatingScreen() {
+  const actor = useFlowActor(ratingLogic, { problemId: '501' });
   return <RatingDialog actor={actor} />;
 }
 
 const dialog = (screen: Screen) => screen.queryByRole('dialog', { name: 'Rate our service' });
+const toast = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 
 /** Stars up to the chosen one are filled; only the chosen one is the checked radio. */
 function expectStars(screen: Screen, score: number) {
@@ -23,10 +28,25 @@ function expectStars(screen: Screen, score: number) {
   }
 }
 
-const saves = (calls: { id: string; input: unknown }[]) => calls.filter((call) => call.id === 'saveScore');
+/** §7 save-score: a POST of exactly the score and the problemId, with the session. */
+function expectLastSave({ network }: StateCheckContext) {
+  const last = network.requestsOf('saveScore').at(-1)!;
+  expect(last.method).toBe('POST');
+  expect(last.body).toEqual({ score: '3', problemId: '501' });
+  expect(last.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+  expect(last.headers.spits).toBe('S1');
+}
 
 describePaths(ratingSpec)({
-  render: (logic) => <RatingHarness logic={logic} />,
+  screen: RatingScreen,
+  address: `/complainDetails?problemId=501&${SESSION}`,
+  network: {
+    saveScore: {
+      method: 'POST',
+      path: paths.app('/user-problem/save-score'),
+      answer: (output: ScoreResult) => (output.ok ? envelope(null) : refusal(output.message)),
+    },
+  },
   gestures: {
     'user.chooseStar': async ({ user, screen, event }) => {
       await user.click(screen.getByRole('radio', { name: `${event.score} star` }));
@@ -41,29 +61,34 @@ describePaths(ratingSpec)({
     },
   },
   states: {
-    choosing: ({ screen, snapshot, event, previous, actors }) => {
-      expect(dialog(screen)).toBeInTheDocument();
+    choosing: (context) => {
+      const { screen, snapshot, event, previous, network } = context;
+      const open = dialog(screen);
+      expect(open).toBeInTheDocument();
       expect(screen.getByText('How satisfied are you with how we handled your complaint?')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
       expectStars(screen, snapshot.context.score as number);
-      const status = screen.getByRole('status');
+      expect(network.waiting('saveScore')).toBe(0);
       if (event?.type === 'user.tapSend' && previous?.matches('choosing')) {
         // §5: at least one star; nothing is sent otherwise.
         expect(snapshot.context.score).toBe(0);
-        expect(status).toHaveTextContent(/^Silakan pilih$/);
-        expect(saves(actors.calls)).toEqual([]);
+        expect(toast(screen)).toHaveTextContent(/^Silakan pilih$/);
+        expect(network.requestsOf('saveScore')).toEqual([]);
       } else if (event?.type === 'xstate.error.actor.saveScore') {
-        // A fault: the user is told and keeps the chosen stars to send again.
-        expect(snapshot.context.score).toBe(3);
-        expect(status).toHaveTextContent(/^Your rating was not sent\. Please try again\.$/);
+        // A fault: the user is told, and keeps the chosen stars to send again.
+        expectLastSave(context);
+        expect(toast(screen)).toHaveTextContent(/^Your rating was not sent\. Please try again\.$/);
       } else if (event?.type === 'xstate.done.actor.saveScore') {
-        // A refusal: the request helper toasts the server's message in the app; nothing more here.
-        expect(snapshot.context.score).toBe(3);
-        expect(status).toHaveTextContent(/^$/);
+        // A refusal: the server's message, once, and the stars kept.
+        expectLastSave(context);
+        expect(toast(screen)).toHaveTextContent(new RegExp(`^${ALREADY_RATED}$`));
+        expect(screen.getAllByText(ALREADY_RATED)).toHaveLength(1);
       }
     },
-    sending: ({ screen, actors }) => {
+    // One request per tap: stars, Send and Cancel wait while it is on its way.
+    sending: (context) => {
+      const { screen, network } = context;
       expect(dialog(screen)).toBeInTheDocument();
       const send = screen.getByRole('button', { name: 'Send' });
       expect(send).toBeDisabled();
@@ -71,15 +96,18 @@ describePaths(ratingSpec)({
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       expect(screen.getByRole('radio', { name: '1 star' })).toBeDisabled();
       expectStars(screen, 3);
-      expect(saves(actors.calls).at(-1)?.input).toEqual({ score: 3, problemId: '501' });
+      expect(network.waiting('saveScore')).toBe(1);
+      expectLastSave(context);
     },
-    rated: ({ screen, actors }) => {
-      expect(dialog(screen)).toBeNull();
-      expect(saves(actors.calls).at(-1)?.input).toEqual({ score: 3, problemId: '501' });
+    rated: (context) => {
+      expect(dialog(context.screen)).toBeNull();
+      expectLastSave(context);
+      expect(context.snapshot.output).toEqual({ rated: true, score: 3 });
     },
-    cancelled: ({ screen, snapshot }) => {
+    cancelled: ({ screen, snapshot, network }) => {
       expect(dialog(screen)).toBeNull();
-      expect(snapshot.context.score).toBe(0);
+      expect(snapshot.output).toEqual({ rated: false, score: 0 });
+      expect(network.waiting('saveScore')).toBe(0);
     },
   },
 });

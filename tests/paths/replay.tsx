@@ -12,7 +12,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createActor,
@@ -64,6 +64,8 @@ export interface StepContext<TEvent extends EventObject = EventObject> {
   event: TEvent;
   network: NetworkController;
   bridge: readonly BridgeCall[];
+  /** The browser's Back button: the router returns to the entry beneath. */
+  back: () => Promise<void>;
 }
 
 export type Executor<TEvent extends EventObject = EventObject> = (context: StepContext<TEvent>) => Promise<void> | void;
@@ -219,7 +221,9 @@ async function replay(
   const probe: FlowProbe = { attach: (actor) => void roots.push(actor), inspect: (event) => void inspections.push(event) };
   const place: Place = { pathname: '', search: '', query: {} };
 
+  let navigate: NavigateFunction | null = null;
   function Where() {
+    navigate = useNavigate();
     const location = useLocation();
     place.pathname = location.pathname;
     place.search = location.search;
@@ -231,6 +235,13 @@ async function replay(
   refreshSession(address.search);
   const Screen = suite.screen;
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const back = async () => {
+    const go = navigate;
+    if (!go) throw new Error('The router is not mounted');
+    await act(async () => {
+      await go(-1);
+    });
+  };
   const view = render(
     <FlowProbeContext.Provider value={probe}>
       <MemoryRouter initialEntries={[suite.address]}>
@@ -302,7 +313,7 @@ async function replay(
       const label = `step ${index + 1} (${event.type})`;
       const previous = index === 0 ? startSnapshot(spec) : steps[index - 1]!.state;
       const override = suite.overrides?.[event.type];
-      const context: StepContext = { user, screen, event, network, bridge: bridge.calls };
+      const context: StepContext = { user, screen, event, network, bridge: bridge.calls, back };
       let answered: ReceivedRequest | undefined;
       if (override) {
         await override(context);

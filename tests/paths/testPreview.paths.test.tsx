@@ -1,28 +1,99 @@
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTES } from '@/routes';
-import { TestPreviewPage } from '@/screens/testPreview/TestPreviewView';
-import { countdownMachine } from '@machines/countdown/countdown.machine';
-import { describePaths, EVERY_STATE } from './replay';
-import { testPreviewSpec } from './specs/testPreview';
+import type { Screen } from '@testing-library/react';
+import type { GeoPosition, PreviewFields } from '@machines/testPreview/testPreview.machine';
+import { availablePaths } from '@/app/screens';
+import { AvailableRoutes } from '@/screens/shared/availableRoutes';
+import TestPreviewScreen from '@/screens/testPreview';
+import { FakeGeolocation } from './geolocation';
+import { describePaths, EVERY_STATE, type StateCheckContext } from './replay';
+import { TEST_PAGE, testPreviewSpec } from './specs/testPreview';
 
-const fields = testPreviewSpec.input!.fields;
+/** The test page as the app mounts it: the router tells it which pages exist. */
+function TestPage() {
+  return (
+    <AvailableRoutes.Provider value={availablePaths}>
+      <TestPreviewScreen />
+    </AvailableRoutes.Provider>
+  );
+}
+
+const LABELS: Record<keyof PreviewFields, string> = {
+  appVersion: 'App version',
+  deviceName: 'Device name',
+  deviceId: 'Device ID',
+  osVersion: 'OS version',
+  token: 'Session ID',
+  gid: 'Ad ID',
+  productId: 'Product ID',
+  orderId: 'Order ID',
+};
+
+/** What the page should show, kept from the steps the path took (never read from the machine). */
+let expected: { fields: PreviewFields; contact: string; photo: string; asked: number };
+let geolocation: FakeGeolocation;
+
+function track(event: StateCheckContext['event']) {
+  if (!event) return;
+  if (event.type === 'user.editField') {
+    const { field, value } = event as unknown as { field: keyof PreviewFields; value: string };
+    expected.fields = { ...expected.fields, [field]: value };
+  }
+  if (event.type === 'user.editContact') expected.contact = (event as unknown as { value: string }).value;
+  if (event.type === 'user.pickPhoto') expected.photo = (event as unknown as { name: string }).name;
+  if (event.type === 'user.tapLocate') expected.asked += 1;
+}
+
+function linkQuery(screen: Screen, name: string) {
+  const href = screen.getByRole('link', { name }).getAttribute('href') ?? '';
+  const url = new URL(href, 'http://localhost');
+  return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+/** §2: the links open with the device parameters (as edited) and the rest of the session. */
+function expectLinks(screen: Screen) {
+  const { fields } = expected;
+  const device = {
+    appVersion: fields.appVersion,
+    deviceName: fields.deviceName,
+    deviceId: fields.deviceId,
+    osVersion: fields.osVersion,
+    token: fields.token,
+    gid: fields.gid,
+    isNeedPop: '1',
+    spits: 'S1',
+  };
+  const complaint = linkQuery(screen, 'Complaint');
+  expect(complaint.pathname).toBe('/complaint');
+  expect(complaint.query).toEqual({ ...device, orderId: fields.orderId });
+  const service = linkQuery(screen, 'Customer service');
+  expect(service.pathname).toBe('/customerService');
+  expect(service.query).toEqual({ ...device, type: '1' });
+  // Only pages that exist are offered: no link leads to the not-found page.
+  for (const link of screen.getAllByRole('link')) {
+    expect(availablePaths.has(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname)).toBe(true);
+  }
+}
+
+const status = (screen: Screen) => screen.getByRole('status', { name: 'Location' });
+const locate = (screen: Screen) => screen.getByRole('button', { name: 'Read location' });
 
 describePaths(testPreviewSpec)({
-  render: (logic) => (
-    <MemoryRouter>
-      <TestPreviewPage
-        logic={logic}
-        countdown={countdownMachine}
-        fields={fields}
-        available={new Set([ROUTES.testPreview, ROUTES.complaintEntry])}
-      />
-    </MemoryRouter>
-  ),
+  screen: TestPage,
+  address: TEST_PAGE,
+  // The page calls no endpoint: its one actor is the browser's geolocation, faked below.
+  network: {},
+  before: () => {
+    expected = { fields: { ...testPreviewSpec.input!.fields }, contact: '', photo: '', asked: 0 };
+    geolocation = FakeGeolocation.install();
+  },
+  overrides: {
+    'xstate.done.actor.readLocation': ({ event }) => geolocation.answer((event as unknown as { output: GeoPosition }).output),
+    'xstate.error.actor.readLocation': () => geolocation.refuse(),
+  },
   gestures: {
     'user.editField': async ({ user, screen, event }) => {
-      const input = screen.getByLabelText('Device ID');
+      const input = screen.getByLabelText(LABELS[event.field]);
       await user.clear(input);
-      await user.type(input, event.value);
+      if (event.value !== '') await user.type(input, event.value);
     },
     'user.editContact': async ({ user, screen, event }) => {
       const input = screen.getByLabelText('Contact');
@@ -33,35 +104,45 @@ describePaths(testPreviewSpec)({
       await user.upload(screen.getByLabelText('Photo'), new File(['x'], event.name, { type: 'image/png' }));
     },
     'user.tapLocate': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Read location' }));
+      await user.click(locate(screen));
     },
   },
   states: {
-    // Every state: the link carries the fields as they stand, the photo and contact are shown.
-    [EVERY_STATE]: ({ screen, snapshot }) => {
-      const href = screen.getByRole('link', { name: 'Complaint' }).getAttribute('href') ?? '';
-      const query = new URLSearchParams(href.split('?')[1]);
-      expect(href.startsWith(ROUTES.complaintEntry)).toBe(true);
-      expect(query.get('deviceId')).toBe(snapshot.context.fields.deviceId);
-      expect(query.get('deviceName')).toBe('Redmi 9A');
-      expect(query.get('orderId')).toBe('1001');
-      expect(screen.getByLabelText('Device ID')).toHaveValue(snapshot.context.fields.deviceId);
-      expect(screen.getByLabelText('Contact')).toHaveValue(snapshot.context.contact);
-      if (snapshot.context.photoName) expect(screen.getByText(`Chosen: ${snapshot.context.photoName}`)).toBeInTheDocument();
+    // Every state: the fields, the contact and the photo as the user left them; links that carry them.
+    [EVERY_STATE]: ({ screen, event }) => {
+      track(event);
+      expect(screen.getByRole('heading', { level: 1, name: 'Test preview' })).toBeInTheDocument();
+      expect(document.title).toBe('Test preview');
+      for (const [field, label] of Object.entries(LABELS)) {
+        expect(screen.getByLabelText(label)).toHaveValue(expected.fields[field as keyof PreviewFields]);
+      }
+      expect(screen.getByLabelText('Contact')).toHaveValue(expected.contact);
+      if (expected.photo === '') expect(screen.queryByText(/^Chosen: /)).not.toBeInTheDocument();
+      else expect(screen.getByText(`Chosen: ${expected.photo}`)).toBeInTheDocument();
+      expectLinks(screen);
+      // The position is asked of the device once per tap, never of the network.
+      expect(geolocation.asked).toHaveLength(expected.asked);
+      // The SMS code button of its own machine sits on the page, untouched.
+      expect(screen.getByRole('button', { name: '获取验证码' })).toBeInTheDocument();
     },
     locationUnknown: ({ screen }) => {
-      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^$/);
-      expect(screen.getByRole('button', { name: 'Read location' })).toBeEnabled();
+      expect(status(screen)).toBeEmptyDOMElement();
+      expect(locate(screen)).toBeEnabled();
     },
     locating: ({ screen }) => {
-      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('Reading location…');
-      expect(screen.getByRole('button', { name: 'Read location' })).toBeDisabled();
+      expect(status(screen)).toHaveTextContent(/^Reading location…$/);
+      expect(locate(screen)).toBeDisabled();
+      expect(locate(screen)).toHaveAttribute('aria-busy', 'true');
+      // A quick answer, from a cache of up to a minute, within 15 s (services/device.ts).
+      expect(geolocation.asked.at(-1)?.options).toEqual({ enableHighAccuracy: false, timeout: 15000, maximumAge: 60000 });
     },
     located: ({ screen }) => {
-      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('Latitude 12.97160, longitude 77.59460 (±20 m)');
+      expect(status(screen)).toHaveTextContent(/^Latitude 12\.97160, longitude 77\.59460 \(±20 m\)$/);
+      expect(locate(screen)).toBeEnabled();
     },
     locationFailed: ({ screen }) => {
-      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('Location is not available');
+      expect(status(screen)).toHaveTextContent(/^Location is not available\. Allow location access and try again\.$/);
+      expect(locate(screen)).toBeEnabled();
     },
   },
 });

@@ -17,10 +17,35 @@ describe('import boundaries', () => {
     }
   }, 30_000);
 
-  it('pages never import the endpoint modules', async () => {
-    const file = 'src/pages/probe/ProbePage.tsx';
-    expect(await problems(file, "import { t } from '@/i18n';\nexport { t };\n")).toEqual([]);
-    expect(await problems(file, "import { complaintsApi } from '@/services/api/complaints';\nexport { complaintsApi };\n")).not.toEqual([]);
-    expect(await problems(file, "import { complaintsApi } from '../../services/api/complaints';\nexport { complaintsApi };\n")).not.toEqual([]);
+  it('views and selects never import services other than session and safeUrl, nor the app layer', async () => {
+    for (const file of ['src/screens/probe/ProbeView.tsx', 'src/screens/probe/select.ts']) {
+      expect(await problems(file, "import { t } from '@/i18n';\nimport { linkWithSession } from '@/services/session';\nexport { t, linkWithSession };\n")).toEqual([]);
+      for (const banned of ['@/services/api/complaints', '../../services/api/complaints', '@/services/bridge', '@/services/storage', '@/app/App']) {
+        expect(await problems(file, `import * as x from '${banned}';\nexport { x };\n`), `${file} ${banned}`).not.toEqual([]);
+      }
+    }
+    // The binding is the one place a screen meets services.
+    expect(await problems('src/screens/probe/index.tsx', "import { complaintsApi } from '@/services/api/complaints';\nexport { complaintsApi };\n")).toEqual([]);
+  }, 30_000);
+
+  it('views add no listeners', async () => {
+    const [result] = await eslint.lintText('document.addEventListener("visibilitychange", () => {});\n', {
+      filePath: 'src/screens/probe/ProbeView.tsx',
+    });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
+  }, 30_000);
+
+  it('services never import the app or the screens', async () => {
+    for (const banned of ['@/app/routes', '@/screens/shared/effects']) {
+      expect(await problems('src/services/probe.ts', `import * as x from '${banned}';\nexport { x };\n`), banned).not.toEqual([]);
+    }
+  }, 30_000);
+
+  it('an import cycle fails lint', async () => {
+    // The binding (index.tsx) imports its view: a view importing the binding back is a cycle.
+    const [result] = await eslint.lintText("import { logic } from './index';\nexport const x = logic;\n", {
+      filePath: 'src/screens/complaintList/ComplaintListView.tsx',
+    });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   }, 30_000);
 });

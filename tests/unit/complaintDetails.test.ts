@@ -6,6 +6,8 @@ import {
 } from '@machines/complaintDetails/complaintDetails.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
+import { select } from '@/screens/complaintDetails/select';
+import { selectRating } from '@/screens/shared/ratingView';
 
 const DETAIL: ComplaintDetailData = {
   type: 'Collection',
@@ -18,7 +20,11 @@ const DETAIL: ComplaintDetailData = {
   isScore: '1',
 };
 
-function start(load: () => Promise<LoadResult<ComplaintDetailData>>, save: () => Promise<ScoreResult> = async () => ({ ok: true })) {
+function start(
+  load: () => Promise<LoadResult<ComplaintDetailData>>,
+  save: () => Promise<ScoreResult> = async () => ({ ok: true }),
+  leave: () => void = () => {},
+) {
   const loads: { problemId: string }[] = [];
   const saves: ScoreInput[] = [];
   const actor = createActor(
@@ -37,6 +43,7 @@ function start(load: () => Promise<LoadResult<ComplaintDetailData>>, save: () =>
           },
         }),
       },
+      actions: { leave },
     }),
     { input: { problemId: '501' } },
   );
@@ -60,20 +67,35 @@ describe('complaint details machine', () => {
     expect(actor.getSnapshot().context.detail).toEqual({ ...DETAIL, isScore: '0' });
   });
 
-  it('keeps the server message of a refusal and loads again on retry', async () => {
-    const results: LoadResult<ComplaintDetailData>[] = [
-      { ok: false, message: 'Record not found' },
-      { ok: true, data: { ...DETAIL, isScore: '0' } },
+  it('shows a refusal (no such complaint) once, with a way out and no retry', async () => {
+    const leaves: string[] = [];
+    const { actor, loads } = start(async () => ({ ok: false, message: 'Record not found' }), undefined, () => leaves.push('leave'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Record not found' });
+    expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(false);
+    actor.send({ type: 'user.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toHaveLength(1);
+    actor.send({ type: 'user.leave' });
+    expect(leaves).toEqual(['leave']);
+  });
+
+  it('loads again on retry after a fault, and forgets the fault once loaded', async () => {
+    const results: (() => Promise<LoadResult<ComplaintDetailData>>)[] = [
+      async () => {
+        throw new Error('offline');
+      },
+      async () => ({ ok: true, data: { ...DETAIL, isScore: '0' } }),
     ];
-    const { actor, loads } = start(async () => results.shift()!);
+    const { actor, loads } = start(() => results.shift()!());
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Record not found' });
     actor.send({ type: 'user.retry' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toEqual({ loaded: 'nothingToRate' });
     expect(actor.getSnapshot().context.failure).toBeNull();
-    expect(loads).toHaveLength(2);
+    expect(loads).toEqual([{ problemId: '501' }, { problemId: '501' }]);
   });
 
   it('shows a fault as a failure with retry', async () => {
@@ -148,5 +170,55 @@ describe('complaint details machine', () => {
     expect(actor.getSnapshot().status).toBe('stopped');
     expect(actor.getSnapshot().value).toEqual({ loaded: 'awaitingPrompt' });
     expect(child(actor)).toBeUndefined();
+  });
+});
+
+describe('complaint details view model (select)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows nothing of the complaint while loading, and the shared load view', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    const view = select(actor.getSnapshot());
+    expect(view.load).toEqual({ phase: 'loading' });
+    expect(view).toMatchObject({ shown: false, tags: [], content: '', images: [], hasResult: false, score: 0, rating: null });
+  });
+
+  it('gives the text with its n/200 count, the non-empty tags, and no result block without a reply', async () => {
+    const { actor } = start(async () => ({ ok: true, data: { ...DETAIL, sonType: ' ', isScore: '0' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    const view = select(actor.getSnapshot());
+    expect(view).toMatchObject({
+      load: null,
+      shown: true,
+      tags: ['Collection'],
+      content: DETAIL.content,
+      count: `${DETAIL.content.length}/200`,
+      images: DETAIL.images,
+      hasResult: false,
+      reply: '',
+    });
+  });
+
+  it("shows 'Process Result' for a reply with only images, or only text", async () => {
+    const images = start(async () => ({ ok: true, data: { ...DETAIL, disposeImages: ['/r.png'], isScore: '0' } }));
+    const text = start(async () => ({ ok: true, data: { ...DETAIL, disposeDetail: '  Done.  ', isScore: '0' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(select(images.actor.getSnapshot())).toMatchObject({ hasResult: true, reply: '', replyImages: ['/r.png'] });
+    expect(select(text.actor.getSnapshot())).toMatchObject({ hasResult: true, reply: 'Done.', replyImages: [] });
+  });
+
+  it('hands the running rating child to the view, then the score once rated', async () => {
+    const { actor } = start(async () => ({ ok: true, data: DETAIL }));
+    await vi.advanceTimersByTimeAsync(3000);
+    const rating = select(actor.getSnapshot()).rating!;
+    expect(rating).toBe(child(actor));
+    expect(selectRating(rating.getSnapshot())).toEqual({ open: true, score: 0, busy: false });
+    rating.send({ type: 'user.chooseStar', score: 5 });
+    rating.send({ type: 'user.tapSend' });
+    expect(selectRating(rating.getSnapshot())).toEqual({ open: true, score: 5, busy: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectRating(rating.getSnapshot()).open).toBe(false);
+    expect(select(actor.getSnapshot())).toMatchObject({ rating: null, score: 5 });
   });
 });

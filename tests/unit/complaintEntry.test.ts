@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import {
   complaintEntryMachine,
+  type EntryAddress,
   type EntryOrder,
   type InitRequest,
   type ProblemInitData,
@@ -9,6 +10,7 @@ import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { complaintEntry as en } from '@/i18n/en-IN/complaintEntry';
 import { complaintEntry as id } from '@/i18n/id-ID/complaintEntry';
+import { select } from '@/screens/complaintEntry/select';
 
 const card = (orderNo: string, isShow: string, productName = 'RupeeNow'): EntryOrder => ({
   orderNo,
@@ -44,12 +46,17 @@ function init(order: EntryOrder | null, overrides: Partial<ProblemInitData> = {}
 
 type Answer = LoadResult<ProblemInitData> | Error;
 
+const START: EntryAddress = { orderId: '1001', orderNo: '', step: '' };
+const back = (address: Partial<EntryAddress> = {}) =>
+  ({ type: 'address.changed', address: { ...START, ...address } }) as const;
+
 /** Runs the machine with problem-init answering from `answers` in turn (the last one repeats). */
-function run(answers: Answer[], input: InitRequest = { orderId: '1001', orderNo: '' }) {
+function run(answers: Answer[], input: EntryAddress = START) {
   const requests: InitRequest[] = [];
   const toasts: ToastParams[] = [];
   const navigations: NavigateParams[] = [];
-  let closes = 0;
+  let leaves = 0;
+  let backs = 0;
   const actor = createActor(
     complaintEntryMachine.provide({
       actors: {
@@ -63,21 +70,24 @@ function run(answers: Answer[], input: InitRequest = { orderId: '1001', orderNo:
       actions: {
         toast: (_: unknown, params: ToastParams) => toasts.push(params),
         navigate: (_: unknown, params: NavigateParams) => navigations.push(params),
-        closePage: () => {
-          closes += 1;
+        leave: () => {
+          leaves += 1;
+        },
+        goBack: () => {
+          backs += 1;
         },
       },
     }),
     { input },
   );
   actor.start();
-  return { actor, requests, toasts, navigations, closes: () => closes };
+  return { actor, requests, toasts, navigations, leaves: () => leaves, backs: () => backs };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('complaint entry machine', () => {
-  it('asks problem-init for the order of the query and shows its card, orders and types', async () => {
+  it('asks problem-init for the order of the address and shows its card, orders and types', async () => {
     const { actor, requests } = run([init(NO_COLLECTION)]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settle();
@@ -90,8 +100,8 @@ describe('complaint entry machine', () => {
     expect(snapshot.context.subTypes).toEqual(SUB_TYPES);
   });
 
-  it('passes an orderNo from the query unchanged', async () => {
-    const { requests } = run([init(COLLECTION_OK)], { orderId: '', orderNo: 'IN3' });
+  it('passes an orderNo from the address unchanged', async () => {
+    const { requests } = run([init(COLLECTION_OK)], { orderId: '', orderNo: 'IN3', step: '' });
     await settle();
     expect(requests).toEqual([{ orderId: '', orderNo: 'IN3' }]);
   });
@@ -103,12 +113,12 @@ describe('complaint entry machine', () => {
     expect(actor.getSnapshot().matches({ ready: { browsing: 'types' } })).toBe(true);
   });
 
-  it('says there is no order when the user has none, and closes the page on request', async () => {
-    const { actor, closes } = run([init(null, { orderList: [] })]);
+  it('says there is no order when the user has none, and leaves on request', async () => {
+    const { actor, leaves } = run([init(null, { orderList: [] })]);
     await settle();
     expect(actor.getSnapshot().value).toBe('noOrder');
-    actor.send({ type: 'user.close' });
-    expect(closes()).toBe(1);
+    actor.send({ type: 'user.leave' });
+    expect(leaves()).toBe(1);
     expect(actor.getSnapshot().value).toBe('noOrder');
   });
 
@@ -122,20 +132,28 @@ describe('complaint entry machine', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'noTypes' } });
   });
 
-  it('keeps the message of a refusal, the kind of a fault, and retries the same request', async () => {
-    const { actor, requests } = run([{ ok: false, message: 'Order not found' }, new Error('offline'), init(NO_COLLECTION)]);
+  it('shows a refusal once with a way out and no retry', async () => {
+    const { actor, requests, leaves } = run([{ ok: false, message: 'Order not found' }]);
     await settle();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().value).toBe('refused');
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Order not found' });
     actor.send({ type: 'user.retry' });
     await settle();
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'user.leave' });
+    expect(leaves()).toBe(1);
+  });
+
+  it('retries a network fault with the same request', async () => {
+    const { actor, requests } = run([new Error('offline'), init(NO_COLLECTION)]);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'fault' });
     actor.send({ type: 'user.retry' });
     await settle();
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(requests).toEqual([
-      { orderId: '1001', orderNo: '' },
       { orderId: '1001', orderNo: '' },
       { orderId: '1001', orderNo: '' },
     ]);
@@ -145,6 +163,7 @@ describe('complaint entry machine', () => {
     const { actor, navigations } = run([init(NO_COLLECTION)]);
     actor.send({ type: 'user.pickType', value: '2' });
     actor.send({ type: 'user.openOrders' });
+    actor.send(back({ step: '' }));
     expect(actor.getSnapshot().value).toBe('loading');
     await settle();
     expect(navigations).toEqual([]);
@@ -159,20 +178,89 @@ describe('complaint entry machine', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('shows the collection sub-types first, with a way back, then opens the form with the sub-type', async () => {
+  it('pushes the sub-type step into the address, and opens the form with the sub-type', async () => {
     const { actor, toasts, navigations } = run([init(COLLECTION_OK)]);
     await settle();
     actor.send({ type: 'user.pickType', value: '1' });
     expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
+    expect(navigations).toEqual([{ route: 'complaintEntry', query: { orderId: '1001', step: 'subTypes' } }]);
+    // The machine's own push comes back from the router: nothing changes.
+    actor.send(back({ step: 'subTypes' }));
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
+    actor.send({ type: 'user.pickSubType', value: '3' });
+    expect(actor.getSnapshot().value).toBe('opened');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(navigations.at(-1)).toEqual({
+      route: 'complaintForm',
+      query: { problemType: '1', problemSonType: '3', orderNo: 'IN3' },
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('returns to the types on the browser Back, writing the order back into the address', async () => {
+    const { actor, navigations, backs } = run([init(COLLECTION_OK)]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '1' });
+    actor.send(back());
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(actor.getSnapshot().context.step).toBe('');
+    expect(backs()).toBe(0);
+    expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderId: '1001' }, replace: true });
+  });
+
+  it("goes back through the history on the page's Back button, then takes the address it lands on", async () => {
+    const { actor, navigations, backs } = run([init(COLLECTION_OK)]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '1' });
     actor.send({ type: 'user.backToTypes' });
     expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(backs()).toBe(1);
+    expect(navigations).toHaveLength(1);
+    actor.send(back());
+    expect(actor.getSnapshot().context.step).toBe('');
+    expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderId: '1001' }, replace: true });
+    // The echo of that replace changes nothing more.
+    actor.send(back());
+    expect(navigations).toHaveLength(2);
+  });
+
+  it('closes the sheet and the sub-types together on Back', async () => {
+    const { actor } = run([init(COLLECTION_OK)]);
+    await settle();
     actor.send({ type: 'user.pickType', value: '1' });
-    actor.send({ type: 'user.pickSubType', value: '3' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'leaving' });
-    expect(navigations).toEqual([
-      { route: 'complaintForm', query: { problemType: '1', problemSonType: '3', orderNo: 'IN3' } },
-    ]);
-    expect(toasts).toEqual([]);
+    actor.send({ type: 'user.openOrders' });
+    actor.send(back());
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+  });
+
+  it('reopens the sub-types on a reload at the step when the order still allows them', async () => {
+    const { actor, navigations, backs } = run([init(COLLECTION_OK)], { orderId: '', orderNo: 'IN3', step: 'subTypes' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
+    expect(navigations).toEqual([]);
+    expect(backs()).toBe(0);
+  });
+
+  it('shows the types on a reload at the step when the order no longer allows it, and leaves the step', async () => {
+    const { actor, backs } = run([init(NO_COLLECTION)], { orderId: '', orderNo: 'IN1', step: 'subTypes' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(backs()).toBe(1);
+    const { actor: empty, backs: emptyBacks } = run([init(COLLECTION_OK, { problemType: [] })], {
+      orderId: '',
+      orderNo: 'IN3',
+      step: 'subTypes',
+    });
+    await settle();
+    expect(empty.getSnapshot().value).toEqual({ ready: { browsing: 'noTypes' } });
+    expect(emptyBacks()).toBe(1);
+  });
+
+  it('ignores a step in the address that is not the sub-type step', async () => {
+    const { actor, backs } = run([init(COLLECTION_OK)], { ...START, step: 'other' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(backs()).toBe(0);
   });
 
   it('opens the form straight away for any other type, once', async () => {
@@ -181,7 +269,7 @@ describe('complaint entry machine', () => {
     actor.send({ type: 'user.pickType', value: '2' });
     actor.send({ type: 'user.pickType', value: '2' });
     actor.send({ type: 'user.openOrders' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'leaving' });
+    expect(actor.getSnapshot().value).toBe('opened');
     expect(actor.getSnapshot().context.choice).toEqual({ problemType: '2', problemSonType: '' });
     expect(navigations).toEqual([
       { route: 'complaintForm', query: { problemType: '2', problemSonType: '', orderNo: 'IN1' } },
@@ -203,12 +291,17 @@ describe('complaint entry machine', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('loads problem-init again for a picked order, whose isShow then rules', async () => {
-    const { actor, requests, toasts } = run([init(COLLECTION_OK), init(NO_COLLECTION)], { orderId: '', orderNo: 'IN3' });
+  it('loads problem-init again for a picked order, whose isShow then rules, and puts it in the address', async () => {
+    const { actor, requests, toasts, navigations } = run([init(COLLECTION_OK), init(NO_COLLECTION)], {
+      orderId: '',
+      orderNo: 'IN3',
+      step: '',
+    });
     await settle();
     actor.send({ type: 'user.openOrders' });
     actor.send({ type: 'user.pickOrder', orderNo: 'IN1' });
     expect(actor.getSnapshot().value).toBe('loading');
+    expect(navigations).toEqual([{ route: 'complaintEntry', query: { orderNo: 'IN1' }, replace: true }]);
     await settle();
     expect(requests).toEqual([
       { orderId: '', orderNo: 'IN3' },
@@ -218,6 +311,36 @@ describe('complaint entry machine', () => {
     expect(actor.getSnapshot().context.order?.orderNo).toBe('IN1');
     actor.send({ type: 'user.pickType', value: '1' });
     expect(toasts).toEqual([{ key: 'complaintEntry.collectionRefused' }]);
+  });
+
+  it('drops the orderId of the address for a picked order, and keeps the sub-type step', async () => {
+    const { actor, navigations } = run([init(COLLECTION_OK), init({ ...COLLECTION_OK, orderNo: 'IN4' })]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '1' });
+    actor.send({ type: 'user.openOrders' });
+    actor.send({ type: 'user.pickOrder', orderNo: 'IN4' });
+    expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderNo: 'IN4', step: 'subTypes' }, replace: true });
+    await settle();
+    // The new order allows collection complaints too: the borrower stays on the sub-types.
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
+    // Back lands on the entry beneath, which names the first order: the picked one is written back.
+    actor.send(back());
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderNo: 'IN4' }, replace: true });
+  });
+
+  it('leaves the step when an order picked on it does not allow collection complaints', async () => {
+    const { actor, navigations, backs } = run([init(COLLECTION_OK), init(NO_COLLECTION)]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '1' });
+    actor.send({ type: 'user.openOrders' });
+    actor.send({ type: 'user.pickOrder', orderNo: 'IN1' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(backs()).toBe(1);
+    actor.send(back());
+    expect(actor.getSnapshot().context.step).toBe('');
+    expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderNo: 'IN1' }, replace: true });
   });
 
   it('retries a failed switch for the picked order', async () => {
@@ -234,6 +357,53 @@ describe('complaint entry machine', () => {
   });
 });
 
+describe('complaint entry view model', () => {
+  it('shows the load phase, then the card with the list of the step', async () => {
+    const { actor } = run([init(COLLECTION_OK)]);
+    expect(select(actor.getSnapshot())).toMatchObject({ load: { phase: 'loading' }, order: null, list: null });
+    await settle();
+    expect(select(actor.getSnapshot())).toMatchObject({
+      load: null,
+      noOrder: false,
+      order: COLLECTION_OK,
+      list: 'types',
+      options: TYPES,
+      collectionTitle: 'Collection',
+      opening: null,
+      sheetOpen: false,
+    });
+    actor.send({ type: 'user.pickType', value: '1' });
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'subTypes', options: SUB_TYPES });
+    // Under the sheet, the list it was opened over.
+    actor.send({ type: 'user.openOrders' });
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'subTypes', sheetOpen: true, orders: [NO_COLLECTION, COLLECTION_OK] });
+    actor.send({ type: 'user.closeOrders' });
+    actor.send({ type: 'user.pickSubType', value: '3' });
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'subTypes', opening: '3', order: COLLECTION_OK });
+  });
+
+  it('marks the type whose form opens, and says when there are no types or no order', async () => {
+    const { actor } = run([init(NO_COLLECTION)]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '2' });
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'types', opening: '2' });
+    const { actor: noTypes } = run([init(NO_COLLECTION, { problemType: [] })]);
+    await settle();
+    expect(select(noTypes.getSnapshot())).toMatchObject({ list: 'noTypes', options: [] });
+    noTypes.send({ type: 'user.openOrders' });
+    expect(select(noTypes.getSnapshot())).toMatchObject({ list: 'noTypes', sheetOpen: true });
+    const { actor: none } = run([init(null, { orderList: [] })]);
+    await settle();
+    expect(select(none.getSnapshot())).toMatchObject({ noOrder: true, order: null, list: null, load: null });
+  });
+
+  it('gives the refusal its message', async () => {
+    const { actor } = run([{ ok: false, message: 'Order not found' }]);
+    await settle();
+    expect(select(actor.getSnapshot()).load).toEqual({ phase: 'refused', message: 'Order not found' });
+  });
+});
+
 describe('complaint entry copy', () => {
   it('keeps the strings the spec quotes exactly, in both variants', () => {
     for (const catalog of [en, id]) {
@@ -243,6 +413,7 @@ describe('complaint entry copy', () => {
         'The selected order does not support sending collection types',
       );
     }
+    expect(en['complaintEntry.title']).toBe('Complaint');
     expect(id['complaintEntry.questionType']).not.toBe(en['complaintEntry.questionType']);
   });
 });

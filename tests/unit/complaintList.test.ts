@@ -15,7 +15,7 @@ const TABS: ComplaintListData = {
   ],
 };
 
-function run(results: (() => Promise<LoadResult<ComplaintListData>>)[]) {
+function run(results: (() => Promise<LoadResult<ComplaintListData>>)[], tab = 0) {
   const navigations: NavigateParams[] = [];
   let calls = 0;
   const actor = createActor(
@@ -29,6 +29,7 @@ function run(results: (() => Promise<LoadResult<ComplaintListData>>)[]) {
       },
       actions: { navigate: (_: unknown, params: NavigateParams) => navigations.push(params) },
     }),
+    { input: { tab } },
   );
   actor.start();
   return { actor, navigations, calls: () => calls };
@@ -47,8 +48,8 @@ describe('complaint list machine', () => {
     expect(snapshot.context.selected).toBe(0);
   });
 
-  it('switches tabs, telling an empty tab apart, and ignores a tab that does not exist', async () => {
-    const { actor } = run([loaded]);
+  it('switches tabs, telling an empty tab apart, keeping the tab in the address, and ignores a tab that does not exist', async () => {
+    const { actor, navigations } = run([loaded]);
     await settle();
     actor.send({ type: 'user.selectTab', index: 2 });
     expect(actor.getSnapshot().value).toEqual({ loaded: 'tabEmpty' });
@@ -60,6 +61,25 @@ describe('complaint list machine', () => {
     actor.send({ type: 'user.selectTab', index: -1 });
     expect(actor.getSnapshot().value).toEqual({ loaded: 'listed' });
     expect(actor.getSnapshot().context.selected).toBe(1);
+    // Replaced, not pushed: Back leaves the list rather than walking through its tabs.
+    expect(navigations).toEqual([
+      { route: 'complaintList', query: { tab: '2' }, replace: true },
+      { route: 'complaintList', query: { tab: '1' }, replace: true },
+    ]);
+  });
+
+  it('opens on the tab the address names, or the first when the answer has no such tab', async () => {
+    const second = run([loaded], 1);
+    await settle();
+    expect(second.actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+    expect(second.actor.getSnapshot().context.selected).toBe(1);
+    const empty = run([loaded], 2);
+    await settle();
+    expect(empty.actor.getSnapshot().value).toEqual({ loaded: 'tabEmpty' });
+    const missing = run([loaded], 7);
+    await settle();
+    expect(missing.actor.getSnapshot().context.selected).toBe(0);
+    expect(missing.actor.getSnapshot().value).toEqual({ loaded: 'listed' });
   });
 
   it('opens a complaint by navigating to its details with the problemId', async () => {
@@ -67,7 +87,8 @@ describe('complaint list machine', () => {
     await settle();
     actor.send({ type: 'user.openComplaint', id: '12' });
     expect(navigations).toEqual([{ route: 'complaintDetails', query: { problemId: '12' } }]);
-    expect(actor.getSnapshot().value).toEqual({ loaded: 'listed' });
+    expect(actor.getSnapshot().value).toBe('opened');
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('does not open anything while the selected tab is empty', async () => {
@@ -75,7 +96,8 @@ describe('complaint list machine', () => {
     await settle();
     actor.send({ type: 'user.selectTab', index: 2 });
     actor.send({ type: 'user.openComplaint', id: '12' });
-    expect(navigations).toEqual([]);
+    expect(navigations.filter((n) => n.route === 'complaintDetails')).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'tabEmpty' });
   });
 
   it('starts on an empty first tab when the server lists nothing in it', async () => {
@@ -99,11 +121,15 @@ describe('complaint list machine', () => {
     expect(calls()).toBe(2);
   });
 
-  it('keeps the message of a refusal, the kind of a fault, and clears it after a good retry', async () => {
-    const refused = run([async () => ({ ok: false, message: 'Service busy' })]);
+  it('keeps a refusal with its message and no retry; a fault can be retried and is cleared by a good answer', async () => {
+    const refused = run([async () => ({ ok: false, message: 'Service busy' }), loaded]);
     await settle();
-    expect(refused.actor.getSnapshot().value).toBe('failed');
+    expect(refused.actor.getSnapshot().value).toBe('refused');
     expect(refused.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Service busy' });
+    refused.actor.send({ type: 'user.retry' });
+    await settle();
+    expect(refused.actor.getSnapshot().value).toBe('refused');
+    expect(refused.calls()).toBe(1);
 
     const fault = run([
       async () => {

@@ -1,5 +1,9 @@
 import { createActor } from 'xstate';
-import { countdownMachine, COUNTDOWN_SECONDS } from '@machines/countdown/countdown.machine';
+import { countdownMachine } from '@machines/countdown/countdown.machine';
+
+/** §4 SMS countdown and §9, copied from the spec rather than imported from the machine. */
+const SPEC_SECONDS = 60;
+const TICK_MS = 1000;
 
 function start() {
   const refused = vi.fn();
@@ -12,16 +16,24 @@ describe('countdown machine (§4 SMS countdown)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('waits at 60, ready to send, until the first tap', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.seconds).toBe(SPEC_SECONDS);
+    vi.advanceTimersByTime(10 * TICK_MS);
+    expect(actor.getSnapshot().context.seconds).toBe(SPEC_SECONDS);
+  });
+
   it('starts at 60 and ticks down once a second', () => {
     const { actor } = start();
     actor.send({ type: 'user.tapSend' });
     expect(actor.getSnapshot().value).toBe('counting');
-    expect(actor.getSnapshot().context.seconds).toBe(COUNTDOWN_SECONDS);
-    vi.advanceTimersByTime(999);
+    expect(actor.getSnapshot().context.seconds).toBe(60);
+    vi.advanceTimersByTime(TICK_MS - 1);
     expect(actor.getSnapshot().context.seconds).toBe(60);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().context.seconds).toBe(59);
-    vi.advanceTimersByTime(58_000);
+    vi.advanceTimersByTime(58 * TICK_MS);
     expect(actor.getSnapshot().context.seconds).toBe(1);
     expect(actor.getSnapshot().value).toBe('counting');
   });
@@ -29,23 +41,32 @@ describe('countdown machine (§4 SMS countdown)', () => {
   it('at 1 goes back to 60 and allows sending again', () => {
     const { actor } = start();
     actor.send({ type: 'user.tapSend' });
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(60 * TICK_MS - 1);
+    expect(actor.getSnapshot().value).toBe('counting');
+    vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.seconds).toBe(60);
     expect(actor.getSnapshot().hasTag('canSend')).toBe(true);
     actor.send({ type: 'user.tapSend' });
     expect(actor.getSnapshot().value).toBe('counting');
+    expect(actor.getSnapshot().context.seconds).toBe(60);
   });
 
   it('refuses sending again while counting, without restarting the count', () => {
     const { actor, refused } = start();
     actor.send({ type: 'user.tapSend' });
-    vi.advanceTimersByTime(5_000);
+    vi.advanceTimersByTime(5 * TICK_MS);
     actor.send({ type: 'user.tapSend' });
     expect(refused).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenCalledWith('sms.repeat');
     expect(actor.getSnapshot().context.seconds).toBe(55);
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(TICK_MS);
     expect(actor.getSnapshot().context.seconds).toBe(54);
+  });
+
+  it('never refuses the first tap', () => {
+    const { actor, refused } = start();
+    actor.send({ type: 'user.tapSend' });
+    expect(refused).not.toHaveBeenCalled();
   });
 });

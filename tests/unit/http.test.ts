@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { formClient, HTTP_TIMEOUT_MS, jsonClient } from '@/services/http/clients';
 import { ApiError, isSuccessCode, request } from '@/services/http/request';
 import { feedback } from '@/services/feedback';
-import { DEVICE_PARAMS, refreshSession } from '@/services/session';
+import { adoptSession, DEVICE_PARAMS, refreshSession } from '@/services/session';
 
 interface Seen {
   method: string;
@@ -67,10 +67,44 @@ describe('HTTP clients (§7 shared behaviour)', () => {
 
   it('sends empty header values when the page query has none', async () => {
     window.history.replaceState(null, '', '/page?deviceId=d');
+    refreshSession();
     const seen = serve('/gw/t/empty', { code: '00', data: null });
     await request({ method: 'POST', url: '/gw/t/empty', schema: v.null() });
-    expect(seen[0]?.headers.get('spits')).toBe('');
-    expect(seen[0]?.headers.get('beech')).toBe('');
+    await request({ client: 'form', method: 'POST', url: '/gw/t/empty', schema: v.null() });
+    const [json, form] = seen;
+    expect(json?.headers.get('spits')).toBe('');
+    expect(json?.headers.get('beech')).toBe('');
+    expect(form?.headers.get('swift')).toBe('');
+    expect(form?.headers.get('eyes')).toBe('');
+  });
+
+  it('the header values follow the session, not the current address: in-app pages without them keep them', async () => {
+    // An in-app page whose address the app built without the header values (the router adopts it).
+    window.history.pushState(null, '', '/complaintList?deviceId=dev-9&isNeedPop=1');
+    adoptSession(window.location.search);
+    const seen = serve('/gw/t/later', { code: '00', data: null });
+    await request({ method: 'POST', url: '/gw/t/later', schema: v.null() });
+    await request({ client: 'form', method: 'POST', url: '/gw/t/later', schema: v.null() });
+    const [json, form] = seen;
+    expect(json?.headers.get('spits')).toBe('sp-1');
+    expect(json?.headers.get('beech')).toBe('be-2');
+    expect(form?.headers.get('swift')).toBe('sw-3');
+    expect(form?.headers.get('eyes')).toBe('ey-4');
+  });
+
+  it('an address that brings new header values replaces them on the next call', async () => {
+    adoptSession('?spits=sp-new&swift=sw-new');
+    const seen = serve('/gw/t/fresh', { code: '00', data: null });
+    await request({ method: 'POST', url: '/gw/t/fresh', schema: v.null() });
+    await request({ client: 'form', method: 'POST', url: '/gw/t/fresh', schema: v.null() });
+    const [json, form] = seen;
+    expect(json?.headers.get('spits')).toBe('sp-new');
+    // The group is replaced whole: a value the new address leaves out is empty, not the old one.
+    expect(json?.headers.get('beech')).toBe('');
+    expect(form?.headers.get('swift')).toBe('sw-new');
+    expect(form?.headers.get('eyes')).toBe('');
+    // The device parameters are another group: still those of the first page.
+    expect(json?.url.searchParams.get('deviceId')).toBe('dev-9');
   });
 
   it('puts the common parameters on every query string; POST sends the payload form-encoded', async () => {

@@ -52,7 +52,7 @@ describe('complaints', () => {
     expect(missing).toMatchObject({ success: false, message: 'Pesanan tidak ditemukan' });
   });
 
-  test('a saved complaint shows in the list and details, unrated, with its images', async () => {
+  test('a saved complaint shows in the list and details with its images, with nothing to rate before a reply', async () => {
     const order = seedOrders('ID').find((o) => o.isShow === '1');
     if (!order) throw new Error('seed has no collection order');
     const saved = await complaintsApi.save({
@@ -90,9 +90,12 @@ describe('complaints', () => {
       images: ['/gw/demo-files/a.jpg', '/gw/demo-files/b.jpg'],
       disposeDetail: '',
       disposeImages: [],
-      isScore: '1',
+      // Unrated, but still being processed: there is no reply to rate yet.
+      isScore: '0',
     });
-    expect(db.complaints('ID')[0]).toMatchObject({ id, orderNo: order.orderNo, isScore: '1' });
+    expect(db.complaints('ID')[0]).toMatchObject({ id, orderNo: order.orderNo, isScore: '1', score: null });
+    expect(await complaintsApi.saveScore(4, id)).toMatchObject({ success: false, message: 'Keluhan ini belum dibalas' });
+    expect(db.complaint('ID', id)?.score).toBeNull();
   });
 
   test('saving refuses what §4/§5 refuse: collection on an order without the flag, empty or long text', async () => {
@@ -116,7 +119,7 @@ describe('complaints', () => {
   });
 
   test('save-score records the score and flips isScore to 0, once', async () => {
-    const unrated = seed.complaints.find((c) => c.market === 'ID' && c.isScore === '1');
+    const unrated = seed.complaints.find((c) => c.market === 'ID' && c.isScore === '1' && c.disposeDetail !== '');
     const id = unrated?.id ?? '';
     const before = await complaintsApi.detail(id);
     expect(before.success && before.data.isScore).toBe('1');
@@ -129,6 +132,21 @@ describe('complaints', () => {
     expect(db.complaint('ID', id)?.score).toBe(4);
 
     expect(await complaintsApi.saveScore(5, id)).toMatchObject({ success: false, message: 'Keluhan ini sudah dinilai' });
+  });
+
+  test('only a complaint with a reply asks for a rating: one still being processed answers isScore 0', async () => {
+    for (const market of ['IN', 'ID'] as const) {
+      refreshSession(`?isNeedPop=${market === 'IN' ? '1' : '0'}`);
+      for (const complaint of seed.complaints.filter((c) => c.market === market)) {
+        const detail = await complaintsApi.detail(complaint.id);
+        if (!detail.success) throw new Error(`detail ${complaint.id} failed`);
+        const replied = complaint.disposeDetail !== '' || complaint.disposeImages.length > 0;
+        expect(detail.data.isScore, complaint.id).toBe(replied && complaint.isScore === '1' ? '1' : '0');
+      }
+    }
+    // The seed has a complaint of each kind, in each market.
+    const processing = seed.complaints.filter((c) => c.isScore === '1' && c.disposeDetail === '' && c.disposeImages.length === 0);
+    expect(processing.map((c) => c.market).sort()).toEqual(['ID', 'IN']);
   });
 
   test('seeded complaints cover rated, unrated, replied and unreplied ones', () => {

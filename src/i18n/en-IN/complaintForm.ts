@@ -24,6 +24,7 @@ export const complaintForm = {
   'complaintForm.emptyDescription': 'Please fill in your comments and suggestions',
   'complaintForm.tooManyImages': 'You can add up to 9 images: only the first ones that fit were added.',
   'complaintForm.imagesFailed': 'Some images were not uploaded. Retry or remove them, then send again.',
+  'complaintForm.uploadSucceeded': 'Upload succeeded!',
   'complaintForm.uploadFault': 'An image could not be uploaded. Check your connection and tap Retry.',
   'complaintForm.sendFault':
     'Your complaint could not be sent. Check your connection and try again: your text and images are kept.',

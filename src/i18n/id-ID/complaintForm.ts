@@ -25,6 +25,7 @@ export const complaintForm = {
   'complaintForm.emptyDescription': 'Please fill in your comments and suggestions',
   'complaintForm.tooManyImages': 'Maksimal 9 gambar: hanya gambar pertama yang muat yang ditambahkan.',
   'complaintForm.imagesFailed': 'Beberapa gambar belum terunggah. Ulangi atau hapus, lalu kirim lagi.',
+  'complaintForm.uploadSucceeded': 'Upload succeeded!',
   'complaintForm.uploadFault': 'Gambar tidak dapat diunggah. Periksa koneksi Anda lalu ketuk Ulangi.',
   'complaintForm.sendFault':
     'Keluhan Anda tidak dapat dikirim. Periksa koneksi lalu coba lagi: teks dan gambar Anda tetap tersimpan.',

@@ -1,15 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
-import type { LoadResult } from '@machines/shared/load';
 import {
   complaintDetailsMachine,
   type ComplaintDetailData,
 } from '@machines/complaintDetails/complaintDetails.machine';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
-import { ComplaintDetailsMissing, ComplaintDetailsPage } from '@/screens/complaintDetails/ComplaintDetailsView';
+import type { LoadResult } from '@machines/shared/load';
+import { t } from '@/i18n';
 import { complaintsApi, type ComplaintDetail } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen, useTitle } from '../shared/useScreen';
+import { ComplaintDetailsMissing, ComplaintDetailsView } from './ComplaintDetailsView';
+import { select } from './select';
 
 /** Server-supplied image addresses are shown only when safeUrl accepts them. */
 function safeImages(urls: readonly string[]): string[] {
@@ -20,7 +24,8 @@ function toDetail(detail: ComplaintDetail): ComplaintDetailData {
   return { ...detail, images: safeImages(detail.images), disposeImages: safeImages(detail.disposeImages) };
 }
 
-const rating = withEffects(ratingMachine).provide({
+/** The rating dialog as the details screen runs it: its save goes to save-score (§7). */
+export const ratingLogic = withEffects(ratingMachine).provide({
   actors: {
     saveScore: fromRequest<ScoreResult, ScoreInput>((input, signal) =>
       complaintsApi
@@ -30,19 +35,31 @@ const rating = withEffects(ratingMachine).provide({
   },
 });
 
-const logic = withEffects(complaintDetailsMachine).provide({
+/** The complaint-details binding: the detail request, the rating dialog, the shared effects. */
+export const logic = withEffects(complaintDetailsMachine).provide({
   actors: {
     loadDetail: fromRequest<LoadResult<ComplaintDetailData>, { problemId: string }>((input, signal) =>
       complaintsApi.detail(input.problemId, { signal }).then((result) => toLoadResult(result, toDetail)),
     ),
-    rating,
+    rating: ratingLogic,
   },
 });
 
 export default function ComplaintDetailsScreen() {
   const [query] = useSearchParams();
   const problemId = (query.get('problemId') ?? '').trim();
-  if (problemId === '') return <ComplaintDetailsMissing />;
-  // A new problemId is a new complaint: the keyed page starts a fresh machine for it.
-  return <ComplaintDetailsPage key={problemId} logic={logic} problemId={problemId} />;
+  if (problemId === '') return <MissingComplaint />;
+  // A new problemId is a new complaint: the keyed screen starts a fresh machine for it.
+  return <ComplaintDetails key={problemId} problemId={problemId} />;
+}
+
+function ComplaintDetails({ problemId }: { problemId: string }) {
+  const actor = useFlowActor(logic, { problemId });
+  const view = useScreen(actor, select, t('complaintDetails.title'));
+  return <ComplaintDetailsView view={view} send={actor.send} />;
+}
+
+function MissingComplaint() {
+  useTitle(t('complaintDetails.title'));
+  return <ComplaintDetailsMissing />;
 }

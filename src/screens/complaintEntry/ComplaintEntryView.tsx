@@ -1,29 +1,22 @@
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  COLLECTION_TYPE,
-  type complaintEntryMachine,
-  type EntryOption,
-} from '@machines/complaintEntry/complaintEntry.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { complaintEntryMachine, EntryOption } from '@machines/complaintEntry/complaintEntry.machine';
 import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
 import { linkWithSession } from '@/services/session';
-import { BottomSheet, Button, EmptyView, ErrorView, LoadingView } from '@/ui';
+import { BottomSheet, Button, EmptyView, LoadStateView } from '@/ui';
 import { OrderCard, OrderSummary } from './OrderCard';
-import { useFlowActor } from '../shared/useFlowActor';
+import type { ComplaintEntryView as View } from './select';
 import './complaintEntry.css';
 
-export interface ComplaintEntryPageProps {
-  logic: typeof complaintEntryMachine;
-  /** From the query: problem-init is asked for orderNo when given, else for orderId. */
-  orderId: string;
-  orderNo: string;
+export interface ComplaintEntryViewProps {
+  view: View;
+  send: ActorRefFrom<typeof complaintEntryMachine>['send'];
 }
 
 interface OptionListProps {
   options: readonly EntryOption[];
-  /** The option whose form is opening: shown busy, and the list no longer reacts. */
   opening: string | null;
   onPick: (value: string) => void;
 }
@@ -52,31 +45,10 @@ function OptionList({ options, opening, onPick }: OptionListProps) {
   );
 }
 
-export function ComplaintEntryPage({ logic, orderId, orderNo }: ComplaintEntryPageProps) {
-  const actor = useFlowActor(logic, { orderId, orderNo });
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const noOrder = useSelector(actor, (s) => s.matches('noOrder'));
-  const ready = useSelector(actor, (s) => s.matches('ready'));
-  const sheetOpen = useSelector(actor, (s) => s.matches({ ready: 'choosingOrder' }));
-  const noTypes = useSelector(actor, (s) => s.matches({ ready: { browsing: 'noTypes' } }));
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const order = useSelector(actor, (s) => s.context.order);
-  const orders = useSelector(actor, (s) => s.context.orders);
-  const types = useSelector(actor, (s) => s.context.types);
-  const subTypes = useSelector(actor, (s) => s.context.subTypes);
-  const choice = useSelector(actor, (s) => (s.matches({ ready: 'leaving' }) ? s.context.choice : null));
-  // While the form opens, the list it was opened from stays on screen.
-  const showSubTypes = useSelector(
-    actor,
-    (s) =>
-      s.matches({ ready: { browsing: 'subTypes' } }) ||
-      (s.matches({ ready: 'leaving' }) && s.context.choice?.problemSonType !== ''),
-  );
+export function ComplaintEntryView({ view, send }: ComplaintEntryViewProps) {
   const headingId = useId();
-  const send = actor.send;
-
-  const collectionTitle = types.find((type) => type.value === COLLECTION_TYPE)?.title ?? '';
+  const leave = () => send({ type: 'user.leave' });
+  const { order } = view;
 
   return (
     <main className="page complaint-entry">
@@ -87,26 +59,26 @@ export function ComplaintEntryPage({ logic, orderId, orderNo }: ComplaintEntryPa
         </Link>
       </header>
 
-      {loading && <LoadingView />}
-
-      {failed && (
-        <ErrorView
-          message={failure?.kind === 'refused' && failure.message !== '' ? failure.message : t('complaintEntry.loadFailed')}
+      {view.load && (
+        <LoadStateView
+          view={view.load}
+          faultMessage={t('complaintEntry.loadFailed')}
           onRetry={() => send({ type: 'user.retry' })}
+          onLeave={leave}
         />
       )}
 
-      {noOrder && (
+      {view.noOrder && (
         <div className="ui-state">
           <h2 className="ui-state__title">{t('complaintEntry.noOrderTitle')}</h2>
           <p className="ui-state__text">{t('complaintEntry.noOrder')}</p>
-          <Button variant="secondary" onClick={() => send({ type: 'user.close' })}>
+          <Button variant="secondary" onClick={leave}>
             {t('common.back')}
           </Button>
         </div>
       )}
 
-      {ready && order && (
+      {order && view.list && (
         <>
           <section aria-label={t('complaintEntry.selectedOrder')}>
             <OrderCard
@@ -125,18 +97,18 @@ export function ComplaintEntryPage({ logic, orderId, orderNo }: ComplaintEntryPa
           </section>
 
           <section className="complaint-entry__types" aria-labelledby={headingId}>
-            {showSubTypes ? (
+            {view.list === 'subTypes' ? (
               <>
                 <h2 id={headingId} className="complaint-entry__heading">
-                  {collectionTitle}
+                  {view.collectionTitle}
                 </h2>
                 <p className="complaint-entry__hint">{t('complaintEntry.subTypeHint')}</p>
-                {subTypes.length === 0 ? (
+                {view.options.length === 0 ? (
                   <EmptyView text={t('complaintEntry.noSubTypes')} />
                 ) : (
                   <OptionList
-                    options={subTypes}
-                    opening={choice?.problemSonType ?? null}
+                    options={view.options}
+                    opening={view.opening}
                     onPick={(value) => send({ type: 'user.pickSubType', value })}
                   />
                 )}
@@ -149,12 +121,12 @@ export function ComplaintEntryPage({ logic, orderId, orderNo }: ComplaintEntryPa
                 <h2 id={headingId} className="complaint-entry__heading">
                   {t('complaintEntry.questionType')}
                 </h2>
-                {noTypes ? (
+                {view.list === 'noTypes' ? (
                   <EmptyView text={t('complaintEntry.noTypes')} />
                 ) : (
                   <OptionList
-                    options={types}
-                    opening={choice?.problemType ?? null}
+                    options={view.options}
+                    opening={view.opening}
                     onPick={(value) => send({ type: 'user.pickType', value })}
                   />
                 )}
@@ -163,12 +135,12 @@ export function ComplaintEntryPage({ logic, orderId, orderNo }: ComplaintEntryPa
           </section>
 
           <BottomSheet
-            open={sheetOpen}
+            open={view.sheetOpen}
             title={t('complaintEntry.allOrders')}
             onClose={() => send({ type: 'user.closeOrders' })}
           >
             <ul className="complaint-entry__orders">
-              {orders.map((item) => {
+              {view.orders.map((item) => {
                 const current = item.orderNo === order.orderNo;
                 return (
                   <li key={item.orderNo}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { safeUrl } from '@/services/safeUrl';
+import { statusTone } from '@/ui/statusTone';
 import './OrderCard.css';
 
 /** One title/value line of the §3 order card (amount, apply date, ...), as the server words it. */
@@ -15,6 +16,12 @@ export interface OrderCardData {
   productName: string;
   status: string;
   list: readonly OrderCardLine[];
+}
+
+/** The status as a pill in the tone of its meaning (overdue, repaid...); nothing when there is none. */
+function Status({ status }: { status: string }) {
+  if (status.trim() === '') return null;
+  return <span className={`ui-tone ui-tone--${statusTone(status)}`}>{status}</span>;
 }
 
 function Logo({ src, name }: { src: string; name: string }) {
@@ -44,7 +51,9 @@ export function OrderCard({ order, action }: OrderCardProps) {
         <Logo src={order.productLogo} name={order.productName} />
         <div className="order-card__names">
           <p className="order-card__product">{order.productName}</p>
-          <p className="order-card__status">{order.status}</p>
+          <p className="order-card__status">
+            <Status status={order.status} />
+          </p>
         </div>
         {action}
       </div>
@@ -79,7 +88,9 @@ export function OrderSummary({ order, orderNoText }: OrderSummaryProps) {
         <Logo src={order.productLogo} name={order.productName} />
         <span className="order-card__names">
           <span className="order-card__product">{order.productName}</span>
-          <span className="order-card__status">{order.status}</span>
+          <span className="order-card__status">
+            <Status status={order.status} />
+          </span>
         </span>
       </span>
       <span className="order-card__meta">{orderNoText}</span>

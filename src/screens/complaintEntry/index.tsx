@@ -1,31 +1,76 @@
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Actor } from 'xstate';
 import {
   complaintEntryMachine,
+  type EntryAddress,
   type InitRequest,
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { ComplaintEntryPage } from '@/screens/complaintEntry/ComplaintEntryView';
+import { t } from '@/i18n';
 import { complaintsApi } from '@/services/api/complaints';
-import { bridge } from '@/services/bridge';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { ComplaintEntryView } from './ComplaintEntryView';
+import { select } from './select';
 
-const logic = withEffects(complaintEntryMachine).provide({
+/** The complaint-entry binding: problem-init and the shared effects; the router's Back is bound per screen. */
+export const logic = withEffects(complaintEntryMachine).provide({
   actors: {
     loadInit: fromRequest<LoadResult<ProblemInitData>, InitRequest>((input, signal) =>
       complaintsApi.init(input, { signal }).then((result) => toLoadResult(result)),
     ),
   },
-  actions: {
-    // In a plain browser the bridge falls back to history back.
-    closePage: () => {
-      bridge.call('closeWebView');
-    },
-  },
 });
+
+/**
+ * History back out of the sub-type step. When the step is the first entry of the app's history
+ * (the page was opened at that address), there is nothing of ours to go back to: the same address
+ * without the step replaces it instead.
+ */
+function useStepBack(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  }, [location]);
+  return useCallback(() => {
+    const { key, pathname, search } = latest.current;
+    if (key !== 'default') {
+      void navigate(-1);
+      return;
+    }
+    const query = new URLSearchParams(search);
+    query.delete('step');
+    void navigate({ pathname, search: query.toString() }, { replace: true });
+  }, [navigate]);
+}
+
+/** Tells the machine when the router moved to another address of this screen (Back, or its own navigation). */
+function useAddressEvents(actor: Actor<typeof logic>, address: EntryAddress): void {
+  const told = useRef(address);
+  useEffect(() => {
+    const last = told.current;
+    if (last.orderId === address.orderId && last.orderNo === address.orderNo && last.step === address.step) return;
+    told.current = address;
+    actor.send({ type: 'address.changed', address });
+  }, [actor, address]);
+}
 
 export default function ComplaintEntryScreen() {
   const [query] = useSearchParams();
-  return <ComplaintEntryPage logic={logic} orderId={query.get('orderId') ?? ''} orderNo={query.get('orderNo') ?? ''} />;
+  const orderId = query.get('orderId') ?? '';
+  const orderNo = query.get('orderNo') ?? '';
+  const step = query.get('step') ?? '';
+  const address = useMemo(() => ({ orderId, orderNo, step }), [orderId, orderNo, step]);
+  const goBack = useStepBack();
+  const screenLogic = useMemo(() => logic.provide({ actions: { goBack } }), [goBack]);
+  const actor = useFlowActor(screenLogic, address);
+  useAddressEvents(actor, address);
+  const view = useScreen(actor, select, t('complaintEntry.title'));
+  return <ComplaintEntryView view={view} send={actor.send} />;
 }

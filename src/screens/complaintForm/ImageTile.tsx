@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { FormImage } from '@machines/complaintForm/complaintForm.machine';
 import { t } from '@/i18n';
-import { safeUrl } from '@/services/safeUrl';
+import type { ImageTileView } from './select';
 
 export interface ImageTileProps {
-  image: FormImage;
-  /** 1-based position, the number the user sees in labels. */
-  position: number;
-  canRemove: boolean;
-  canRetry: boolean;
+  image: ImageTileView;
   onRemove: () => void;
   onRetry: () => void;
 }
@@ -17,9 +12,9 @@ export interface ImageTileProps {
  * One picked image: its thumbnail (the local file while it has one, so nothing is downloaded
  * again), and its own state: waiting, uploading with progress, failed with Retry, or uploaded.
  */
-export function ImageTile({ image, position, canRemove, canRetry, onRemove, onRetry }: ImageTileProps) {
+export function ImageTile({ image, onRemove, onRetry }: ImageTileProps) {
   const thumb = useRef<HTMLImageElement>(null);
-  const { file, status, percent } = image;
+  const { file, status, percent, position } = image;
 
   // The object URL lives exactly as long as this tile shows this file.
   useEffect(() => {
@@ -36,7 +31,7 @@ export function ImageTile({ image, position, canRemove, canRetry, onRemove, onRe
         ref={thumb}
         className="complaintForm__thumb"
         alt={t('complaintForm.image', { n: position })}
-        src={file ? undefined : (safeUrl(image.url) ?? undefined)}
+        src={image.src ?? undefined}
         decoding="async"
         // A file the browser cannot show (or a gone URL) leaves the plain tile, not a broken icon.
         onError={(event) => {
@@ -63,7 +58,7 @@ export function ImageTile({ image, position, canRemove, canRetry, onRemove, onRe
       {status === 'failed' && (
         <span className="complaintForm__state complaintForm__state--failed">
           <span>{t('complaintForm.failed')}</span>
-          {canRetry && (
+          {image.canRetry && (
             <button
               type="button"
               className="complaintForm__retry"
@@ -75,7 +70,7 @@ export function ImageTile({ image, position, canRemove, canRetry, onRemove, onRe
           )}
         </span>
       )}
-      {canRemove && (
+      {image.canRemove && (
         <button
           type="button"
           className="complaintForm__remove"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { fromCallback, type EventObject } from 'xstate';
 import type { LoadResult } from '@machines/shared/load';
 import {
   complaintFormMachine,
@@ -9,14 +10,19 @@ import {
   type Draft,
   type DraftParams,
   type Titles,
+  type UploadEvent,
 } from '@machines/complaintForm/complaintForm.machine';
-import { ComplaintFormPage } from '@/screens/complaintForm/ComplaintFormView';
+import { t } from '@/i18n';
 import { complaintsApi, type ProblemOption } from '@/services/api/complaints';
 import { compressImage } from '@/services/images';
 import { safeUrl } from '@/services/safeUrl';
 import { storage } from '@/services/storage';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { ComplaintFormView } from './ComplaintFormView';
+import { select } from './select';
 
 /** One draft per order and problem (type and sub-type): §4 "Local storage is cleared after a save". */
 export function draftKey(key: ComplaintKey): string {
@@ -36,28 +42,42 @@ export function readDraft(key: ComplaintKey): Draft | null {
 const titleOf = (options: readonly ProblemOption[], value: string) =>
   value === '' ? '' : (options.find((option) => option.value === value)?.title ?? '');
 
-/** Compresses the photo on the phone, then uploads it, reporting whole percents only. */
-async function upload(original: File, signal: AbortSignal, onPercent: (percent: number) => void): Promise<LoadResult<string>> {
+/**
+ * Compresses the photo on the phone, then uploads it, reporting whole percents only (cheap phones
+ * need not re-render for every chunk the network takes) and then the outcome.
+ */
+async function upload(original: File, signal: AbortSignal, onPercent: (percent: number) => void): Promise<UploadEvent> {
   const file = await compressImage(original);
   let reported = -1;
   const result = await complaintsApi.uploadImage(file, file.name, {
     signal,
     onProgress: (fraction) => {
       const percent = Math.round(fraction * 100);
-      // Cheap phones need not re-render for every chunk the network takes.
-      if (percent === reported || signal.aborted) return;
+      if (percent === reported) return;
       reported = percent;
       onPercent(percent);
     },
   });
-  if (!result.success) return { ok: false, message: result.message };
+  if (!result.success) return { type: 'upload.refused', message: result.message };
   const url = safeUrl(result.data.url);
   // A URL we would refuse to show is no upload: the tile fails and can be retried.
-  if (url === null) throw new Error('The server answered with an unusable image URL');
-  return { ok: true, data: url };
+  return url === null ? { type: 'upload.failed' } : { type: 'upload.uploaded', url };
 }
 
-const logic = withEffects(complaintFormMachine).provide({
+/** The upload as a callback actor: progress and outcome go back to the form; stopping it aborts. */
+const uploadImage = fromCallback<EventObject, { file: File }>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  const tell = (event: UploadEvent) => {
+    if (!controller.signal.aborted) sendBack(event);
+  };
+  upload(input.file, controller.signal, (percent) => tell({ type: 'upload.progress', percent })).then(tell, () =>
+    tell({ type: 'upload.failed' }),
+  );
+  return () => controller.abort();
+});
+
+/** The complaint form's binding: its three requests, the draft in storage, the shared effects. */
+export const logic = withEffects(complaintFormMachine).provide({
   actors: {
     loadTitles: fromRequest<LoadResult<Titles>, ComplaintKey>((input, signal) =>
       complaintsApi.init({ orderNo: input.orderNo }, { signal }).then((result) =>
@@ -67,9 +87,7 @@ const logic = withEffects(complaintFormMachine).provide({
         })),
       ),
     ),
-    uploadImage: fromRequest<LoadResult<string>, { file: File }>((input, signal, tellParent) =>
-      upload(input.file, signal, (percent) => tellParent({ type: 'upload.progress', percent })),
-    ),
+    uploadImage,
     saveComplaint: fromRequest<LoadResult<unknown>, ComplaintSubmission>((input, signal) =>
       complaintsApi.save(input, { signal }).then((result) => toLoadResult(result, () => null)),
     ),
@@ -95,6 +113,9 @@ export default function ComplaintFormScreen() {
 
 /** Keyed by the complaint: another order or type in the address is another form and draft. */
 function ComplaintForm({ complaint }: { complaint: ComplaintKey }) {
+  // The draft is read once, when this form starts (a reload starts it again from storage).
   const [input] = useState(() => ({ ...complaint, draft: readDraft(complaint) }));
-  return <ComplaintFormPage logic={logic} input={input} />;
+  const actor = useFlowActor(logic, input);
+  const view = useScreen(actor, select, t('complaintForm.title'));
+  return <ComplaintFormView view={view} send={actor.send} />;
 }

@@ -1,21 +1,41 @@
 import { useSearchParams } from 'react-router-dom';
-import { customerServiceMachine } from '@machines/customerService/customerService.machine';
-import { CustomerServicePage } from '@/screens/customerService/CustomerServiceView';
+import { fromCallback, type EventObject } from 'xstate';
+import { customerServiceMachine, type CallPhoneParams } from '@machines/customerService/customerService.machine';
+import { t } from '@/i18n';
 import { complaintsApi } from '@/services/api/complaints';
 import { bridge } from '@/services/bridge';
 import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { CustomerServiceView } from './CustomerServiceView';
+import { headerOf, select } from './select';
 
-const logic = customerServiceMachine.provide({
+/** Tells the machine when the page is shown again (back from the dialer, the mail app, the background). */
+const watchVisibility = fromCallback<EventObject>(({ sendBack }) => {
+  const onChange = () => {
+    if (document.visibilityState === 'visible') sendBack({ type: 'page.visible' });
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+});
+
+/** The customer-service binding: the contact request, the visibility watch and the dialer. */
+export const logic = withEffects(customerServiceMachine).provide({
   actors: {
-    load: fromRequest((_: unknown, signal) => complaintsApi.contact({ signal }).then((r) => toLoadResult(r))),
+    loadContact: fromRequest((_: unknown, signal) => complaintsApi.contact({ signal }).then((r) => toLoadResult(r))),
+    watchVisibility,
+  },
+  actions: {
+    callPhone: (_, { phone }: CallPhoneParams) => {
+      bridge.call('callPhone', { phone });
+    },
   },
 });
 
-const callPhone = (phone: string) => {
-  bridge.call('callPhone', { phone });
-};
-
 export default function CustomerServiceScreen() {
   const [query] = useSearchParams();
-  return <CustomerServicePage logic={logic} type={query.get('type') ?? ''} callPhone={callPhone} />;
+  const actor = useFlowActor(logic);
+  const view = useScreen(actor, select, t('customerService.title'));
+  return <CustomerServiceView view={view} header={headerOf(query.get('type'))} send={actor.send} />;
 }

@@ -3,18 +3,18 @@ import type { ActorRefFrom } from 'xstate';
 import type { ratingMachine } from '@machines/rating/rating.machine';
 import { t } from '@/i18n';
 import { Button, Dialog, StarRating } from '@/ui';
+import { selectRating } from './ratingView';
+import { shallowEqual } from './useScreen';
 import './RatingDialog.css';
 
 export interface RatingDialogProps {
-  /** A running rating machine (a page's invoked child, or one started with useFlowActor). */
+  /** A running rating machine (a screen's invoked child, or one started with useFlowActor). */
   actor: ActorRefFrom<typeof ratingMachine>;
 }
 
 /** The rating dialog (§4): open while its machine runs, closed once it has rated or cancelled. */
 export function RatingDialog({ actor }: RatingDialogProps) {
-  const open = useSelector(actor, (s) => s.status === 'active');
-  const score = useSelector(actor, (s) => s.context.score);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const { open, score, busy } = useSelector(actor, selectRating, shallowEqual);
   const cancel = () => actor.send({ type: 'user.tapCancel' });
 
   return (
@@ -37,11 +37,7 @@ export function RatingDialog({ actor }: RatingDialogProps) {
       }
     >
       <p className="rating-dialog__prompt">{t('complaintDetails.rating.prompt')}</p>
-      <StarRating
-        value={score}
-        readOnly={busy}
-        onChange={(n) => actor.send({ type: 'user.chooseStar', score: n })}
-      />
+      <StarRating value={score} readOnly={busy} onChange={(n) => actor.send({ type: 'user.chooseStar', score: n })} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { fromPromise, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { LoadResult } from '@machines/shared/load';
 import type { ApiResult } from '@/services/http/request';
 
@@ -9,15 +9,9 @@ import type { ApiResult } from '@/services/http/request';
  * the restarted actor and fail the screen, so an aborted request never settles: whoever wanted it
  * is gone or has asked again.
  */
-export function fromRequest<TOutput, TInput>(
-  call: (input: TInput, signal: AbortSignal, tellParent: (event: EventObject & Record<string, unknown>) => void) => Promise<TOutput>,
-) {
-  return fromPromise<TOutput, TInput>(({ input, signal, self }) =>
-    // A promise actor has no sendBack: progress (e.g. an upload's percent) goes to the invoking
-    // machine through its parent reference.
-    call(input, signal, (event) => self._parent?.send(event)).catch((error: unknown) =>
-      signal.aborted ? new Promise<TOutput>(() => {}) : Promise.reject(error),
-    ),
+export function fromRequest<TOutput, TInput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input, signal }) =>
+    call(input, signal).catch((error: unknown) => (signal.aborted ? new Promise<TOutput>(() => {}) : Promise.reject(error))),
   );
 }
 

@@ -20,8 +20,13 @@ export function useScreen<TActor extends AnyActorRef, TView>(
   select: (snapshot: SnapshotFrom<TActor>) => TView,
   title: string,
 ): TView {
+  useTitle(title);
+  return useSelector(actor, select as (snapshot: unknown) => TView, shallowEqual);
+}
+
+/** WebView toolbars show `document.title`: a screen with no machine (a link naming nothing) names itself too. */
+export function useTitle(title: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return useSelector(actor, select as (snapshot: unknown) => TView, shallowEqual);
 }

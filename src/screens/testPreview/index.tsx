@@ -1,22 +1,26 @@
-import { useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useContext, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { testPreviewMachine, type PreviewFields } from '@machines/testPreview/testPreview.machine';
-import { TestPreviewPage } from '@/screens/testPreview/TestPreviewView';
+import { testPreviewMachine, type GeoPosition, type PreviewFields } from '@machines/testPreview/testPreview.machine';
+import { t } from '@/i18n';
 import { readLocation } from '@/services/device';
 import { getSession } from '@/services/session';
 import { AvailableRoutes } from '../shared/availableRoutes';
-import { countdownLive } from '../smsCode/binding';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { SmsCodeButton } from '../smsCode';
+import { selectFor } from './select';
+import { TestPreviewView } from './TestPreviewView';
 
-const logic = testPreviewMachine.provide({
-  actors: { readLocation: fromPromise(({ signal }) => readLocation(signal)) },
+/** The test page's binding: the browser's geolocation is its one actor (no network). */
+export const logic = testPreviewMachine.provide({
+  actors: { readLocation: fromPromise<GeoPosition>(({ signal }) => readLocation(signal)) },
 });
 
-export default function TestPreviewScreen() {
-  const query = new URLSearchParams(useLocation().search);
+/** The fields start from the session the page was opened with, the order fields from its query. */
+function initialFields(query: URLSearchParams): PreviewFields {
   const session = getSession();
-  const available = useContext(AvailableRoutes);
-  const fields: PreviewFields = {
+  return {
     appVersion: session.appVersion,
     deviceName: session.deviceName,
     deviceId: session.deviceId,
@@ -26,5 +30,14 @@ export default function TestPreviewScreen() {
     productId: query.get('productId') ?? '',
     orderId: query.get('orderId') ?? '',
   };
-  return <TestPreviewPage logic={logic} countdown={countdownLive} fields={fields} available={available} />;
+}
+
+export default function TestPreviewScreen() {
+  const [query] = useSearchParams();
+  const [input] = useState(() => ({ fields: initialFields(query) }));
+  const available = useContext(AvailableRoutes);
+  const actor = useFlowActor(logic, input);
+  const select = useMemo(() => selectFor(available), [available]);
+  const view = useScreen(actor, select, t('preview.title'));
+  return <TestPreviewView view={view} send={actor.send} smsButton={<SmsCodeButton />} />;
 }

@@ -1,25 +1,35 @@
 import { complaintDetailsMachine, type ComplaintDetailData } from '@machines/complaintDetails/complaintDetails.machine';
 import type { PathSpec } from '../model';
 
+export const NOT_FOUND = 'Record not found';
+
+/** Replied, not yet rated: the server asks for a rating (isScore not '0'). */
 export const DETAIL_UNRATED: ComplaintDetailData = {
   type: 'Collection',
   sonType: 'Contacting my contacts',
   problemId: '501',
-  content: 'Please stop calling my office colleagues.',
+  // Longer than the four lines a textarea showed, with a line break the borrower typed.
+  content:
+    'The collection agent called my office colleagues about my loan three times this week.\n' +
+    'Please stop contacting people in my contact list; I will repay on the due date as agreed.',
   images: ['/gw/demo-files/a.png', '/gw/demo-files/b.png'],
-  disposeDetail: '',
-  disposeImages: [],
+  disposeDetail: 'We have told the agency to contact only you, and only once a day.',
+  disposeImages: ['/gw/demo-files/c.png'],
   isScore: '1',
 };
 
-export const DETAIL_RATED: ComplaintDetailData = {
-  ...DETAIL_UNRATED,
+/**
+ * Still being processed: no reply yet, so nothing to rate (isScore '0') and no 'Process Result';
+ * no sub-type and no images either.
+ */
+export const DETAIL_PROCESSING: ComplaintDetailData = {
   type: 'Repayment',
   sonType: '',
+  problemId: '501',
   content: 'My UPI payment is still pending.',
   images: [],
-  disposeDetail: 'We credited your payment to installment 1.',
-  disposeImages: ['/gw/demo-files/c.png'],
+  disposeDetail: '',
+  disposeImages: [],
   isScore: '0',
 };
 
@@ -30,9 +40,9 @@ export const complaintDetailsSpec: PathSpec<typeof complaintDetailsMachine> = {
   input: { problemId: '501' },
   payloads: {
     'xstate.done.actor.loadDetail': [
-      { type: 'xstate.done.actor.loadDetail', output: { ok: false, message: 'Record not found' } },
+      { type: 'xstate.done.actor.loadDetail', output: { ok: false, message: NOT_FOUND } },
       { type: 'xstate.done.actor.loadDetail', output: { ok: true, data: DETAIL_UNRATED } },
-      { type: 'xstate.done.actor.loadDetail', output: { ok: true, data: DETAIL_RATED } },
+      { type: 'xstate.done.actor.loadDetail', output: { ok: true, data: DETAIL_PROCESSING } },
     ],
     'xstate.done.actor.rating': [
       { type: 'xstate.done.actor.rating', output: { rated: true, score: 4 } },

@@ -1,6 +1,8 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import { raise, type AnyMachineSnapshot } from 'xstate';
 import {
   complaintEntryMachine,
+  type ComplaintEntryContext,
+  type EntryAddress,
   type EntryOrder,
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
@@ -23,7 +25,7 @@ export const ORDER_COLLECTION: EntryOrder = {
   orderNo: 'IN2406000003',
   productLogo: '',
   productName: 'CashKaro',
-  status: 'Pending repayment',
+  status: 'Overdue',
   list: [
     { title: 'Loan amount', value: '₹30,000.00' },
     { title: 'Due date', value: '2024-09-30' },
@@ -38,6 +40,9 @@ export const ENTRY_SUB_TYPES = [
   { value: '1', title: 'Abusive language' },
   { value: '3', title: 'Calling too often' },
 ];
+
+/** The screen's own part of the address the paths open at (the session rides beside it). */
+export const START_ADDRESS: EntryAddress = { orderId: '1001', orderNo: '', step: '' };
 
 function loaded(order: EntryOrder | null, overrides: Partial<ProblemInitData> = {}): LoadResult<ProblemInitData> {
   return {
@@ -55,15 +60,17 @@ function loaded(order: EntryOrder | null, overrides: Partial<ProblemInitData> = 
 const done = (output: LoadResult<ProblemInitData>) => ({ type: 'xstate.done.actor.loadInit', output });
 
 /**
- * closePage is the bridge's closeWebView in the app; here it writes to this log, which the noOrder
- * assertion reads and empties.
+ * The model of the history the screen runs in. Every sub-type step of a path is pushed over the
+ * start address (a pick replaces the entry it is made on), so Back always lands there: the page's
+ * Back button (`goBack`) and the browser's (`address.changed`) both bring START_ADDRESS back. The
+ * machine reads only its step, so the order that entry names may differ from it.
  */
-export const entryCloseLog: string[] = [];
+const back = { type: 'address.changed', address: START_ADDRESS } as const;
 
 export const complaintEntrySpec: PathSpec<typeof complaintEntryMachine> = {
   name: 'complaintEntry',
-  machine: complaintEntryMachine.provide({ actions: { closePage: () => void entryCloseLog.push('closeWebView') } }),
-  input: { orderId: '1001', orderNo: '' },
+  machine: complaintEntryMachine.provide({ actions: { goBack: raise(back) } }),
+  input: START_ADDRESS,
   payloads: {
     'xstate.done.actor.loadInit': [
       done(loaded(ORDER_NO_COLLECTION)),
@@ -81,10 +88,14 @@ export const complaintEntrySpec: PathSpec<typeof complaintEntryMachine> = {
       { type: 'user.pickOrder', orderNo: ORDER_NO_COLLECTION.orderNo },
       { type: 'user.pickOrder', orderNo: ORDER_COLLECTION.orderNo },
     ],
+    // The browser's Back, offered only where there is an entry to go back to (skipIgnored).
+    'address.changed': [back],
   },
-  // The guards read the selected order (isCurrentOrder, canSendCollection): both join the key.
+  // Back exists only where the machine takes it: on the sub-type step it pushed.
+  skipIgnored: true,
+  // The guards read the selected order (isCurrentOrder, canSendCollection) and the step of the address.
   project: (snapshot: AnyMachineSnapshot) => {
-    const order = (snapshot.context as { order: EntryOrder | null }).order;
-    return order ? [order.orderNo, order.isShow] : null;
+    const { order, step } = snapshot.context as ComplaintEntryContext;
+    return [order?.orderNo ?? null, order?.isShow ?? null, step];
   },
 };

@@ -1,13 +1,16 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { complaintFormMachine, MAX_IMAGES, type FormImage } from '@machines/complaintForm/complaintForm.machine';
+import { complaintFormMachine, type FormImage } from '@machines/complaintForm/complaintForm.machine';
 import type { PathSpec } from '../model';
 
-export const FORM_KEY = { problemType: '1', problemSonType: '2', orderNo: 'IN2406000003' } as const;
+export const FORM_KEY = { problemType: '1', problemSonType: '3', orderNo: 'IN2406000003' } as const;
 export const FORM_TITLES = { type: 'Collection', sonType: 'Contacting my contacts' } as const;
 export const UPLOADED_URL = '/gw/demo-files/f7.jpg';
 export const DESCRIPTION = 'They called my sister at 11 pm.';
+export const NO_ORDER = 'Order not found';
+export const NOT_AN_IMAGE = 'Please choose an image';
 
-const photo = (n: number) => new File([`photo ${n}`], `photo-${n}.png`, { type: 'image/png' });
+/** Told apart by their bytes: the server receives the bytes, not always the name. */
+export const photo = (n: number) => new File([`photo ${n}`], `photo-${n}.png`, { type: 'image/png' });
 
 /**
  * Guards read whether the text is blank, how full the picker is, which statuses are present and
@@ -17,6 +20,8 @@ export const complaintFormSpec: PathSpec<typeof complaintFormMachine> = {
   name: 'complaintForm',
   machine: complaintFormMachine,
   input: { ...FORM_KEY },
+  // No Remove on a missing image, no Retry on one that did not fail: the screen has no such control.
+  skipIgnored: true,
   payloads: {
     'user.editText': [
       { type: 'user.editText', value: DESCRIPTION },
@@ -25,27 +30,26 @@ export const complaintFormSpec: PathSpec<typeof complaintFormMachine> = {
     'user.pickImages': [
       { type: 'user.pickImages', files: [photo(1)] },
       // One more than fits in an empty form: the first nine are kept.
-      { type: 'user.pickImages', files: Array.from({ length: MAX_IMAGES + 1 }, (_, i) => photo(i + 1)) },
+      { type: 'user.pickImages', files: Array.from({ length: 10 }, (_, i) => photo(i + 1)) },
     ],
     'user.removeImage': [{ type: 'user.removeImage', index: 0 }],
     'user.retryImage': [{ type: 'user.retryImage', index: 0 }],
-    'upload.progress': [{ type: 'upload.progress', percent: 40 }],
+    // A held answer: the request body has gone out whole (what the network reports), no answer yet.
+    'upload.progress': [{ type: 'upload.progress', percent: 100 }],
+    'upload.uploaded': [{ type: 'upload.uploaded', url: UPLOADED_URL }],
+    'upload.refused': [{ type: 'upload.refused', message: NOT_AN_IMAGE }],
     'xstate.done.actor.loadTitles': [
       { type: 'xstate.done.actor.loadTitles', output: { ok: true, data: { ...FORM_TITLES } } },
-      { type: 'xstate.done.actor.loadTitles', output: { ok: false, message: 'Order not found' } },
-    ],
-    'xstate.done.actor.uploadImage': [
-      { type: 'xstate.done.actor.uploadImage', output: { ok: true, data: UPLOADED_URL } },
-      { type: 'xstate.done.actor.uploadImage', output: { ok: false, message: 'Please choose an image' } },
+      { type: 'xstate.done.actor.loadTitles', output: { ok: false, message: NO_ORDER } },
     ],
     'xstate.done.actor.saveComplaint': [
       { type: 'xstate.done.actor.saveComplaint', output: { ok: true, data: null } },
-      { type: 'xstate.done.actor.saveComplaint', output: { ok: false, message: 'Order not found' } },
+      { type: 'xstate.done.actor.saveComplaint', output: { ok: false, message: NO_ORDER } },
     ],
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const { text, images } = snapshot.context as { text: string; images: FormImage[] };
-    const fill = images.length === 0 ? 'empty' : images.length < MAX_IMAGES ? 'some' : 'full';
+    const fill = images.length === 0 ? 'empty' : images.length < 9 ? 'some' : 'full';
     const statuses = (['queued', 'failed', 'uploaded'] as const).filter((s) => images.some((i) => i.status === s));
     return [text.trim() === '', fill, images[0]?.status ?? null, statuses];
   },

@@ -1,19 +1,30 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { customerServiceMachine, type SupportContact } from '@machines/customerService/customerService.machine';
 import type { PathSpec } from '../model';
-import { customerServiceMachine } from '@machines/customerService/customerService.machine';
 
-const done = 'xstate.done.actor.load';
+const done = 'xstate.done.actor.loadContact';
 
-export const SUPPORT = { email: 'care@kredit.co.in', smWa: '+91 80 4718 2200' };
+export const SUPPORT: SupportContact = { email: 'care@kredit.co.in', smWa: '+91 80 4718 2200' };
+/** A refresh may bring a new number: the rows must show it. */
+export const SUPPORT_CHANGED: SupportContact = { email: 'help@kredit.co.in', smWa: '1800 123 4567' };
+export const BUSY = 'Service is busy, please try later';
 
-/** The shared loader as the customer-service screen provides it (its own "empty" rule). */
+/**
+ * Guards read only the load answer; the shown telephone joins the path key so that a refresh
+ * bringing a new contact is a path of its own.
+ */
 export const customerServiceSpec: PathSpec<typeof customerServiceMachine> = {
   name: 'customerService',
   machine: customerServiceMachine,
   payloads: {
+    // The refusal first: after a refresh it keeps the shown contact, the same path key as an
+    // answer repeating that contact, and a key keeps the first event found for it.
     [done]: [
+      { type: done, output: { ok: false, message: BUSY } },
       { type: done, output: { ok: true, data: SUPPORT } },
+      { type: done, output: { ok: true, data: SUPPORT_CHANGED } },
       { type: done, output: { ok: true, data: { email: '', smWa: '' } } },
-      { type: done, output: { ok: false, message: 'Service is busy, please try later' } },
     ],
   },
+  project: (snapshot: AnyMachineSnapshot) => (snapshot.context.contact as SupportContact | null)?.smWa ?? null,
 };

@@ -1,0 +1,218 @@
+/**
+ * The HTTP server of `npm run serve` and `npm run perf` (node:http): a built site from memory
+ * (scripts/lib/static-site.mjs) with the deployment headers, and the API prefix answered by the
+ * demo backend or proxied to a real one.
+ *
+ * Caching: files under /assets/ carry a content hash in their name, so they are immutable for a
+ * year; everything else (index.html above all) is `no-cache`, revalidated by ETag, so a new
+ * deployment is picked up on the next visit.
+ *
+ * Routing: the API prefix goes to the backend; a file of the build is served as is; a missing
+ * /assets/ file or any missing path with a file extension is 404 (a stale chunk must fail loudly,
+ * not come back as HTML); every other GET is an app route and gets index.html (SPA fallback).
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { negotiate } from './static-site.mjs';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const inlineHashes = (html, tagName) =>
+  [...html.matchAll(new RegExp(`<${tagName}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tagName}>`, 'gi'))]
+    .map((m) => m[1])
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+
+/**
+ * The security headers every response carries (README "npm run serve and npm run perf").
+ *
+ * - CSP: scripts, styles, fonts, workers and frames of this origin only; inline <script>/<style>
+ *   blocks of index.html are allowed by hash (computed from the build, so an inline preload script
+ *   added later keeps working without 'unsafe-inline'); images also from data:, blob: (previews
+ *   of picked photos) and https: (product logos and banners come from the backend's CDN); calls
+ *   to this origin (the API prefix) and to the API's own origin when VITE_API_BASE is absolute;
+ *   https: frames for the agreement viewer (spec §2); no plugins; no framing by other sites.
+ * - X-Frame-Options DENY with frame-ancestors 'none': the page runs top level in the app's WebView
+ *   or a browser, never inside another site (clickjacking on a repayment page).
+ * - Referrer-Policy strict-origin-when-cross-origin: addresses carry the token and device id in
+ *   the query string; other origins see at most our origin.
+ * - Permissions-Policy: geolocation for this origin only (services/device.ts), the rest off.
+ * - No HSTS: this server speaks plain HTTP; the TLS terminator in front of a deployment adds it.
+ */
+export function securityHeaders(indexHtml, apiBase) {
+  const connect = ["'self'"];
+  if (/^https?:\/\//.test(apiBase)) connect.push(new URL(apiBase).origin);
+  const csp = [
+    "default-src 'self'",
+    `script-src ${["'self'", ...inlineHashes(indexHtml, 'script')].join(' ')}`,
+    `style-src ${["'self'", ...inlineHashes(indexHtml, 'style')].join(' ')}`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "frame-src 'self' https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+  };
+}
+
+/** Forwards a request to `target` without the API prefix, as vite.config.ts's dev proxy does. */
+export function proxyTo(target, apiBase) {
+  const base = new URL(target);
+  const client = base.protocol === 'https:' ? https : http;
+  const prefix = base.pathname.replace(/\/$/, '');
+  return (req, res, done) => {
+    const rest = req.url.slice(apiBase.length) || '/';
+    const headers = { ...req.headers, host: base.host };
+    const upstream = client.request(
+      { protocol: base.protocol, hostname: base.hostname, port: base.port, method: req.method, path: `${prefix}${rest}`, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    res.once('close', () => done(res.writableFinished ? res.statusCode : 499));
+    upstream.once('error', (error) => {
+      if (!res.headersSent) {
+        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ code: '502', message: `proxy to ${target} failed: ${error.message}` }));
+      } else res.destroy(error);
+    });
+    req.pipe(upstream);
+  };
+}
+
+/**
+ * The demo backend as a request handler: @mswjs/http-middleware's createMiddleware over the one
+ * handler set of mocks/handlers (the same array `npm start` and the tests use), inside a bare
+ * express app so the middleware gets the request helpers it expects. An unhandled call answers a
+ * §3-shaped 404 rather than falling through to the SPA.
+ */
+export async function mockBackend(handlers) {
+  const [{ default: express }, { createMiddleware }] = await Promise.all([import('express'), import('@mswjs/http-middleware')]);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(createMiddleware(...handlers));
+  app.use((req, res) => {
+    res.status(404).json({ code: '404', message: `no demo handler for ${req.method} ${req.path}` });
+  });
+  return (req, res, done) => {
+    res.once('close', () => done(res.writableFinished ? res.statusCode : 499));
+    app(req, res);
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {Map<string, object>} options.site  from loadSite()
+ * @param {string} options.apiBase            API prefix, e.g. "/gw"
+ * @param {((req, res, done: (status: number) => void) => void) | null} options.api  backend, or none
+ * @param {(line: string) => void} [options.log]  one line per API call and per error
+ */
+export function createAppServer({ site, apiBase, api, log = () => {} }) {
+  const index = site.get('/index.html');
+  const security = securityHeaders(index.variants.identity.bytes.toString('utf8'), apiBase);
+  const apiPath = /^https?:\/\//.test(apiBase) ? new URL(apiBase).pathname : apiBase;
+  const apiPrefix = apiPath.replace(/\/$/, '');
+
+  function send(req, res, entry, status, cacheControl) {
+    const encoding = entry.compressible ? negotiate(req.headers['accept-encoding'], entry.variants) : 'identity';
+    const variant = entry.variants[encoding];
+    const headers = { ...security, 'Content-Type': entry.type, 'Cache-Control': cacheControl, ETag: variant.etag };
+    if (entry.compressible) headers.Vary = 'Accept-Encoding';
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    const match = req.headers['if-none-match'];
+    if (status === 200 && match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['Content-Length'] = variant.bytes.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.bytes);
+  }
+
+  function notFound(req, res) {
+    log(`${req.method} ${req.url} 404`);
+    res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+    res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
+  }
+
+  return http.createServer((req, res) => {
+    const started = performance.now();
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request\n');
+      return;
+    }
+
+    if (apiPrefix !== '' && (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`))) {
+      if (!api) {
+        notFound(req, res);
+        return;
+      }
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      res.setHeader('Cache-Control', 'no-store');
+      api(req, res, (status) => log(`${req.method} ${pathname} ${status} ${Math.round(performance.now() - started)} ms`));
+      return;
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...security, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed\n');
+      return;
+    }
+
+    const file = site.get(pathname);
+    if (file && pathname !== '/index.html') {
+      send(req, res, file, 200, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      return;
+    }
+    const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (pathname.startsWith('/assets/') || (pathname !== '/index.html' && last.includes('.'))) {
+      notFound(req, res);
+      return;
+    }
+    send(req, res, index, 200, REVALIDATE);
+  });
+}
+
+/**
+ * Binds `server` to host:port, strictly: a taken port is an error naming it, never a silent move
+ * to the next one (QA and Lighthouse must reach the server that was printed). Port 0 picks a free
+ * port. Resolves with the bound port.
+ */
+export function listen(server, host, port) {
+  return new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`port ${port} on ${host} is already in use (another npm run serve or preview?): stop it, or pass --port <n>`));
+      } else if (error.code === 'EACCES') {
+        reject(new Error(`no permission to listen on ${host}:${port}: use a port above 1023`));
+      } else reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(server.address().port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}

@@ -1,0 +1,115 @@
+import { createActor, fromPromise } from 'xstate';
+import { countdownMachine } from '@machines/countdown/countdown.machine';
+import { testPreviewMachine, type GeoPosition, type PreviewFields } from '@machines/testPreview/testPreview.machine';
+import { select as selectSmsButton } from '@/screens/smsCode/select';
+import { selectFor } from '@/screens/testPreview/select';
+import { refreshSession } from '@/services/session';
+
+const FIELDS: PreviewFields = {
+  appVersion: '2.4.0',
+  deviceName: 'Redmi 9A',
+  deviceId: 'dev-9',
+  osVersion: '11',
+  token: 'tok',
+  gid: '',
+  productId: '101',
+  orderId: '1001',
+};
+
+/** A test page machine whose location read the test settles. */
+function start() {
+  let settle: { resolve: (p: GeoPosition) => void; reject: (e: Error) => void } | null = null;
+  const actor = createActor(
+    testPreviewMachine.provide({
+      actors: {
+        readLocation: fromPromise<GeoPosition>(
+          () => new Promise<GeoPosition>((resolve, reject) => (settle = { resolve, reject })),
+        ),
+      },
+    }),
+    { input: { fields: FIELDS } },
+  ).start();
+  return { actor, settle: () => settle! };
+}
+
+describe('test page view model (select)', () => {
+  beforeEach(() => refreshSession('?deviceId=dev-9&isNeedPop=1&spits=S1'));
+
+  it('links only to the pages that exist, each with the session and the fields', () => {
+    const { actor } = start();
+    const view = selectFor(new Set(['/complaint', '/customerService', '/testPreview']))(actor.getSnapshot());
+    expect(view.links.map((link) => link.route)).toEqual(['complaintEntry', 'customerService']);
+    const complaint = new URL(view.links[0]!.href, 'http://x');
+    expect(complaint.pathname).toBe('/complaint');
+    // The device fields (an empty one too: it clears the parameter), the order, the rest of the session.
+    expect(Object.fromEntries(complaint.searchParams)).toEqual({
+      appVersion: '2.4.0',
+      deviceName: 'Redmi 9A',
+      deviceId: 'dev-9',
+      osVersion: '11',
+      token: 'tok',
+      gid: '',
+      orderId: '1001',
+      isNeedPop: '1',
+      spits: 'S1',
+    });
+    expect(new URL(view.links[1]!.href, 'http://x').searchParams.get('type')).toBe('1');
+    expect(new URL(view.links[1]!.href, 'http://x').searchParams.has('orderId')).toBe(false);
+    expect(selectFor(new Set())(actor.getSnapshot()).links).toEqual([]);
+  });
+
+  it('keeps its lists while nothing they come from changes, so the shallow compare holds', () => {
+    const { actor } = start();
+    const select = selectFor(new Set(['/complaint']));
+    const first = select(actor.getSnapshot());
+    actor.send({ type: 'user.editContact', value: '98' });
+    const second = select(actor.getSnapshot());
+    expect(second.links).toBe(first.links);
+    expect(second.contact).toBe('98');
+    actor.send({ type: 'user.editField', field: 'deviceId', value: 'dev-2' });
+    const third = select(actor.getSnapshot());
+    expect(third.links).not.toBe(first.links);
+    expect(new URL(third.links[0]!.href, 'http://x').searchParams.get('deviceId')).toBe('dev-2');
+  });
+
+  it('shows the position, rounded, only once located; a failure hides an earlier one', async () => {
+    const { actor, settle } = start();
+    const select = selectFor(new Set());
+    expect(select(actor.getSnapshot())).toMatchObject({ location: 'unknown', position: null });
+    actor.send({ type: 'user.tapLocate' });
+    expect(select(actor.getSnapshot())).toMatchObject({ location: 'locating', position: null });
+    settle().resolve({ latitude: 12.971598, longitude: 77.594562, accuracy: 20.6 });
+    await Promise.resolve();
+    expect(select(actor.getSnapshot())).toMatchObject({
+      location: 'located',
+      position: { latitude: '12.97160', longitude: '77.59456', accuracy: 21 },
+    });
+    actor.send({ type: 'user.tapLocate' });
+    expect(select(actor.getSnapshot())).toMatchObject({ location: 'locating', position: null });
+    settle().reject(new Error('denied'));
+    await Promise.resolve();
+    expect(select(actor.getSnapshot())).toMatchObject({ location: 'failed', position: null });
+  });
+
+  it('carries the photo name and the contact as given', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.pickPhoto', name: 'receipt.png' });
+    actor.send({ type: 'user.editContact', value: '9876543210' });
+    expect(selectFor(new Set())(actor.getSnapshot())).toMatchObject({ photoName: 'receipt.png', contact: '9876543210' });
+  });
+});
+
+describe('SMS code button view model (select)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is counting with the seconds left after a tap, and not before or after the count', () => {
+    const actor = createActor(countdownMachine).start();
+    expect(selectSmsButton(actor.getSnapshot())).toEqual({ counting: false, seconds: 60 });
+    actor.send({ type: 'user.tapSend' });
+    vi.advanceTimersByTime(3000);
+    expect(selectSmsButton(actor.getSnapshot())).toEqual({ counting: true, seconds: 57 });
+    vi.advanceTimersByTime(57_000);
+    expect(selectSmsButton(actor.getSnapshot())).toEqual({ counting: false, seconds: 60 });
+  });
+});
