@@ -108,10 +108,16 @@ describe('complaints in a phone browser', () => {
 
     await page.waitForURL(/\/complainDetails\?/);
     await page.getByRole('heading', { name: 'Complaint details' }).waitFor();
-    await expect(page.getByRole('textbox', { name: 'Problem description' }).inputValue()).resolves.toBe(text);
+    await expect(page.getByRole('region', { name: 'Problem description' }).textContent()).resolves.toContain(text);
     await page.getByRole('img', { name: 'Image 2' }).waitFor();
     await expect(page.getByRole('img', { name: /^Image \d$/ }).count()).resolves.toBe(2);
-    // The rating dialog opens by itself 3 s after the details load: the complaint is unrated.
+    // Nothing to rate yet: the complaint has no reply, so no dialog after the 3 s prompt time.
+    await page.waitForTimeout(3_500);
+    await expect(page.getByRole('dialog', { name: 'Rate our service' }).count()).resolves.toBe(0);
+
+    // A replied, unrated complaint: the rating dialog opens by itself 3 s after the details load.
+    await page.goto(`/complainDetails?${DEVICE}&problemId=502`);
+    await page.getByRole('heading', { name: 'Complaint details' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Rate our service' });
     await dialog.waitFor({ timeout: 8_000 });
     await screenshot(page, 'complaint-rating');

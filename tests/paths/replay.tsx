@@ -205,7 +205,8 @@ function installBridge(): { calls: BridgeCall[]; remove: () => void } {
   return { calls, remove: () => delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] };
 }
 
-async function replay(
+/** Replays one generated path over the screen; exported so the harness's own tests can feed it broken screens. */
+export async function replay(
   spec: PathSpec,
   suite: PathSuite<AnyStateMachine>,
   steps: readonly { event: EventObject; state: AnyMachineSnapshot }[],

@@ -1,0 +1,107 @@
+/**
+ * The path harness cannot be fooled: each way a path test could pass over a broken screen (the
+ * four found in review, issue 6) fails here, on a small machine and screens made to be broken.
+ */
+import { assign, setup } from 'xstate';
+import { generatePaths, type PathSpec } from '../paths/model';
+import { assertionProblems, replay, type PathSuite } from '../paths/replay';
+import { useFlowActor } from '@/screens/shared/useFlowActor';
+import { useScreen } from '@/screens/shared/useScreen';
+
+const machine = setup({
+  types: { context: {} as { note: string }, events: {} as { type: 'user.edit'; value: string } | { type: 'user.tap' } },
+}).createMachine({
+  id: 'probe',
+  context: { note: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'user.edit': { actions: assign({ note: ({ event }) => event.value }) },
+        'user.tap': 'done',
+      },
+    },
+    done: { initial: 'shown', states: { shown: {} } },
+  },
+});
+
+const spec: PathSpec<typeof machine> = {
+  name: 'probe',
+  machine,
+  payloads: { 'user.edit': [{ type: 'user.edit', value: 'x' }] },
+};
+
+/** The probe screen; `broken` empties one of its handlers. */
+function screenWith(broken: 'none' | 'edit' | 'tap' | 'text') {
+  return function ProbeScreen() {
+    const actor = useFlowActor(machine);
+    const view = useScreen(actor, (s) => ({ done: s.matches('done'), note: s.context.note }), 'Probe');
+    return view.done ? (
+      <p>{broken === 'text' ? 'Something else' : 'Thank you'}</p>
+    ) : (
+      <>
+        <input aria-label="Note" onChange={(e) => (broken === 'edit' ? undefined : actor.send({ type: 'user.edit', value: e.target.value }))} />
+        <button type="button" onClick={() => (broken === 'tap' ? undefined : actor.send({ type: 'user.tap' }))}>
+          Send
+        </button>
+      </>
+    );
+  };
+}
+
+function suiteWith(broken: 'none' | 'edit' | 'tap' | 'text'): PathSuite<typeof machine> {
+  return {
+    screen: screenWith(broken),
+    address: '/probe',
+    network: {},
+    gestures: {
+      'user.edit': async ({ user, screen }) => user.type(screen.getByRole('textbox', { name: 'Note' }), 'x'),
+      'user.tap': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Send' })),
+    },
+    states: {
+      editing: ({ screen }) => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument(),
+      'done.shown': ({ screen }) => expect(screen.getByText('Thank you')).toBeInTheDocument(),
+    },
+  };
+}
+
+async function replayAll(suite: PathSuite<typeof machine>): Promise<void> {
+  const observed = { states: new Set<string>(), transitions: new Set<string>() };
+  vi.useFakeTimers();
+  try {
+    for (const path of generatePaths(spec as unknown as PathSpec)) {
+      await replay(spec as unknown as PathSpec, suite as never, path.steps, path.expected, observed);
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('the path harness', () => {
+  it('passes over the working screen', async () => {
+    await expect(replayAll(suiteWith('none'))).resolves.toBeUndefined();
+  });
+
+  it('fails when an input handler is emptied, though the state value would still match', async () => {
+    await expect(replayAll(suiteWith('edit'))).rejects.toThrow(/never received user\.edit/);
+  });
+
+  it('fails when a button handler is emptied', async () => {
+    await expect(replayAll(suiteWith('tap'))).rejects.toThrow(/never received user\.tap/);
+  });
+
+  it('fails when what the user sees breaks', async () => {
+    await expect(replayAll(suiteWith('text'))).rejects.toThrow(/Thank you/);
+  });
+
+  it("does not let a parent's assertion stand in for its leaves", () => {
+    expect(assertionProblems(machine, ['editing', 'done'])).toEqual(['leaf "done.shown" has no assertion of its own']);
+  });
+
+  it('fails an assertion key that names no state, such as the empty key', () => {
+    expect(assertionProblems(machine, ['', 'editing', 'done.shown', 'done.gone'])).toEqual([
+      '"" names no state',
+      '"done.gone" names no state',
+    ]);
+  });
+});
