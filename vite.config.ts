@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
+import { routePreload } from './scripts/lib/routePreload';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const WORKER = 'mockServiceWorker.js';
@@ -34,7 +35,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo)],
+    plugins: [react(), mockWorker(demo), routePreload()],
     resolve: {
       alias: {
         '@/': `${root}src/`,

@@ -1,11 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm run test:e2e`: builds the demo app (MSW backend in the browser), serves it with
- * `vite preview`, runs the Playwright tests in tests/e2e against Debian's Chromium and stops the
- * server. Exits with vitest's code. Extra arguments go to vitest (e.g. a file filter).
+ * `npm run test:e2e`: runs the Playwright tests in tests/e2e against Debian's Chromium, on two
+ * builds, each built and served only when a selected test needs it:
+ *
+ * - the demo build (MSW backend in the browser) into .e2e/dist, served by `vite preview`: every
+ *   test but the chain check;
+ * - the production build into .e2e/prod (no mock code: checked), served by the production server
+ *   of `npm run serve` (scripts/lib/app-server.mjs) on a free port with the API answered by the
+ *   same mocks/handlers: the chain check, tests/e2e/chain.e2e.ts, which must see the requests a
+ *   real deployment makes (a service worker would hide and add some).
+ *
+ * Stops both servers and exits with vitest's code. Extra arguments go to vitest (e.g. a file
+ * filter: `npm run test:e2e -- chain` runs the chain check alone and builds only what it needs),
+ * except `--no-preload`: serves the production build's index.html without its
+ * <link rel="modulepreload"> tags and inline scripts, to show the chain check failing without
+ * the preload (`npm run test:e2e -- chain --no-preload`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +27,11 @@ const HOST = '127.0.0.1';
 const PORT = 4174;
 const BASE_URL = `http://${HOST}:${PORT}`;
 const OUT_DIR = '.e2e/dist';
+const PROD_DIR = '.e2e/prod';
+const E2E_DIR = 'tests/e2e';
+/** The test that runs on the production build; every other *.e2e.ts runs on the demo build. */
+const CHAIN_TEST = 'chain.e2e.ts';
+const NO_PRELOAD = '--no-preload';
 const READY_TIMEOUT_MS = 30_000;
 
 const bin = (...parts) => path.join(root, 'node_modules', ...parts);
@@ -33,8 +50,79 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-section(`build (vite build --mode demo --outDir ${OUT_DIR})`);
-const built = spawnSync(process.execPath, [VITE, 'build', '--mode', 'demo', '--outDir', OUT_DIR, '--emptyOutDir'], {
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== NO_PRELOAD);
+const noPreload = process.argv.includes(NO_PRELOAD);
+
+/**
+ * The e2e files vitest will run: those whose path contains a positional argument (vitest's own
+ * file filter), or all when no argument names one (an option's value may look positional: a
+ * superset only costs a build).
+ */
+function selectedTests(args) {
+  const all = readdirSync(path.join(root, E2E_DIR)).filter((file) => file.endsWith('.e2e.ts'));
+  const filters = args.filter((arg) => !arg.startsWith('-'));
+  const chosen = all.filter((file) => filters.some((filter) => `${E2E_DIR}/${file}`.includes(filter)));
+  return chosen.length > 0 ? chosen : all;
+}
+const selected = selectedTests(vitestArgs);
+const needDemo = selected.some((file) => file !== CHAIN_TEST);
+const needProduction = selected.includes(CHAIN_TEST);
+
+/** Drops <link rel="modulepreload"> tags and inline <script> blocks from a built index.html. */
+function stripPreload(dir) {
+  const file = path.join(dir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const stripped = html
+    .replace(/[ \t]*<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\n?/gi, '')
+    .replace(/[ \t]*<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>\n?/gi, '');
+  writeFileSync(file, stripped);
+  const removed = html.length - stripped.length;
+  console.log(`${NO_PRELOAD}: ${path.relative(root, file)} served without its modulepreload links and inline scripts (${removed} characters removed)`);
+}
+
+/**
+ * The production build served as `npm run serve` serves it, on a free port of HOST, with the
+ * demo backend (mocks/handlers) under the API prefix. Resolves with the server and what the
+ * chain check needs.
+ */
+async function startProduction() {
+  const [{ createAppServer, listen, mockBackend }, { assertNoMsw, buildApp, loadModules }, { loadSite }, { routePages }] =
+    await Promise.all([
+      import('./lib/app-server.mjs'),
+      import('./lib/project.mjs'),
+      import('./lib/static-site.mjs'),
+      import('./lib/routes.mjs'),
+    ]);
+  section(`production build (vite build --mode production --outDir ${PROD_DIR})`);
+  buildApp(PROD_DIR, { quiet: true });
+  const dir = path.join(root, PROD_DIR);
+  assertNoMsw(dir);
+  if (noPreload) stripPreload(dir);
+  const [{ config }, { handlers }, { availablePaths }] = await loadModules(
+    '/src/config.ts',
+    '/mocks/handlers/index.ts',
+    '/src/app/screens.ts',
+  );
+  const { pages, warnings } = routePages([...availablePaths]);
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  const server = createAppServer({ site: loadSite(dir), apiBase: config.apiBase, api: await mockBackend(handlers) });
+  const port = await listen(server, HOST, 0);
+  const url = `http://${HOST}:${port}`;
+  section(`production server on ${url} (scripts/lib/app-server.mjs, API ${config.apiBase} -> mocks/handlers)`);
+  return { server, url, apiBase: config.apiBase, pages };
+}
+
+let production = null;
+function stopProduction() {
+  if (!production) return;
+  production.server.close();
+  production.server.closeAllConnections();
+  production = null;
+}
+
+if (needDemo) {
+  section(`build (vite build --mode demo --outDir ${OUT_DIR})`);
+  const built = spawnSync(process.execPath, [VITE, 'build', '--mode', 'demo', '--outDir', OUT_DIR, '--emptyOutDir'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -10,9 +10,20 @@ async function boot(): Promise<void> {
   const { locale } = getVariant();
   document.documentElement.lang = locale;
   const ready: Promise<unknown>[] = [loadCatalog(locale)];
+  // The screen's first request goes out beside its code and the catalog, not after them. The demo
+  // backend must be listening first, so a demo build starts it once the worker is ready.
+  // Nothing waits for it: the screen adopts it if it has arrived, or asks itself.
+  const early = () =>
+    void import('./app/early')
+      .then(({ startFirstRequest }) => startFirstRequest(location.pathname, location.search))
+      .catch(() => {});
   // Statically false in a production build, so the demo backend is dropped from it entirely.
   if (import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_PROXY) {
-    ready.push(import('@mocks/browser').then(({ startDemoBackend }) => startDemoBackend()));
+    const backend = import('@mocks/browser').then(({ startDemoBackend }) => startDemoBackend());
+    ready.push(backend);
+    void backend.then(early);
+  } else {
+    early();
   }
   await Promise.all(ready);
   applyBrand();

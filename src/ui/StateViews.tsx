@@ -12,10 +12,16 @@ export function LoadingView({ text }: { text?: string }) {
   );
 }
 
-export function EmptyView({ text }: { text?: string }) {
+/** Nothing to show; with `onRetry`, a screen whose whole answer was empty offers to ask again. */
+export function EmptyView({ text, onRetry }: { text?: string; onRetry?: () => void }) {
   return (
     <div className="ui-state">
       <p className="ui-state__text">{text ?? t('common.empty')}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
     </div>
   );
 }

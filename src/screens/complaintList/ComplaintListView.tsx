@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { complaintListMachine } from '@machines/complaintList/complaintList.machine';
 import { t } from '@/i18n';
-import { Button, EmptyView, LoadStateView, Tabs } from '@/ui';
+import { EmptyView, LoadStateView, Tabs } from '@/ui';
 import type { ComplaintListView as View } from './select';
 import './complaintList.css';
 
@@ -25,16 +25,7 @@ export function ComplaintListView({ view, send }: ComplaintListViewProps) {
           onLeave={() => send({ type: 'user.leave' })}
         />
       )}
-      {view.empty && (
-        <>
-          <EmptyView text={t('complaintList.empty')} />
-          <div className="complaint-list__actions">
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </>
-      )}
+      {view.empty && <EmptyView text={t('complaintList.empty')} onRetry={retry} />}
       {view.tabs && (
         <>
           <Tabs

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { customerServiceMachine } from '@machines/customerService/customerService.machine';
 import { t } from '@/i18n';
-import { Button, EmptyView, LoadStateView } from '@/ui';
+import { EmptyView, LoadStateView } from '@/ui';
 import type { CustomerServiceView as View, HeaderKind } from './select';
 import headerAgent from './headerAgent.svg';
 import headerContact from './headerContact.svg';
@@ -34,16 +34,7 @@ export function CustomerServiceView({ view, header, send }: CustomerServiceViewP
           onLeave={() => send({ type: 'user.leave' })}
         />
       )}
-      {view.empty && (
-        <>
-          <EmptyView text={t('customerService.empty')} />
-          <div className="customer-service__actions">
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </>
-      )}
+      {view.empty && <EmptyView text={t('customerService.empty')} onRetry={retry} />}
       {view.rows && (
         <>
           <p className="customer-service__intro">{t('customerService.intro')}</p>

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { feedback } from '@/services/feedback';
 import { commonParams } from '@/services/session';
 import { formClient, jsonClient } from './clients';
+import { adopt, isCapturing, park } from './early';
 
 /** Success rule of §7/§8: '00' for most endpoints, a code that parses to 0 for the shared helper. */
 export type SuccessRule = '00' | 'zero';
@@ -101,10 +102,8 @@ export async function request<TSchema extends v.GenericSchema>(
   const headers =
     method === 'POST' && !isMultipart ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined;
 
-  const hide = loading === undefined ? undefined : feedback.loading(loading);
-  let raw: unknown;
-  try {
-    const response: unknown = await client.request({
+  const send = () =>
+    client.request({
       method,
       url: fullUrl,
       data: body,
@@ -114,6 +113,18 @@ export async function request<TSchema extends v.GenericSchema>(
         ? (event: AxiosProgressEvent) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
         : undefined,
     });
+  // The same call, started before the screen existed (services/http/early.ts): same key, one request.
+  const key = `${method} ${fullUrl} ${typeof body === 'string' ? body : ''}`;
+  if (isCapturing() && !isMultipart) {
+    park(key, send());
+    return new Promise<never>(() => {});
+  }
+  const early = isMultipart ? null : adopt(key);
+
+  const hide = loading === undefined ? undefined : feedback.loading(loading);
+  let raw: unknown;
+  try {
+    const response: unknown = await (early ?? send());
     // The JSON client already unwrapped the body; the form client hands back the axios response.
     raw = options.client === 'form' ? (response as { data: unknown }).data : response;
   } catch (error) {

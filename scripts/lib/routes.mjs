@@ -1,0 +1,73 @@
+/**
+ * Realistic addresses of every screen (src/app/screens.ts) in both markets, for the scripts and
+ * tests that open each route of the production build: the chain check of `npm run test:e2e`
+ * (tests/e2e/chain.e2e.ts) and, if it wants one table, `npm run perf` (scripts/perf.mjs keeps
+ * the same table today).
+ *
+ * Orders, complaints and types are seeded in mocks/seed.ts; README "Routes" lists them.
+ */
+
+/** Device parameters as the app's WebView passes them (README test page). */
+export const DEVICE =
+  'deviceId=demo-device&appVersion=2.4.0&token=demo-token&deviceName=Redmi%209A&osVersion=11&platform=android';
+
+/** isNeedPop=1 is India (en-IN catalog), anything else Indonesia (id-ID). */
+export const MARKETS = {
+  IN: { name: 'India', query: `${DEVICE}&isNeedPop=1` },
+  ID: { name: 'Indonesia', query: `${DEVICE}&isNeedPop=0` },
+};
+
+/** One row per screen: its path, a readable name and the query each market needs. */
+export const ROUTE_ADDRESSES = [
+  { path: '/testPreview', name: 'test page', query: { IN: 'orderId=1001&productId=101', ID: 'orderId=2001&productId=201' } },
+  { path: '/complaint', name: 'complaint entry', query: { IN: 'orderId=1001', ID: 'orderId=2001' } },
+  {
+    path: '/complainPageNext',
+    name: 'complaint form',
+    // A collection complaint with a sub-type, about an order whose isShow is '1'.
+    query: {
+      IN: 'problemType=1&problemSonType=2&orderNo=IN2406000003',
+      ID: 'problemType=1&problemSonType=2&orderNo=ID2406000003',
+    },
+  },
+  { path: '/complaintList', name: 'complaint list', query: { IN: '', ID: '' } },
+  { path: '/complainDetails', name: 'complaint details', query: { IN: 'problemId=502', ID: 'problemId=602' } },
+  { path: '/customerService', name: 'customer service', query: { IN: 'type=1', ID: 'type=1' } },
+];
+
+/**
+ * The pages to open for `screens` (the paths of src/app/screens.ts): each screen in each market,
+ * India first. A screen without a row above is still opened, with the device parameters only,
+ * and reported in `warnings`; a row whose path is no longer a screen is dropped with a warning.
+ *
+ * @param {string[]} screens
+ * @returns {{ pages: { key: string, market: 'IN' | 'ID', path: string, name: string, address: string, untabled: boolean }[], warnings: string[] }}
+ */
+export function routePages(screens) {
+  const warnings = [];
+  const rows = ROUTE_ADDRESSES.filter((row) => {
+    if (screens.includes(row.path)) return true;
+    warnings.push(`${row.path} (${row.name}) has an address in scripts/lib/routes.mjs but is not a screen of src/app/screens.ts: skipped`);
+    return false;
+  });
+  for (const path of screens) {
+    if (rows.some((row) => row.path === path)) continue;
+    warnings.push(`${path} is a screen without an address in scripts/lib/routes.mjs: opened with the device parameters only`);
+    rows.push({ path, name: path.slice(1), query: { IN: '', ID: '' }, untabled: true });
+  }
+  const pages = [];
+  for (const market of /** @type {const} */ (['IN', 'ID'])) {
+    for (const row of rows) {
+      const extra = row.query[market];
+      pages.push({
+        key: `${market} ${row.path}`,
+        market,
+        path: row.path,
+        name: row.name,
+        address: `${row.path}?${MARKETS[market].query}${extra ? `&${extra}` : ''}`,
+        untabled: row.untabled === true,
+      });
+    }
+  }
+  return { pages, warnings };
+}
