@@ -120,73 +120,42 @@ function stopProduction() {
   production = null;
 }
 
-if (needDemo) {
+function buildDemo() {
   section(`build (vite build --mode demo --outDir ${OUT_DIR})`);
   const built = spawnSync(process.execPath, [VITE, 'build', '--mode', 'demo', '--outDir', OUT_DIR, '--emptyOutDir'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (built.status !== 0) {
-  console.error(`demo build failed (exit ${built.status ?? built.signal})`);
-  process.exit(1);
-}
-
-section(`preview on ${BASE_URL}`);
-// Another server on the port would answer in place of ours and the tests would run against it.
-if (await answers(`${BASE_URL}/`)) {
-  console.error(`${BASE_URL} is already taken (another e2e run or preview?): stop it and retry.`);
-  process.exit(1);
-}
-const preview = spawn(
-  process.execPath,
-  [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', HOST],
-  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } },
-);
-const previewExit = new Promise((resolve) => preview.once('exit', (code, signal) => resolve(code ?? signal)));
-// Vite prints its Local URL only once it has bound the port itself (NO_COLOR keeps it plain).
-const listening = new Promise((resolve) => {
-  let seen = '';
-  preview.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    if (seen === null) return;
-    seen += chunk.toString();
-    if (seen.includes(`Local:`) && seen.includes(`${BASE_URL}/`)) {
-      seen = null;
-      resolve();
-    }
+    cwd: root,
+    stdio: 'inherit',
   });
-});
-
-async function stopPreview() {
-  if (preview.exitCode !== null || preview.signalCode !== null) return;
-  preview.kill('SIGTERM');
-  const timer = setTimeout(() => preview.kill('SIGKILL'), 5_000);
-  await previewExit;
-  clearTimeout(timer);
+  if (built.status !== 0) throw new Error(`demo build failed (exit ${built.status ?? built.signal})`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopPreview().then(() => process.exit(1));
+let preview = null;
+let previewExit = null;
+
+/** Starts `vite preview` of the demo build; resolves once it has bound the port and serves index.html. */
+async function startPreview() {
+  section(`preview on ${BASE_URL}`);
+  // Another server on the port would answer in place of ours and the tests would run against it.
+  if (await answers(`${BASE_URL}/`)) throw new Error(`${BASE_URL} is already taken (another e2e run or preview?): stop it and retry.`);
+  preview = spawn(
+    process.execPath,
+    [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', HOST],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } },
+  );
+  previewExit = new Promise((resolve) => preview.once('exit', (code, signal) => resolve(code ?? signal)));
+  // Vite prints its Local URL only once it has bound the port itself (NO_COLOR keeps it plain).
+  const listening = new Promise((resolve) => {
+    let seen = '';
+    preview.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (seen === null) return;
+      seen += chunk.toString();
+      if (seen.includes(`Local:`) && seen.includes(`${BASE_URL}/`)) {
+        seen = null;
+        resolve();
+      }
+    });
   });
-}
-
-async function answers(url) {
-  // A ref'd timer: AbortSignal.timeout's is unref'd, and a fetch on a socket the peer drops can
-  // leave nothing else keeping Node alive (exit 13, "unsettled top-level await").
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), 2_000);
-  try {
-    return (await fetch(url, { signal: abort.signal })).ok;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Resolves once our preview has bound the port and serves index.html; rejects if it dies first. */
-async function waitForPreview() {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(
@@ -206,19 +175,64 @@ async function waitForPreview() {
   }
 }
 
+async function stopPreview() {
+  if (!preview || preview.exitCode !== null || preview.signalCode !== null) return;
+  preview.kill('SIGTERM');
+  const timer = setTimeout(() => preview.kill('SIGKILL'), 5_000);
+  await previewExit;
+  clearTimeout(timer);
+}
+
+async function stopAll() {
+  stopProduction();
+  await stopPreview();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAll().then(() => process.exit(1));
+  });
+}
+
+async function answers(url) {
+  // A ref'd timer: AbortSignal.timeout's is unref'd, and a fetch on a socket the peer drops can
+  // leave nothing else keeping Node alive (exit 13, "unsettled top-level await").
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 2_000);
+  try {
+    return (await fetch(url, { signal: abort.signal })).ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 let code = 1;
 try {
-  await waitForPreview();
-  section('vitest (vitest.e2e.config.ts)');
-  const vitest = spawn(process.execPath, [VITEST, 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+  const env = { ...process.env, E2E_BASE_URL: BASE_URL, E2E_CHROMIUM: CHROMIUM };
+  if (needDemo) {
+    buildDemo();
+    await startPreview();
+  }
+  if (needProduction) {
+    production = await startProduction();
+    Object.assign(env, {
+      E2E_PROD_URL: production.url,
+      E2E_API_BASE: production.apiBase,
+      E2E_CHAIN_PAGES: JSON.stringify(production.pages),
+    });
+  }
+  section(`vitest (vitest.e2e.config.ts): ${selected.join(', ')}`);
+  const vitest = spawn(process.execPath, [VITEST, 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: BASE_URL, E2E_CHROMIUM: CHROMIUM },
+    env,
   });
   code = await new Promise((resolve) => vitest.once('exit', (status) => resolve(status ?? 1)));
 } catch (error) {
   console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await stopPreview();
+  await stopAll();
 }
 process.exit(code);

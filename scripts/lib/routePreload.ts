@@ -6,9 +6,11 @@
  * and the module that starts the first request (src/app/early.ts) with <link rel="modulepreload">.
  * They then download beside the entry instead of one after another (issue 7: a shallow chain).
  */
-import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin, Rollup } from 'vite';
 import { ROUTES } from '../../src/routes';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 const SCREEN = /\/src\/screens\/([^/]+)\/index\.tsx$/;
 const CATALOG = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/index\.ts$/;

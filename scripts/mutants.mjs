@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:mutants`: Stryker, one folder at a time (each machine, each screen), each against
+ * the tests that guard it (vitest.mutation.config.ts), so a long run keeps what it finished; then
+ * scripts/mutation-report.ts merges the reports into docs/mutation.md. Arguments name folders to
+ * run (e.g. `npm run test:mutants -- src/screens/complaintList`); none runs them all.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+
+/** Folder -> the test files (globs) that guard it. A screen's tests are named after it. */
+const named = (...names) => names.flatMap((n) => [`tests/unit/${n}.test.ts`, `tests/paths/${n}.paths.test.tsx`, `tests/component/${n}.test.tsx`]);
+const SPEC_WIDE = ['tests/component/specNumbers.test.tsx', 'tests/component/early.test.tsx', 'tests/component/headers.test.tsx'];
+const FOLDERS = {
+  'src/screens/complaintList': [...named('complaintList'), ...SPEC_WIDE],
+  'src/screens/customerService': [...named('customerService'), ...SPEC_WIDE],
+  'src/screens/notFound': ['tests/component/wayOut.test.tsx'],
+  'src/screens/smsCode': [...named('countdown', 'testPreview'), ...SPEC_WIDE],
+  'src/screens/shared': [...named('complaintList', 'customerService', 'complaintDetails', 'rating'), 'tests/unit/harness.test.tsx', ...SPEC_WIDE],
+  'src/screens/complaintDetails': [...named('complaintDetails', 'rating'), ...SPEC_WIDE],
+  'src/screens/testPreview': [...named('testPreview', 'countdown'), ...SPEC_WIDE],
+  'src/screens/complaintEntry': [...named('complaintEntry', 'statusTone'), ...SPEC_WIDE],
+  'src/screens/complaintForm': [...named('complaintForm'), ...SPEC_WIDE],
+  'machines/shared': [...named('complaintList', 'customerService', 'complaintDetails')],
+  'machines/countdown': [...named('countdown')],
+  'machines/rating': [...named('rating', 'complaintDetails')],
+  'machines/complaintList': [...named('complaintList')],
+  'machines/customerService': [...named('customerService')],
+  'machines/complaintDetails': [...named('complaintDetails')],
+  'machines/testPreview': [...named('testPreview')],
+  'machines/complaintEntry': [...named('complaintEntry')],
+  'machines/complaintForm': [...named('complaintForm')],
+};
+
+const DIR = 'reports/mutation';
+mkdirSync(DIR, { recursive: true });
+const wanted = process.argv.slice(2);
+const folders = wanted.length > 0 ? wanted : Object.keys(FOLDERS);
+let failed = 0;
+for (const folder of folders) {
+  const tests = (FOLDERS[folder] ?? []).filter((glob) => existsSync(glob));
+  if (tests.length === 0) {
+    console.error(`mutants: no tests known for ${folder} (add it to FOLDERS in scripts/mutants.mjs)`);
+    failed += 1;
+    continue;
+  }
+  const out = `${DIR}/${folder.replaceAll('/', '_')}.json`;
+  const started = Date.now();
+  console.log(`\n=== mutants: ${folder} (${tests.length} test files) ===`);
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', '--mutate', `${folder}/**/*.ts,${folder}/**/*.tsx,!machines/index.ts`],
+    { stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: tests.join(','), MUTATION_REPORT: out } },
+  );
+  console.log(`=== ${folder}: exit ${run.status}, ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (run.status !== 0) failed += 1;
+}
+
+// One report of everything that has run so far (this run's folders and earlier ones).
+const merged = { schemaVersion: '1', thresholds: { high: 80, low: 60 }, files: {} };
+for (const file of readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'mutation.json')) {
+  Object.assign(merged.files, JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')).files);
+}
+writeFileSync(`${DIR}/mutation.json`, JSON.stringify(merged));
+process.exit(failed === 0 ? 0 : 1);
