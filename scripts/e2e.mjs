@@ -12,9 +12,13 @@
  *
  * Stops both servers and exits with vitest's code. Extra arguments go to vitest (e.g. a file
  * filter: `npm run test:e2e -- chain` runs the chain check alone and builds only what it needs),
- * except `--no-preload`: serves the production build's index.html without its
- * <link rel="modulepreload"> tags and inline scripts, to show the chain check failing without
- * the preload (`npm run test:e2e -- chain --no-preload`).
+ * except `--no-preload`, which shows the chain check failing without the preload:
+ *
+ *   npm run test:e2e -- chain --no-preload              the production build's index.html served
+ *                                                       without its <link rel="modulepreload"> tags
+ *                                                       and inline scripts;
+ *   npm run test:e2e -- chain --no-preload=/complaint   only that route's row removed from the
+ *                                                       inline preload script's route manifest.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,8 +54,12 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const vitestArgs = process.argv.slice(2).filter((arg) => arg !== NO_PRELOAD);
-const noPreload = process.argv.includes(NO_PRELOAD);
+const isNoPreload = (arg) => arg === NO_PRELOAD || arg.startsWith(`${NO_PRELOAD}=`);
+const vitestArgs = process.argv.slice(2).filter((arg) => !isNoPreload(arg));
+/** null: keep the preload; true: strip it all; a path: strip that route's preload only. */
+const noPreload = ((arg) => (arg === undefined ? null : arg === NO_PRELOAD ? true : arg.slice(NO_PRELOAD.length + 1)))(
+  process.argv.slice(2).find(isNoPreload),
+);
 
 /**
  * The e2e files vitest will run: those whose path contains a positional argument (vitest's own
@@ -68,16 +76,28 @@ const selected = selectedTests(vitestArgs);
 const needDemo = selected.some((file) => file !== CHAIN_TEST);
 const needProduction = selected.includes(CHAIN_TEST);
 
-/** Drops <link rel="modulepreload"> tags and inline <script> blocks from a built index.html. */
-function stripPreload(dir) {
+/**
+ * Serves `dir` without the HTML's preload (see --no-preload above): all of it, or one route's row
+ * of the inline script's route manifest ("<path>":[...files]).
+ */
+function stripPreload(dir, route) {
   const file = path.join(dir, 'index.html');
   const html = readFileSync(file, 'utf8');
-  const stripped = html
-    .replace(/[ \t]*<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\n?/gi, '')
-    .replace(/[ \t]*<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>\n?/gi, '');
+  let stripped;
+  if (route === true) {
+    stripped = html
+      .replace(/[ \t]*<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\n?/gi, '')
+      .replace(/[ \t]*<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>\n?/gi, '');
+  } else {
+    const row = new RegExp(`${JSON.stringify(route).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\[[^\\]]*\\],?`);
+    if (!row.test(html)) throw new Error(`${NO_PRELOAD}=${route}: no "${route}":[...] row in ${path.relative(root, file)}'s inline preload script`);
+    stripped = html.replace(row, '').replace(',}', '}');
+  }
+  if (stripped === html) throw new Error(`${NO_PRELOAD}: ${path.relative(root, file)} has no modulepreload link or inline script to remove`);
   writeFileSync(file, stripped);
-  const removed = html.length - stripped.length;
-  console.log(`${NO_PRELOAD}: ${path.relative(root, file)} served without its modulepreload links and inline scripts (${removed} characters removed)`);
+  console.log(
+    `${NO_PRELOAD}: ${path.relative(root, file)} served without ${route === true ? 'its modulepreload links and inline scripts' : `the preload of ${route}`} (${html.length - stripped.length} characters removed)`,
+  );
 }
 
 /**
@@ -97,7 +117,7 @@ async function startProduction() {
   buildApp(PROD_DIR, { quiet: true });
   const dir = path.join(root, PROD_DIR);
   assertNoMsw(dir);
-  if (noPreload) stripPreload(dir);
+  if (noPreload !== null) stripPreload(dir, noPreload);
   const [{ config }, { handlers }, { availablePaths }] = await loadModules(
     '/src/config.ts',
     '/mocks/handlers/index.ts',

@@ -106,13 +106,24 @@ describe('customer service', () => {
     show();
     expect(await screen.findByRole('link', { name: 'Mail help@kredit.co.in' })).toBeInTheDocument();
     expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
+    expect(screen.getByText('Tap a row to call us or write to us.')).toBeInTheDocument();
+  });
+
+  it('shows no Mail row when there is only a telephone', async () => {
+    server.use(http.post(`*${CONTACT}`, () => answer({ email: '', smWa: '1800-123' })));
+    show();
+    await screen.findByRole('button', { name: 'Telephone 1800-123' });
+    expect(screen.queryByText('Mail')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('does not turn an address carrying mail headers into a mailto: link', async () => {
     server.use(http.post(`*${CONTACT}`, () => answer({ email: 'help@kredit.co.in?bcc=x@evil.test', smWa: '1800-123' })));
     show();
     await screen.findByRole('button', { name: 'Telephone 1800-123' });
-    expect(screen.getByText('help@kredit.co.in?bcc=x@evil.test')).toBeInTheDocument();
+    expect(screen.getByText('help@kredit.co.in?bcc=x@evil.test').closest('p')).toHaveTextContent(
+      /^Mail help@kredit\.co\.in\?bcc=x@evil\.test$/,
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -71,6 +71,9 @@ describePaths(complaintListSpec)({
       // §9: three tabs share the width of the bar; the fourth is scrolled to.
       expect(shown.every((tab) => tab.style.width === `${100 / 3}%`)).toBe(true);
       expect(panel(screen)).toHaveAccessibleName(tabs[selected]!.title);
+      // The selected tab controls the panel it names.
+      expect(panel(screen).id).not.toBe('');
+      expect(shown[selected]).toHaveAttribute('aria-controls', panel(screen).id);
       const tab = tabs[selected]!;
       const items = within(panel(screen)).getAllByRole('button');
       expect(items).toHaveLength(tab.list.length);

@@ -7,6 +7,7 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import { formClient, jsonClient } from '@/services/http/clients';
 import { server } from '@mocks/node';
 
 export interface Endpoint<TOutput = never> {
@@ -72,6 +73,7 @@ export class NetworkController {
   private readonly held = new Map<string, Held[]>();
 
   constructor(private readonly endpoints: Readonly<Record<string, Endpoint<never>>>) {
+    this.watchSignals();
     server.use(
       ...Object.entries(endpoints).map(([actor, endpoint]) =>
         http[endpoint.method === 'GET' ? 'get' : 'post'](`*${endpoint.path}`, async ({ request }) => {
@@ -90,6 +92,43 @@ export class NetworkController {
         }),
       ),
     );
+  }
+
+  /**
+   * Requests still waiting for an answer whose sender has not cancelled them. MSW's XHR
+   * interception does not pass an abort on to the server side, so the app's side is watched: the
+   * signal each call handed to the HTTP clients.
+   */
+  stillWanted(): ReceivedRequest[] {
+    const keyOf = (path: string, query: string) => `${path}?${query}`;
+    const open = [...this.held.values()].flat().map((held) => held.request);
+    return open.filter((request) => {
+      const key = keyOf(request.path, new URLSearchParams(request.query).toString());
+      // The n-th request the server got at this address is the n-th call the clients sent to it.
+      const nth = this.received.filter((r) => keyOf(r.path, new URLSearchParams(r.query).toString()) === key).indexOf(request);
+      const signal = this.signals.filter((s) => keyOf(s.path, s.query) === key)[nth]?.signal;
+      return !signal?.aborted;
+    });
+  }
+
+  private readonly signals: { path: string; query: string; signal: AbortSignal | undefined }[] = [];
+  private readonly ejections: (() => void)[] = [];
+
+  /** Records the abort signal of every call the app's HTTP clients make. */
+  private watchSignals(): void {
+    for (const client of [jsonClient, formClient]) {
+      const id = client.interceptors.request.use((config) => {
+        const url = new URL(config.url ?? '', 'http://localhost');
+        this.signals.push({ path: url.pathname, query: url.searchParams.toString(), signal: config.signal as AbortSignal | undefined });
+        return config;
+      });
+      this.ejections.push(() => client.interceptors.request.eject(id));
+    }
+  }
+
+  /** Stops watching the HTTP clients (the held MSW handlers go with server.resetHandlers). */
+  close(): void {
+    this.ejections.splice(0).forEach((eject) => eject());
   }
 
   handles(actor: string): boolean {

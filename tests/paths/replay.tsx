@@ -338,9 +338,17 @@ export async function replay(
       await flush();
       await check(step.state, expected[index + 1] ?? [], label, { event, previous, answered });
     }
+    // A screen that goes away cancels what it still waits for (a borrower on 3G pays for every byte).
+    view.unmount();
+    await flush();
+    expect(
+      network.stillWanted().map((request) => `${request.method} ${request.path}`),
+      'requests the screen left running after it was closed',
+    ).toEqual([]);
   } finally {
     view.unmount();
     bridge.remove();
+    network.close();
   }
 }
 

@@ -1,7 +1,8 @@
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { customerServiceMachine, type SupportContact } from '@machines/customerService/customerService.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { contactOf, headerOf, mailtoHref, select } from '@/screens/customerService/select';
+import { watchVisibility } from '@/screens/customerService';
 
 const SUPPORT: SupportContact = { email: 'care@kredit.co.in', smWa: '1800-123' };
 type Answer = () => Promise<LoadResult<SupportContact>>;
@@ -161,5 +162,32 @@ describe('customer service view model (select)', () => {
     expect(headerOf('1')).toBe('agent');
     expect(headerOf('2')).toBe('contact');
     expect(headerOf(null)).toBe('contact');
+  });
+});
+
+describe('the visibility watch of the customer-service binding', () => {
+  it('tells its machine when the page is shown again, and stops listening when the machine leaves the state', () => {
+    const seen: string[] = [];
+    const host = setup({ actors: { watchVisibility } }).createMachine({
+      initial: 'watching',
+      states: {
+        watching: { invoke: { src: 'watchVisibility' }, on: { 'page.visible': { actions: () => seen.push('visible') }, stop: 'done' } },
+        done: { on: { 'page.visible': { actions: () => seen.push('visible after stop') } } },
+      },
+    });
+    const actor = createActor(host).start();
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+    expect(seen).toEqual(['visible']);
+    const removed = vi.spyOn(document, 'removeEventListener');
+    actor.send({ type: 'stop' });
+    expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+    show('visible');
+    expect(seen).toEqual(['visible']);
+    actor.stop();
   });
 });

@@ -30,18 +30,18 @@ export function ComplaintListView({ view, send }: ComplaintListViewProps) {
         <>
           <Tabs
             className="complaint-list__tabs"
-            tabs={view.tabs}
-            selected={view.selected}
+            tabs={view.tabs.titles}
+            selected={view.tabs.selected}
             onSelect={(index) => send({ type: 'user.selectTab', index })}
             label={t('complaintList.tabs')}
             panelId={PANEL_ID}
           />
-          <section id={PANEL_ID} role="tabpanel" aria-label={view.tabTitle} className="complaint-list__panel">
-            {view.items.length === 0 ? (
-              <EmptyView text={t('complaintList.tabEmpty', { tab: view.tabTitle })} />
+          <section id={PANEL_ID} role="tabpanel" aria-label={view.tabs.title} className="complaint-list__panel">
+            {view.tabs.items.length === 0 ? (
+              <EmptyView text={t('complaintList.tabEmpty', { tab: view.tabs.title })} />
             ) : (
               <ul className="complaint-list__items">
-                {view.items.map((item) => (
+                {view.tabs.items.map((item) => (
                   <li key={item.id}>
                     <button
                       type="button"

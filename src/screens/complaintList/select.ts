@@ -6,23 +6,16 @@ export interface ComplaintListView {
   load: LoadView;
   /** The server sent no tabs at all. */
   empty: boolean;
-  /** The tab bar and the selected tab's panel, once loaded. */
-  tabs: readonly string[] | null;
-  selected: number;
-  tabTitle: string;
-  items: readonly ComplaintSummary[];
+  /** Once loaded: the tab bar and the selected tab's complaints (none in an empty tab). */
+  tabs: { titles: readonly string[]; selected: number; title: string; items: readonly ComplaintSummary[] } | null;
 }
 
 export function select(snapshot: SnapshotFrom<typeof complaintListMachine>): ComplaintListView {
   const { tabs, selected } = snapshot.context;
-  const loaded = snapshot.matches('loaded');
-  const tab = loaded ? tabs[selected] : undefined;
+  const tab = snapshot.matches('loaded') ? tabs[selected] : undefined;
   return {
     load: loadViewOf(snapshot),
     empty: snapshot.matches('empty'),
-    tabs: tab ? tabs.map((item) => item.title) : null,
-    selected,
-    tabTitle: tab?.title ?? '',
-    items: snapshot.matches({ loaded: 'listed' }) ? (tab?.list ?? []) : [],
+    tabs: tab ? { titles: tabs.map((item) => item.title), selected, title: tab.title, items: tab.list } : null,
   };
 }

@@ -12,7 +12,7 @@ import { CustomerServiceView } from './CustomerServiceView';
 import { headerOf, select } from './select';
 
 /** Tells the machine when the page is shown again (back from the dialer, the mail app, the background). */
-const watchVisibility = fromCallback<EventObject>(({ sendBack }) => {
+export const watchVisibility = fromCallback<EventObject>(({ sendBack }) => {
   const onChange = () => {
     if (document.visibilityState === 'visible') sendBack({ type: 'page.visible' });
   };

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { t } from '@/i18n';
 import { liveEffects } from '../shared/effects';
+import { useTitle } from '../shared/useScreen';
 import { NotFoundView, type NotFoundEvent } from './NotFoundView';
 
 /**
@@ -8,15 +8,12 @@ import { NotFoundView, type NotFoundEvent } from './NotFoundView';
  * they came from; in a browser it goes back. No 'Home': the app's home is native (Back reaches
  * it), and a browser's '/' is the public site, which this build does not have.
  */
-function send(event: NotFoundEvent): void {
-  if (event.type === 'user.leave') liveEffects.leave();
+function send(_event: NotFoundEvent): void {
+  liveEffects.leave();
 }
 
 /** The page for an address no route knows. It has no machine: nothing loads and nothing changes. */
 export default function NotFoundScreen() {
-  const title = t('common.notFoundTitle');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useTitle(t('common.notFoundTitle'));
   return <NotFoundView send={send} />;
 }
