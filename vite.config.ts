@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { routePreload } from './scripts/lib/routePreload';
+import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
+import { routePreload } from './scripts/lib/routePreload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const WORKER = 'mockServiceWorker.js';
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), routePreload()],
+    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root)],
     resolve: {
       alias: {
         '@/': `${root}src/`,

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * E2E tests drive a real Chromium against the demo build served by scripts/e2e.mjs, so they run
- * in Node without the unit tests' jsdom setup, one file at a time (one preview server, 2 cores).
+ * E2E tests drive a real Chromium against the builds scripts/e2e.mjs serves (the demo build; the
+ * production build for tests/e2e/chain.e2e.ts), so they run in Node without the unit tests' jsdom
+ * setup, one file at a time (one browser, 2 cores).
  */
 export default defineConfig({
   test: {

@@ -75,6 +75,10 @@ function selectedTests(args) {
 const selected = selectedTests(vitestArgs);
 const needDemo = selected.some((file) => file !== CHAIN_TEST);
 const needProduction = selected.includes(CHAIN_TEST);
+if (noPreload !== null && !needProduction) {
+  console.error(`${NO_PRELOAD} applies to the chain check only (tests/e2e/${CHAIN_TEST}): run \`npm run test:e2e -- chain ${NO_PRELOAD}\``);
+  process.exit(1);
+}
 
 /**
  * Serves `dir` without the HTML's preload (see --no-preload above): all of it, or one route's row

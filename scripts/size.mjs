@@ -106,6 +106,14 @@ export function screenSources(projectRoot = root) {
   return out;
 }
 
+/** The paths of src/app/earlyRoutes.ts (the routes whose first request the entry starts early). */
+function earlyRoutePaths() {
+  const routes = readFileSync(path.join(root, ROUTES_FILE), 'utf8');
+  const paths = new Map([...routes.matchAll(/^\s*(\w+):\s*'([^']+)'/gm)].map((m) => [m[1], m[2]]));
+  const early = readFileSync(path.join(root, 'src/app/earlyRoutes.ts'), 'utf8');
+  return new Set([...early.matchAll(/ROUTES\.(\w+)/g)].map((m) => paths.get(m[1])).filter(Boolean));
+}
+
 /** The manifest key of a module source without extension ('src/screens/x' -> 'src/screens/x/index.tsx'). */
 function keyOf(manifest, source) {
   const candidates = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => `${source}${ext}`);
@@ -138,8 +146,10 @@ export function firstVisitGraph(manifest, screens) {
     }
   }
   const startup = [...lazy].filter((key) => !CATALOGS.includes(key) && !routes.some((r) => r.key === key)).sort();
-  const base = new Set([...entryKeys, ...staticClosure(manifest, startup)]);
-  return { entryKeys, startup, base, routes, lazy, warnings };
+  // The entry loads its early-request module only on the routes that have a first request.
+  const early = earlyRoutePaths();
+  for (const r of routes) r.base = new Set([...entryKeys, ...(early.has(r.route) ? staticClosure(manifest, startup) : [])]);
+  return { entryKeys, startup, routes, lazy, warnings };
 }
 
 /** Rows (route x market), the entry row, failures and warnings for a built dir with a manifest. */
@@ -169,7 +179,7 @@ export function measure(dir, manifest, budgets, screens) {
   const rows = graph.routes.map(({ route, key, name }) => {
     const markets = {};
     for (const [market, catalog] of Object.entries(MARKET_CATALOGS)) {
-      const keys = new Set([...graph.base, ...staticClosure(manifest, [key, catalog])]);
+      const keys = new Set([...graph.routes.find((r) => r.key === key).base, ...staticClosure(manifest, [key, catalog])]);
       const files = filesOf(manifest, keys);
       const size = sizeOf(files);
       markets[market] = { size, files: [...files] };

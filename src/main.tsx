@@ -4,6 +4,7 @@ import { loadCatalog } from '@/i18n';
 import { getVariant } from '@/services/session';
 import { applyBrand } from '@/ui';
 import { App } from './app/App';
+import { EARLY_ROUTES } from './app/earlyRoutes';
 import './app/app.css';
 
 async function boot(): Promise<void> {
@@ -13,10 +14,12 @@ async function boot(): Promise<void> {
   // The screen's first request goes out beside its code and the catalog, not after them. The demo
   // backend must be listening first, so a demo build starts it once the worker is ready.
   // Nothing waits for it: the screen adopts it if it has arrived, or asks itself.
-  const early = () =>
+  const early = () => {
+    if (!EARLY_ROUTES.has(location.pathname)) return;
     void import('./app/early')
       .then(({ startFirstRequest }) => startFirstRequest(location.pathname, location.search))
       .catch(() => {});
+  };
   // Statically false in a production build, so the demo backend is dropped from it entirely.
   if (import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_PROXY) {
     const backend = import('@mocks/browser').then(({ startDemoBackend }) => startDemoBackend());

@@ -7,7 +7,8 @@
  * They then download beside the entry instead of one after another (issue 7: a shallow chain).
  */
 import type { Plugin, Rollup } from 'vite';
-import { ROUTES } from '../../src/routes';
+import { EARLY_ROUTES } from '../../src/app/earlyRoutes.ts';
+import { ROUTES } from '../../src/routes.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -70,7 +71,7 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
     const id = chunk.facadeModuleId ?? '';
     const screen = SCREEN.exec(id)?.[1];
     const path = screen ? (ROUTES as Record<string, string>)[screen] : undefined;
-    if (path) routes[path] = [...new Set([...earlyFiles, ...closure(chunk, bundle, loaded)])];
+    if (path) routes[path] = [...new Set([...(EARLY_ROUTES.has(path) ? earlyFiles : []), ...closure(chunk, bundle, loaded)])];
     const locale = CATALOG.exec(id)?.[1];
     if (locale) catalogs[locale] = closure(chunk, bundle, loaded);
   }
@@ -95,9 +96,15 @@ export function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return [];
-        return [{ tag: 'script', children: preloadScript(preloadManifest(context.bundle), base), injectTo: 'head' }];
+      handler(html, context) {
+        if (!context.bundle) return html;
+        // Before the entry's tags: an inline script after a stylesheet link waits for that
+        // stylesheet, and the preloads would start a round trip late. After <meta charset>, which
+        // must stay within the first 1024 bytes.
+        const at = html.search(/<script type="module"|<link rel="stylesheet"/);
+        if (at < 0) throw new Error('route preload: index.html has no entry tags to precede');
+        const script = `<script>${preloadScript(preloadManifest(context.bundle), base)}</script>\n    `;
+        return html.slice(0, at) + script + html.slice(at);
       },
     },
   };

@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import NotFoundScreen from '@/screens/notFound';
 import { LoadingHost, LoadingView, ToastHost } from '@/ui';
-import { DevLog } from '@/ui/DevLog';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterServices } from './RouterServices';
 import { AvailableRoutes } from '@/screens/shared/availableRoutes';
 import { availablePaths, screens } from './screens';
+
+// The dev log exists only in dev and demo builds: statically null in production, so the bundle
+// leaves it out entirely.
+const DevLog =
+  import.meta.env.MODE === 'production' ? null : lazy(() => import('@/ui/DevLog').then(({ DevLog: Log }) => ({ default: Log })));
 
 export function AppRoutes() {
   const location = useLocation();
@@ -39,7 +43,11 @@ export function App() {
       </AvailableRoutes.Provider>
       <ToastHost />
       <LoadingHost />
-      <DevLog />
+      {DevLog && (
+        <Suspense fallback={null}>
+          <DevLog />
+        </Suspense>
+      )}
     </BrowserRouter>
   );
 }

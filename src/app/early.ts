@@ -20,6 +20,9 @@ const FIRST_REQUEST: Readonly<Record<string, (query: URLSearchParams) => unknown
   [ROUTES.customerService]: () => complaintsApi.contact(),
 };
 
+/** Every route of EARLY_ROUTES has its request here (tests/component/early.test.tsx checks both ways). */
+export const FIRST_REQUEST_ROUTES: readonly string[] = Object.keys(FIRST_REQUEST);
+
 export function startFirstRequest(pathname: string, search: string): void {
   const first = FIRST_REQUEST[pathname];
   if (first) startEarly(() => first(new URLSearchParams(search)));

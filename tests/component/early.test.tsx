@@ -6,7 +6,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { startFirstRequest } from '@/app/early';
+import { FIRST_REQUEST_ROUTES, startFirstRequest } from '@/app/early';
+import { EARLY_ROUTES } from '@/app/earlyRoutes';
 import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
@@ -79,6 +80,10 @@ describe('the first request starts before the screen and is adopted by it', () =
     show();
     await screen.findByRole('tab', { name: 'Processing' });
     expect(db.requests.filter((r) => r.path.endsWith(paths.app('/user-problem/problem-list')))).toHaveLength(2);
+  });
+
+  it('the entry knows exactly the routes that have a first request', () => {
+    expect([...EARLY_ROUTES].sort()).toEqual([...FIRST_REQUEST_ROUTES].sort());
   });
 
   it('starts nothing on a route without a first request', () => {

@@ -155,6 +155,7 @@ export async function measureChain(browser: Browser, url: string, options: Chain
     /** Waits for quiet (see the top): the released responses in the page, idle, no new request. */
     const settle = async () => {
       const from = Date.now();
+      let unsettled = 0;
       for (let round = 0; round < 50; round += 1) {
         const quietFor = Date.now() - Math.max(lastAsked, from);
         if (quietFor < quietMs) await sleep(quietMs - quietFor);
@@ -164,6 +165,12 @@ export async function measureChain(browser: Browser, url: string, options: Chain
         const calm = waves.length === 0 ? true : await settledInPage(page, released, 5_000);
         log(`settle round ${round}: page settled ${calm}, asked ${before} -> ${asked}`);
         if (calm && asked === before) return;
+        unsettled = calm ? 0 : unsettled + 1;
+        if (unsettled === 3) {
+          throw new Error(
+            `${url}: after wave ${waves.length} the page did not settle in 3 tries of 5 s (Resource Timing lacks one of ${released.join(', ')}, or its main thread stays busy)`,
+          );
+        }
       }
       throw new Error(`${url}: no quiet ${quietMs} ms window in 50 tries after wave ${waves.length} (still asking, or never settled)`);
     };

@@ -11,7 +11,8 @@ import { safeUrl } from '@/services/safeUrl';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
-import { useScreen, useTitle } from '../shared/useScreen';
+import { useScreen } from '../shared/useScreen';
+import { useTitle } from '../shared/useTitle';
 import { ComplaintDetailsMissing, ComplaintDetailsView } from './ComplaintDetailsView';
 import { select } from './select';
 

@@ -14,7 +14,6 @@ import {
 } from '@machines/complaintForm/complaintForm.machine';
 import { t } from '@/i18n';
 import { complaintsApi, type ProblemOption } from '@/services/api/complaints';
-import { compressImage } from '@/services/images';
 import { safeUrl } from '@/services/safeUrl';
 import { storage } from '@/services/storage';
 import { fromRequest, toLoadResult } from '../shared/actors';
@@ -47,6 +46,8 @@ const titleOf = (options: readonly ProblemOption[], value: string) =>
  * need not re-render for every chunk the network takes) and then the outcome.
  */
 async function upload(original: File, signal: AbortSignal, onPercent: (percent: number) => void): Promise<UploadEvent> {
+  // Loaded when the first photo is picked: the form's first paint does not wait for it.
+  const { compressImage } = await import('@/services/images');
   const file = await compressImage(original);
   let reported = -1;
   const result = await complaintsApi.uploadImage(file, file.name, {

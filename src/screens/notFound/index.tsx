@@ -1,6 +1,6 @@
 import { t } from '@/i18n';
 import { liveEffects } from '../shared/effects';
-import { useTitle } from '../shared/useScreen';
+import { useTitle } from '../shared/useTitle';
 import { NotFoundView, type NotFoundEvent } from './NotFoundView';
 
 /**

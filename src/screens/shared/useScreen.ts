@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import { useTitle } from './useTitle';
 
 /** Equal when both objects hold the same values, one level deep (what a view model changes by). */
 export function shallowEqual<T>(a: T, b: T): boolean {
@@ -22,11 +22,4 @@ export function useScreen<TActor extends AnyActorRef, TView>(
 ): TView {
   useTitle(title);
   return useSelector(actor, select as (snapshot: unknown) => TView, shallowEqual);
-}
-
-/** WebView toolbars show `document.title`: a screen with no machine (a link naming nothing) names itself too. */
-export function useTitle(title: string): void {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 }

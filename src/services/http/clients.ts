@@ -4,13 +4,15 @@ import { queryHeader } from '@/services/session';
 /** Both clients of §7 "Shared behaviour" share this timeout and the XMLHttpRequest marker. */
 export const HTTP_TIMEOUT_MS = 60000;
 const MARKER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+/** XMLHttpRequest: uploads report progress only through it (the build leaves axios's fetch adapter out). */
+const ADAPTER = 'xhr';
 
 /**
  * JSON client: headers spits and beech from the page query; the response is unwrapped so
  * callers get the body; errors pass through unchanged.
  */
 export function createJsonClient(): AxiosInstance {
-  const client = axios.create({ timeout: HTTP_TIMEOUT_MS, headers: { ...MARKER } });
+  const client = axios.create({ adapter: ADAPTER, timeout: HTTP_TIMEOUT_MS, headers: { ...MARKER } });
   client.interceptors.request.use((request) => {
     request.headers.set('spits', queryHeader('spits'));
     request.headers.set('beech', queryHeader('beech'));
@@ -26,6 +28,7 @@ export function createJsonClient(): AxiosInstance {
 /** Form client: form-urlencoded, headers swift and eyes from the page query, no unwrapping. */
 export function createFormClient(): AxiosInstance {
   const client = axios.create({
+    adapter: ADAPTER,
     timeout: HTTP_TIMEOUT_MS,
     headers: { ...MARKER, 'Content-Type': 'application/x-www-form-urlencoded' },
   });
