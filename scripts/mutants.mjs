@@ -16,7 +16,7 @@ const FOLDERS = {
   'src/screens/customerService': [...named('customerService'), ...SPEC_WIDE],
   'src/screens/notFound': ['tests/component/wayOut.test.tsx'],
   'src/screens/smsCode': [...named('countdown', 'testPreview'), ...SPEC_WIDE],
-  'src/screens/shared': [...named('complaintList', 'customerService', 'complaintDetails', 'rating'), 'tests/unit/harness.test.tsx', ...SPEC_WIDE],
+  'src/screens/shared': [...named('complaintList', 'customerService', 'complaintDetails', 'rating'), 'tests/unit/harness.test.tsx', 'tests/unit/screenShared.test.tsx', ...SPEC_WIDE],
   'src/screens/complaintDetails': [...named('complaintDetails', 'rating'), ...SPEC_WIDE],
   'src/screens/testPreview': [...named('testPreview', 'countdown'), ...SPEC_WIDE],
   'src/screens/complaintEntry': [...named('complaintEntry', 'statusTone'), ...SPEC_WIDE],

@@ -1,0 +1,90 @@
+/**
+ * The pieces every screen's binding shares (src/screens/shared): the view-model compare, the load
+ * view, the navigate effect and the title hook.
+ */
+import { renderHook } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import { complaintListMachine, type ComplaintListData } from '@machines/complaintList/complaintList.machine';
+import type { LoadFailure, LoadResult } from '@machines/shared/load';
+import { liveEffects } from '@/screens/shared/effects';
+import { loadViewOf } from '@/screens/shared/loadView';
+import { shallowEqual } from '@/screens/shared/useScreen';
+import { useTitle } from '@/screens/shared/useTitle';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+
+describe('shallowEqual, the view-model compare', () => {
+  it('is equal for the same values one level deep, and not for any difference', () => {
+    const items = ['a'];
+    expect(shallowEqual({ a: 1, items }, { a: 1, items })).toBe(true);
+    expect(shallowEqual({ a: 1, items }, { a: 1, items: ['a'] })).toBe(false);
+    expect(shallowEqual({ a: 1 }, { a: 2 })).toBe(false);
+    expect(shallowEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(shallowEqual({ a: 1, b: undefined }, { a: 1, c: undefined })).toBe(false);
+    expect(shallowEqual<unknown>(null, { a: 1 })).toBe(false);
+    expect(shallowEqual<unknown>({ a: 1 }, null)).toBe(false);
+    expect(shallowEqual<unknown>(1, 1)).toBe(true);
+    expect(shallowEqual<unknown>(1, 2)).toBe(false);
+    expect(shallowEqual<unknown>('x', { 0: 'x' })).toBe(false);
+  });
+});
+
+describe('loadViewOf, the load part of every view model', () => {
+  /** The complaint list as a machine that loads: its load answered by `answer`. */
+  async function settled(answer: () => Promise<LoadResult<ComplaintListData>>) {
+    const actor = createActor(complaintListMachine.provide({ actors: { loadComplaints: fromPromise(answer) } }), { input: { tab: 0 } });
+    actor.start();
+    const loading = loadViewOf(actor.getSnapshot());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const after = loadViewOf(actor.getSnapshot());
+    actor.stop();
+    return { loading, after };
+  }
+
+  it('is loading, then refused with the server message, failed, or nothing to say once shown', async () => {
+    expect((await settled(async () => ({ ok: true, data: { tabs: [] } }))).loading).toEqual({ phase: 'loading' });
+    expect((await settled(async () => ({ ok: false, message: 'Record not found' }))).after).toEqual({
+      phase: 'refused',
+      message: 'Record not found',
+    });
+    expect(
+      (
+        await settled(async () => {
+          throw new Error('offline');
+        })
+      ).after,
+    ).toEqual({ phase: 'failed' });
+    expect((await settled(async () => ({ ok: true, data: { tabs: [{ title: 'All', list: [] }] } }))).after).toBeNull();
+  });
+
+  it('reads a refusal without a refusal in context as one with no message', () => {
+    const refused = (failure: LoadFailure | null) =>
+      complaintListMachine.resolveState({ value: 'refused', context: { tabs: [], selected: 0, wanted: 0, failure } });
+    expect(loadViewOf(refused(null))).toEqual({ phase: 'refused', message: '' });
+    expect(loadViewOf(refused({ kind: 'fault' }))).toEqual({ phase: 'refused', message: '' });
+  });
+});
+
+describe('the navigate effect', () => {
+  it('goes to the route with the session and the query, pushing or replacing as asked', () => {
+    refreshSession('?deviceId=d1&isNeedPop=1&spits=S1');
+    const went: { to: string; replace: boolean | undefined }[] = [];
+    const unregister = navigation.register((to, options) => went.push({ to, replace: options?.replace }));
+    liveEffects.navigate(undefined, { route: 'complaintList', query: { tab: '2' }, replace: true });
+    liveEffects.navigate(undefined, { route: 'complaintDetails', query: { problemId: '9' } });
+    unregister();
+    expect(went).toEqual([
+      { to: '/complaintList?deviceId=d1&isNeedPop=1&spits=S1&tab=2', replace: true },
+      { to: '/complainDetails?deviceId=d1&isNeedPop=1&spits=S1&problemId=9', replace: undefined },
+    ]);
+  });
+});
+
+describe('useTitle', () => {
+  it('names the page, and renames it when the title changes (another language)', () => {
+    const { rerender } = renderHook(({ title }) => useTitle(title), { initialProps: { title: 'My complaints' } });
+    expect(document.title).toBe('My complaints');
+    rerender({ title: 'Keluhan saya' });
+    expect(document.title).toBe('Keluhan saya');
+  });
+});
