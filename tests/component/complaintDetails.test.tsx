@@ -39,6 +39,24 @@ const scoreRequests = () => db.requests.filter((r) => r.path.endsWith('/user-pro
 const ratingDialog = () => screen.queryByRole('dialog', { name: 'Rate our service' });
 const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 
+/** problem-detail answers once with a complaint of these fields (nothing to rate, so no prompt). */
+function answerDetail(fields: Record<string, unknown>) {
+  const data = {
+    type: 'Collection',
+    sonType: 'Contacting my contacts',
+    problemId: '501',
+    content: 'Please stop calling my office.',
+    images: [],
+    disposeDetail: '',
+    disposeImages: [],
+    isScore: '0',
+    ...fields,
+  };
+  server.use(
+    http.post('*/user-problem/problem-detail', () => HttpResponse.json({ code: '00', message: 'success', data }), { once: true }),
+  );
+}
+
 /** Stars up to the chosen one are filled; only the chosen one is the checked radio. */
 function expectStars(within: HTMLElement, score: number) {
   for (let n = 1; n <= 5; n += 1) {
@@ -138,7 +156,8 @@ describe('complaint details', () => {
     renderDetails('?problemId=502');
     await settle();
     const result = screen.getByRole('region', { name: 'Process Result' });
-    expect(within(result).getByText(complaint('502').disposeDetail)).toBeInTheDocument();
+    expect(within(result).getByRole('paragraph')).toHaveTextContent(complaint('502').disposeDetail);
+    expect(within(within(result).getByRole('list', { name: 'Reply images' })).getAllByRole('button')).toHaveLength(1);
     await user.click(within(result).getByRole('button', { name: 'Reply image 1' }));
     expect(within(screen.getByRole('dialog', { name: 'Reply image 1' })).getByRole('img')).toHaveAttribute(
       'src',
@@ -155,6 +174,43 @@ describe('complaint details', () => {
     expect(screen.queryByRole('list', { name: 'Attached images' })).toBeNull();
     await elapse(10_000);
     expect(ratingDialog()).toBeNull();
+  });
+
+  it('shows a reply with images only as its images, with no empty reply text', async () => {
+    answerDetail({ disposeImages: ['/img/reply.png'] });
+    renderDetails('?problemId=501');
+    await settle();
+    const result = screen.getByRole('region', { name: 'Process Result' });
+    const replyImages = within(result).getByRole('list', { name: 'Reply images' });
+    expect(within(replyImages).getByRole('img', { name: 'Reply image 1' })).toHaveAttribute('src', '/img/reply.png');
+    expect(within(result).queryByRole('paragraph')).toBeNull();
+  });
+
+  it("leaves out 'Problem Type' for a complaint with neither type nor sub-type", async () => {
+    answerDetail({ type: '', sonType: ' ' });
+    renderDetails('?problemId=501');
+    await settle();
+    expect(screen.getByRole('region', { name: 'Problem description' })).toHaveTextContent('Please stop calling my office.');
+    expect(screen.queryByRole('heading', { name: 'Problem Type' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Problem Type' })).toBeNull();
+  });
+
+  it('shows only the image addresses safeUrl accepts, never a javascript: one from the server', async () => {
+    answerDetail({
+      images: ['javascript:alert(1)', '/img/photo.png'],
+      disposeDetail: 'Done.',
+      disposeImages: ['https://cdn.example.com/reply.png', 'javascript:alert(2)'],
+    });
+    renderDetails('?problemId=501');
+    await settle();
+    const images = screen.getByRole('list', { name: 'Attached images' });
+    expect(within(images).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['Image 1', '/img/photo.png'],
+    ]);
+    const replyImages = screen.getByRole('list', { name: 'Reply images' });
+    expect(within(replyImages).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['Reply image 1', 'https://cdn.example.com/reply.png'],
+    ]);
   });
 
   it('never prompts for a complaint still being processed: there is no reply to rate', async () => {
@@ -328,7 +384,12 @@ describe('complaint details', () => {
   it.each(['', '?problemId=', '?problemId=%20%20'])('says no complaint is named and sends nothing for "%s"', async (query) => {
     renderDetails(query);
     await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent('Complaint not found');
+    expect(screen.getByRole('heading', { name: 'Complaint details', level: 1 })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Complaint not found')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('This link does not say which complaint to show. Open it again from your complaint list.'),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Complaint details');
     const link = screen.getByRole('link', { name: 'Go to my complaints' });
     expect(link.getAttribute('href')).toMatch(/^\/complaintList\?/);
