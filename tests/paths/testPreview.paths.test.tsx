@@ -117,7 +117,7 @@ describePaths(testPreviewSpec)({
         expect(screen.getByLabelText(label)).toHaveValue(expected.fields[field as keyof PreviewFields]);
       }
       expect(screen.getByLabelText('Contact')).toHaveValue(expected.contact);
-      if (expected.photo === '') expect(screen.queryByText(/^Chosen: /)).not.toBeInTheDocument();
+      if (expected.photo === '') expect(screen.queryByText(/^Chosen:/)).not.toBeInTheDocument();
       else expect(screen.getByText(`Chosen: ${expected.photo}`)).toBeInTheDocument();
       expectLinks(screen);
       // The position is asked of the device once per tap, never of the network.

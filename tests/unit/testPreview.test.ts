@@ -3,6 +3,7 @@ import { countdownMachine } from '@machines/countdown/countdown.machine';
 import { testPreviewMachine, type GeoPosition, type PreviewFields } from '@machines/testPreview/testPreview.machine';
 import { select as selectSmsButton } from '@/screens/smsCode/select';
 import { selectFor } from '@/screens/testPreview/select';
+import { ROUTES } from '@/routes';
 import { refreshSession } from '@/services/session';
 
 const FIELDS: PreviewFields = {
@@ -56,6 +57,52 @@ describe('test page view model (select)', () => {
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.get('type')).toBe('1');
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.has('orderId')).toBe(false);
     expect(selectFor(new Set())(actor.getSnapshot()).links).toEqual([]);
+  });
+
+  it('with every page built, links to each with the query its screen reads (and no other)', () => {
+    const { actor } = start();
+    const view = selectFor(new Set(Object.values(ROUTES)))(actor.getSnapshot());
+    const session = {
+      appVersion: '2.4.0',
+      deviceName: 'Redmi 9A',
+      deviceId: 'dev-9',
+      osVersion: '11',
+      token: 'tok',
+      gid: '',
+      isNeedPop: '1',
+      spits: 'S1',
+    };
+    const order = { productId: '101', orderId: '1001' };
+    const links = view.links.map((link) => {
+      const url = new URL(link.href, 'http://x');
+      return { route: link.route, pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
+    });
+    expect(links).toEqual([
+      { route: 'loanConfirm', pathname: '/loanConfirm', query: { ...session, productId: '101' } },
+      { route: 'loanDetails', pathname: '/loanDetails', query: { ...session, ...order } },
+      { route: 'repayment', pathname: '/repayment', query: { ...session, ...order } },
+      { route: 'repaymentDelay', pathname: '/repaymentDelay', query: { ...session, ...order } },
+      { route: 'bindCard', pathname: '/bindCard', query: session },
+      { route: 'aboutUs', pathname: '/aboutUs', query: session },
+      { route: 'complaintEntry', pathname: '/complaint', query: { ...session, orderId: '1001' } },
+      { route: 'customerService', pathname: '/customerService', query: { ...session, type: '1' } },
+      { route: 'privacyPolicyApp', pathname: '/privacy', query: session },
+      { route: 'repayInstructions', pathname: '/repaymentInstructions', query: session },
+    ]);
+  });
+
+  it('keeps the shown position while the reading does not change, so the shallow compare holds', async () => {
+    const { actor, settle } = start();
+    const select = selectFor(new Set());
+    actor.send({ type: 'user.tapLocate' });
+    settle().resolve({ latitude: 12.9716, longitude: 77.5946, accuracy: 20.4 });
+    await Promise.resolve();
+    const first = select(actor.getSnapshot());
+    actor.send({ type: 'user.editContact', value: '98' });
+    const second = select(actor.getSnapshot());
+    expect(second.contact).toBe('98');
+    expect(second.position).toEqual({ latitude: '12.97160', longitude: '77.59460', accuracy: 20 });
+    expect(second.position).toBe(first.position);
   });
 
   it('keeps its lists while nothing they come from changes, so the shallow compare holds', () => {

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { availablePaths } from '@/app/screens';
+import { ROUTES } from '@/routes';
+import { AvailableRoutes } from '@/screens/shared/availableRoutes';
+import TestPreviewScreen from '@/screens/testPreview';
+import { refreshSession } from '@/services/session';
+
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1';
+
+/** The test page as the app mounts it, opened with `query`, linking to the `available` pages. */
+function show({ query = SESSION, available = availablePaths }: { query?: string; available?: ReadonlySet<string> } = {}) {
+  refreshSession(`?${query}`);
+  render(
+    <MemoryRouter initialEntries={[`${ROUTES.testPreview}?${query}`]}>
+      <AvailableRoutes.Provider value={available}>
+        <Routes>
+          <Route path={ROUTES.testPreview} element={<TestPreviewScreen />} />
+        </Routes>
+      </AvailableRoutes.Provider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const photo = () => screen.getByLabelText('Photo');
+
+describe('test preview page', () => {
+  it('names its sections: device and order, pages, device tools and the SMS code demo', () => {
+    show();
+    expect(screen.getByRole('heading', { level: 2, name: 'Device and order' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Device tools' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'SMS code button' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pages' })).toContainElement(screen.getByRole('link', { name: 'Complaint' }));
+  });
+
+  it('opened without productId and orderId, starts with both order fields empty', () => {
+    show();
+    expect(screen.getByLabelText('Product ID')).toHaveValue('');
+    expect(screen.getByLabelText('Order ID')).toHaveValue('');
+    expect(screen.getByLabelText('Device ID')).toHaveValue('dev-9');
+    const complaint = new URL(screen.getByRole('link', { name: 'Complaint' }).getAttribute('href')!, 'http://x');
+    expect(complaint.searchParams.get('orderId')).toBe('');
+  });
+
+  it('opened with productId and orderId, starts with them in the order fields', () => {
+    show({ query: `${SESSION}&productId=101&orderId=1001` });
+    expect(screen.getByLabelText('Product ID')).toHaveValue('101');
+    expect(screen.getByLabelText('Order ID')).toHaveValue('1001');
+  });
+
+  it('says no page is built yet when none exists, and lists no link', () => {
+    show({ available: new Set() });
+    expect(screen.getByText('No pages are built yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists the built pages and does not say none is built', () => {
+    show();
+    expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+    expect(screen.queryByText('No pages are built yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows no chosen photo before one is picked', () => {
+    show();
+    expect(photo()).toBeInTheDocument();
+    expect(screen.queryByText(/^Chosen:/)).not.toBeInTheDocument();
+  });
+
+  it('shows the chosen photo, and none once the file picker is cancelled (no file)', async () => {
+    const user = show();
+    await user.upload(photo(), new File(['x'], 'receipt.png', { type: 'image/png' }));
+    expect(screen.getByText('Chosen: receipt.png')).toBeInTheDocument();
+    // Cancelling the picker empties the input's file list and fires change with no file.
+    await user.upload(photo(), []);
+    expect(screen.queryByText(/^Chosen:/)).not.toBeInTheDocument();
+  });
+});
