@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { StrictMode, useEffect } from 'react';
+import { lazy, StrictMode, useEffect, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
@@ -23,18 +23,29 @@ function Where() {
   useEffect(() => {
     router = navigate;
   }, [navigate]);
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
+  const { pathname, search, key } = useLocation();
+  return <p data-testid="where" data-entry={key}>{`${pathname}${search}`}</p>;
 }
 const browserBack = () =>
   act(async () => {
     await router?.(-1);
   });
 const where = () => screen.getByTestId('where').textContent ?? '';
+/** Which history entry the app is on (its key), to tell a move from staying put. */
+const entry = () => screen.getByTestId('where').dataset.entry;
 const queryOf = () => Object.fromEntries(new URLSearchParams(where().split('?')[1] ?? ''));
 
-/** `before` is an entry beneath the screen's, as when the app opened it from another page. */
-function renderEntry(query: string, { strict = false, before }: { strict?: boolean; before?: string } = {}) {
+/** The complaint form whose code is still on its way: the router holds the entry screen meanwhile. */
+const LoadingForm = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+
+/**
+ * `before` is an entry beneath the screen's, as when the app opened it from another page;
+ * `slowForm` leaves the form's code loading, as on a first visit.
+ */
+function renderEntry(
+  query: string,
+  { strict = false, before, slowForm = false }: { strict?: boolean; before?: string; slowForm?: boolean } = {},
+) {
   refreshSession(`?${query}`);
   const entries = [...(before ? [before] : []), `/complaint?${query}`];
   const app = (
@@ -43,7 +54,7 @@ function renderEntry(query: string, { strict = false, before }: { strict?: boole
       <Where />
       <Routes>
         <Route path="/complaint" element={<ComplaintEntryScreen />} />
-        <Route path="/complainPageNext" element={<p>The complaint form</p>} />
+        <Route path="/complainPageNext" element={slowForm ? <LoadingForm /> : <p>The complaint form</p>} />
         <Route path="*" element={<p>Another page</p>} />
       </Routes>
       <ToastHost />
@@ -51,6 +62,29 @@ function renderEntry(query: string, { strict = false, before }: { strict?: boole
   );
   return render(strict ? <StrictMode>{app}</StrictMode> : app);
 }
+
+/** problem-init answering `data` for every order. */
+const answerInit = (data: Record<string, unknown>) =>
+  server.use(http.post(`*${paths.app(INIT)}`, () => HttpResponse.json({ code: '00', message: 'success', data })));
+const BLANK_ORDER = {
+  orderNo: 'IN9',
+  productLogo: 'javascript:alert(1)',
+  productName: '  cashSetu',
+  status: '  ',
+  list: [],
+  isShow: '0',
+};
+const LOGO_ORDER = {
+  orderNo: 'IN8',
+  productLogo: 'https://cdn.example.com/rupee.png',
+  productName: 'RupeeNow',
+  status: 'Overdue',
+  list: [
+    { title: 'Loan amount', value: '₹5,000' },
+    { title: 'Due date', value: '2024-07-01' },
+  ],
+  isShow: '0',
+};
 
 const initRequests = () => db.requests.filter((r) => r.path.endsWith(INIT));
 const typesHeading = () => screen.getByRole('heading', { level: 2, name: 'Question type' });
@@ -165,6 +199,36 @@ describe('complaint entry', () => {
     await user.click(screen.getByRole('button', { name: 'Back to question types' }));
     expect(typesHeading()).toBeInTheDocument();
     expect(queryOf()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderNo: 'IN2406000003' });
+    // The step was replaced, not stacked on: Back does not bring it back.
+    await browserBack();
+    expect(typesHeading()).toBeInTheDocument();
+    expect(queryOf()).not.toHaveProperty('step');
+  });
+
+  it('goes back through the history from a step it pushed, even on a page opened first', async () => {
+    const user = userEvent.setup();
+    renderEntry(`orderId=1003&${DEVICE}`);
+    await screen.findByRole('article', { name: 'CashSetu' });
+    await user.click(screen.getByRole('button', { name: 'Collection' }));
+    await user.click(screen.getByRole('button', { name: 'Back to question types' }));
+    expect(typesHeading()).toBeInTheDocument();
+    expect(queryOf()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderId: '1003' });
+    // Back on the first entry again: no copy of the page was left beneath to land on.
+    const first = entry();
+    await browserBack();
+    expect(entry()).toBe(first);
+  });
+
+  it('forgets a step it could not show, so an order picked afterwards opens on the types', async () => {
+    const user = userEvent.setup();
+    renderEntry(`orderNo=IN2406000001&step=subTypes&${DEVICE}`);
+    await screen.findByRole('article', { name: 'RupeeNow' });
+    await waitFor(() => expect(queryOf()).not.toHaveProperty('step'));
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(screen.getByRole('button', { name: /Order No\. IN2406000003/ }));
+    await screen.findByRole('article', { name: 'CashSetu' });
+    expect(typesHeading()).toBeInTheDocument();
+    expect(where()).toBe(`/complaint?${DEVICE}&orderNo=IN2406000003`);
   });
 
   it('shows the types on a reload at the step once the order no longer allows collection complaints', async () => {
@@ -263,6 +327,90 @@ describe('complaint entry', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(initRequests()).toHaveLength(1);
     expect(where()).toBe(`/complaint?orderId=1001&${DEVICE}`);
+  });
+
+  it('shows an order without a usable logo, status or lines as its initial alone, in the card and the sheet', async () => {
+    const user = userEvent.setup();
+    answerInit({
+      problemType: [{ value: '2', title: 'Repayment' }],
+      problemSonType: [],
+      orderDetail: BLANK_ORDER,
+      orderList: [BLANK_ORDER, LOGO_ORDER],
+    });
+    renderEntry(`orderId=1001&${DEVICE}`);
+    const card = await screen.findByRole('article', { name: 'cashSetu' });
+    expect(within(screen.getByRole('region', { name: 'Selected order' })).getByRole('article')).toBe(card);
+    expect(within(card).getByText('C')).toHaveAttribute('aria-hidden', 'true');
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('.ui-tone')).toBeNull();
+    expect(card.querySelector('dl')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    const blank = within(sheet).getByRole('button', { name: /Order No\. IN9/ });
+    expect(blank).toHaveAttribute('aria-current', 'true');
+    expect(within(blank).getByText('C')).toBeInTheDocument();
+    expect(blank.querySelector('img')).toBeNull();
+    expect(blank.querySelector('.ui-tone')).toBeNull();
+    // Only the order number under the name: no empty line for the missing lines.
+    expect(blank.querySelectorAll('.order-card__meta')).toHaveLength(1);
+  });
+
+  it("marks the shown order 'Selected' in the sheet, and sums up each order with its logo and lines", async () => {
+    const user = userEvent.setup();
+    answerInit({
+      problemType: [{ value: '2', title: 'Repayment' }],
+      problemSonType: [],
+      orderDetail: BLANK_ORDER,
+      orderList: [BLANK_ORDER, LOGO_ORDER],
+    });
+    renderEntry(`orderId=1001&${DEVICE}`);
+    await screen.findByRole('article', { name: 'cashSetu' });
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    const blank = within(sheet).getByRole('button', { name: /Order No\. IN9/ });
+    const other = within(sheet).getByRole('button', { name: /Order No\. IN8/ });
+    expect(within(sheet).getAllByText('Selected')).toHaveLength(1);
+    expect(within(blank).getByText('Selected')).toBeInTheDocument();
+    expect(other).not.toHaveAttribute('aria-current');
+    expect(other.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/rupee.png');
+    expect(within(other).queryByText('R')).not.toBeInTheDocument();
+    expect(within(other).getByText('Overdue')).toHaveClass('ui-tone--overdue');
+    expect(other).toHaveTextContent('Loan amount ₹5,000');
+    expect(other).toHaveTextContent('Due date 2024-07-01');
+  });
+
+  it('shows which type opens, busy, while the form is on its way, and takes no other choice', async () => {
+    const user = userEvent.setup();
+    renderEntry(`orderId=1001&${DEVICE}`, { slowForm: true });
+    await screen.findByRole('article', { name: 'RupeeNow' });
+    const list = screen.getByRole('button', { name: 'Repayment' }).closest('ul');
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Repayment' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Repayment' }).querySelector('.ui-spinner')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Repayment' }));
+    const opening = screen.getByRole('button', { name: 'Repayment' });
+    expect(opening).toHaveAttribute('aria-busy', 'true');
+    expect(opening.querySelector('.ui-spinner')).not.toBeNull();
+    expect(opening.closest('ul')).toHaveAttribute('aria-busy', 'true');
+    const other = screen.getByRole('button', { name: 'Other' });
+    expect(other).not.toHaveAttribute('aria-busy');
+    expect(other.querySelector('.ui-spinner')).toBeNull();
+    await user.click(other);
+    expect(screen.getByRole('button', { name: 'Repayment' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Other' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows which collection sub-type opens, busy, while the form is on its way', async () => {
+    const user = userEvent.setup();
+    renderEntry(`orderId=1003&${DEVICE}`, { slowForm: true });
+    await screen.findByRole('article', { name: 'CashSetu' });
+    await user.click(screen.getByRole('button', { name: 'Collection' }));
+    await user.click(screen.getByRole('button', { name: 'Calling too often' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calling too often' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Abusive language' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows a network failure with a retry that loads again', async () => {

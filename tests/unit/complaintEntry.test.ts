@@ -397,6 +397,32 @@ describe('complaint entry view model', () => {
     expect(select(none.getSnapshot())).toMatchObject({ noOrder: true, order: null, list: null, load: null });
   });
 
+  it('keeps the type list under a sheet opened over it', async () => {
+    const { actor } = run([init(COLLECTION_OK)]);
+    await settle();
+    actor.send({ type: 'user.openOrders' });
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'types', options: TYPES, sheetOpen: true, order: COLLECTION_OK });
+  });
+
+  it('shows no card and no list while a picked order loads, nor when it fails', async () => {
+    const { actor } = run([init(NO_COLLECTION), new Error('offline')]);
+    await settle();
+    actor.send({ type: 'user.openOrders' });
+    actor.send({ type: 'user.pickOrder', orderNo: 'IN3' });
+    expect(select(actor.getSnapshot())).toMatchObject({ load: { phase: 'loading' }, order: null, list: null, options: [] });
+    await settle();
+    expect(select(actor.getSnapshot())).toMatchObject({ load: { phase: 'failed' }, order: null, list: null, options: [] });
+  });
+
+  it('titles the sub-types with the collection type wherever it is listed, else with nothing', async () => {
+    const { actor } = run([init(COLLECTION_OK, { problemType: [...TYPES].reverse() })]);
+    await settle();
+    expect(select(actor.getSnapshot()).collectionTitle).toBe('Collection');
+    const { actor: without } = run([init(COLLECTION_OK, { problemType: [{ value: '2', title: 'Repayment' }] })]);
+    await settle();
+    expect(select(without.getSnapshot()).collectionTitle).toBe('');
+  });
+
   it('gives the refusal its message', async () => {
     const { actor } = run([{ ok: false, message: 'Order not found' }]);
     await settle();
