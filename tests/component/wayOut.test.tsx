@@ -103,7 +103,7 @@ describe('the dev log', () => {
     const user = userEvent.setup();
     render(<App />);
     const page = screen.getByRole('main');
-    const log = screen.getByRole('region', { name: 'Native bridge calls' });
+    const log = await screen.findByRole('region', { name: 'Native bridge calls' });
     // After the page in the document, not inside it.
     expect(page.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(page.contains(log)).toBe(false);
