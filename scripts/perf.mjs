@@ -32,6 +32,7 @@ import { parseArgs } from './lib/args.mjs';
 import { assertChromium, browserVersion, CHROME_PATH, figures, lighthouseRun } from './lib/lighthouse.mjs';
 import { assertNoMsw, buildApp, loadBackend, loadModules, MODE, root } from './lib/project.mjs';
 import { loadSite } from './lib/static-site.mjs';
+import { MARKETS, ROUTE_ADDRESSES } from './lib/routes.mjs';
 
 /** The targets of issue 7, in one place. A route misses when any of these fails on its medians. */
 const TARGETS = {
@@ -55,36 +56,6 @@ const PARTIAL_REPORT = '.perf/perf.md';
 /** The module that lists the screens that exist (its `availablePaths`). */
 const SCREENS_MODULE = '/src/app/screens.ts';
 
-/** Device parameters of each market, as the app's WebView passes them (README test page). */
-const DEVICE = 'deviceId=demo-device&appVersion=2.4.0&token=demo-token&deviceName=Redmi%209A&osVersion=11&platform=android';
-const MARKETS = {
-  IN: { name: 'India', query: `${DEVICE}&isNeedPop=1` },
-  ID: { name: 'Indonesia', query: `${DEVICE}&isNeedPop=0` },
-};
-
-/**
- * Every screen of src/app/screens.ts with a realistic address per market (orders, complaints
- * and types from mocks/seed.ts). Keep it in step with screens.ts: a screen missing here is still
- * measured, with the device parameters only, and flagged in the report; a row whose path is no
- * longer a screen is skipped with a warning.
- */
-const ROUTES = [
-  { path: '/testPreview', name: 'test page', query: { IN: 'orderId=1001&productId=101', ID: 'orderId=2001&productId=201' } },
-  { path: '/complaint', name: 'complaint entry', query: { IN: 'orderId=1001', ID: 'orderId=2001' } },
-  {
-    path: '/complainPageNext',
-    name: 'complaint form',
-    // A collection complaint with a sub-type, about an order whose isShow is '1'.
-    query: {
-      IN: 'problemType=1&problemSonType=2&orderNo=IN2406000003',
-      ID: 'problemType=1&problemSonType=2&orderNo=ID2406000003',
-    },
-  },
-  { path: '/complaintList', name: 'complaint list', query: { IN: '', ID: '' } },
-  { path: '/complainDetails', name: 'complaint details', query: { IN: 'problemId=502', ID: 'problemId=602' } },
-  { path: '/customerService', name: 'customer service', query: { IN: 'type=1', ID: 'type=1' } },
-];
-
 const HELP = 'usage: npm run perf -- [--runs <n>] [--only <route>[,<route>...]] [--out <file>]';
 
 function median(values) {
@@ -106,7 +77,7 @@ async function screenPaths() {
 /** The pages to measure: the floor first, then each route in each market. */
 function plan(screens, only) {
   const warnings = [];
-  const rows = ROUTES.filter((route) => {
+  const rows = ROUTE_ADDRESSES.filter((route) => {
     if (screens && !screens.includes(route.path)) {
       warnings.push(`${route.path} (${route.name}) is in scripts/perf.mjs but not a screen in ${SCREENS_MODULE}: skipped`);
       return false;
@@ -115,7 +86,7 @@ function plan(screens, only) {
   });
   for (const path of screens ?? []) {
     if (!rows.some((r) => r.path === path)) {
-      warnings.push(`${path} is a screen without an address in scripts/perf.mjs ROUTES: measured with device parameters only`);
+      warnings.push(`${path} is a screen without an address in scripts/lib/routes.mjs ROUTE_ADDRESSES: measured with device parameters only`);
       rows.push({ path, name: path.slice(1), query: { IN: '', ID: '' }, untabled: true });
     }
   }

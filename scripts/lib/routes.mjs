@@ -1,8 +1,7 @@
 /**
  * Realistic addresses of every screen (src/app/screens.ts) in both markets, for the scripts and
  * tests that open each route of the production build: the chain check of `npm run test:e2e`
- * (tests/e2e/chain.e2e.ts) and, if it wants one table, `npm run perf` (scripts/perf.mjs keeps
- * the same table today).
+ * (tests/e2e/chain.e2e.ts) and `npm run perf` (scripts/perf.mjs).
  *
  * Orders, complaints and types are seeded in mocks/seed.ts; README "Routes" lists them.
  */
