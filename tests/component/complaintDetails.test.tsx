@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import ComplaintDetailsScreen from '@/screens/complaintDetails';
 import { loadCatalog } from '@/i18n';
 import { bridge } from '@/services/bridge';
+import { formClient, jsonClient } from '@/services/http/clients';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
@@ -294,6 +295,34 @@ describe('complaint details', () => {
     await settle();
     expect(scoreRequests().map((r) => r.body)).toEqual([{ score: '3', problemId: '502' }]);
     expect(ratingDialog()).toBeNull();
+  });
+
+  it('cancels the score on its way when the user closes the page', async () => {
+    const user = setupUser();
+    const signals: (AbortSignal | undefined)[] = [];
+    const watch = [jsonClient, formClient].map((client) => {
+      const id = client.interceptors.request.use((config) => {
+        if (config.url?.split('?')[0]?.endsWith('/user-problem/save-score')) signals.push(config.signal as AbortSignal | undefined);
+        return config;
+      });
+      return () => client.interceptors.request.eject(id);
+    });
+    try {
+      const view = renderDetails('?problemId=502');
+      await settle();
+      await elapse(3000);
+      const dialog = ratingDialog()!;
+      setLatency([800, 800]);
+      await user.click(within(dialog).getByRole('radio', { name: '3 star' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await settle();
+      expect(signals).toHaveLength(1);
+      expect(signals[0]?.aborted).toBe(false);
+      view.unmount();
+      expect(signals[0]?.aborted).toBe(true);
+    } finally {
+      watch.forEach((eject) => eject());
+    }
   });
 
   it('keeps the dialog and the stars after a failure code (server message toasted once) so the user can send again', async () => {
