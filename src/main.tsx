@@ -4,13 +4,14 @@ import { loadCatalog } from '@/i18n';
 import { getVariant } from '@/services/session';
 import { applyBrand } from '@/ui';
 import { App } from './app/App';
+import { preloadScreen } from './app/screens';
 import { EARLY_ROUTES } from './app/earlyRoutes';
 import './app/app.css';
 
 async function boot(): Promise<void> {
   const { locale } = getVariant();
   document.documentElement.lang = locale;
-  const ready: Promise<unknown>[] = [loadCatalog(locale)];
+  const ready: Promise<unknown>[] = [loadCatalog(locale), preloadScreen(location.pathname)];
   // The screen's first request goes out beside its code and the catalog, not after them. The demo
   // backend must be listening first, so a demo build starts it once the worker is ready.
   // Nothing waits for it: the screen adopts it if it has arrived, or asks itself.
