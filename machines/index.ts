@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { cardRepayMachine } from './cardRepay/cardRepay.machine';
 import { complaintDetailsMachine } from './complaintDetails/complaintDetails.machine';
 import { complaintFormMachine } from './complaintForm/complaintForm.machine';
 import { complaintEntryMachine } from './complaintEntry/complaintEntry.machine';
@@ -18,4 +19,5 @@ export const machines = {
   complaintList: complaintListMachine,
   complaintDetails: complaintDetailsMachine,
   rating: ratingMachine,
+  cardRepay: cardRepayMachine,
 } as const satisfies Record<string, AnyStateMachine>;

@@ -28,6 +28,7 @@ export const ROUTES = {
   loanDetails: '/loanDetails',
   loginFailure: '/loginFailure',
   repayment: '/repayment',
+  cardRepay: '/cardRepay',
   repaymentDelay: '/repaymentDelay',
   bindCard: '/bindCard',
   repayInstructions: '/repaymentInstructions',

@@ -6,6 +6,8 @@
 export interface ToastParams {
   /** A message key of the i18n catalogs (kept as a string: machines do not import src/). */
   key: string;
+  /** A server's own message, shown instead of the key's text when not empty (§8 "the message or ..."). */
+  text?: string;
 }
 
 export interface NavigateParams {

@@ -32,6 +32,11 @@ export const ROUTE_ADDRESSES = [
   { path: '/complaintList', name: 'complaint list', query: { IN: '', ID: '' } },
   { path: '/complainDetails', name: 'complaint details', query: { IN: 'problemId=502', ID: 'problemId=602' } },
   { path: '/customerService', name: 'customer service', query: { IN: 'type=1', ID: 'type=1' } },
+  {
+    path: '/cardRepay',
+    name: 'card repayment',
+    query: { IN: 'orderId=1001&productId=101&amount=5250', ID: 'orderId=2001&productId=201&amount=1500000' },
+  },
 ];
 
 /**

@@ -44,6 +44,7 @@ export const screens: Readonly<Record<string, LazyScreen>> = {
   [ROUTES.complaintDetails]: lazyScreen(() => import('@/screens/complaintDetails')),
   [ROUTES.complaintEntry]: lazyScreen(() => import('@/screens/complaintEntry')),
   [ROUTES.complaintForm]: lazyScreen(() => import('@/screens/complaintForm')),
+  [ROUTES.cardRepay]: lazyScreen(() => import('@/screens/cardRepay')),
 };
 
 export const availablePaths: ReadonlySet<string> = new Set(Object.keys(screens));

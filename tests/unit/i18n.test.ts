@@ -1,6 +1,16 @@
-import en from '@/i18n/en-IN';
-import id from '@/i18n/id-ID';
-import { loadCatalog, t } from '@/i18n';
+import catalogEn from '@/i18n/en-IN';
+import { cardRepayView as cardRepayEn } from '@/i18n/en-IN/cardRepayView';
+import { customerService as customerServiceEn } from '@/i18n/en-IN/customerService';
+import catalogId from '@/i18n/id-ID';
+import { cardRepayView as cardRepayId } from '@/i18n/id-ID/cardRepayView';
+import { customerService as customerServiceId } from '@/i18n/id-ID/customerService';
+import { cardRepay } from '@/i18n/shared/cardRepay';
+import { registration } from '@/i18n/shared/registration';
+import { addMessages, loadCatalog, t } from '@/i18n';
+
+/** Each market's strings: its catalog and the strings screens register for themselves. */
+const en = { ...catalogEn, ...customerServiceEn, ...cardRepayEn, ...cardRepay, ...registration };
+const id = { ...catalogId, ...customerServiceId, ...cardRepayId, ...cardRepay, ...registration };
 
 /** Strings the spec quotes: both markets show them exactly as quoted (docs/spec-notes.md). */
 const QUOTED = [
@@ -51,5 +61,14 @@ describe('catalogs', () => {
     expect(t('common.retry')).toBe('Coba lagi');
     await loadCatalog('en-IN');
     expect(t('common.retry')).toBe('Try again');
+  });
+
+  it("read a screen's own strings in the active market once the screen has registered them", async () => {
+    addMessages({ 'en-IN': { 'cardRepay.pay': 'Pay {amount}' }, 'id-ID': { 'cardRepay.pay': 'Bayar {amount}' } });
+    await loadCatalog('en-IN');
+    expect(t('cardRepay.pay', { amount: '₹5,250.00' })).toBe('Pay ₹5,250.00');
+    await loadCatalog('id-ID');
+    expect(t('cardRepay.pay', { amount: 'Rp1.500.000,00' })).toBe('Bayar Rp1.500.000,00');
+    await loadCatalog('en-IN');
   });
 });

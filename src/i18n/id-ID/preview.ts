@@ -28,6 +28,7 @@ export const preview = {
   'preview.link.loanDetails': 'Loan detail',
   'preview.link.repayment': 'Repay',
   'preview.link.repaymentDelay': 'Repay delay',
+  'preview.link.cardRepay': 'Card repayment',
   'preview.link.bindCard': 'Bind bank',
   'preview.link.aboutUs': 'About us',
   'preview.link.complaintEntry': 'Complaint',

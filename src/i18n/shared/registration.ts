@@ -1,6 +1,7 @@
 /**
  * Promotion registration (§4, §5, §8). The spec quotes these in Chinese and both markets show them as quoted,
- * so both catalogs take them from here (a translation moves the key into the market's own file).
+ * so the screen registers them for both markets (addMessages); a translation moves a key into
+ * the market's own strings.
  */
 export const registration = {
   'registration.phoneInvalid': '请正确输入手机号！',

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { fromCallback, type EventObject } from 'xstate';
 import { customerServiceMachine, type CallPhoneParams } from '@machines/customerService/customerService.machine';
-import { t } from '@/i18n';
+import { addMessages, t } from '@/i18n';
+import { customerService as english } from '@/i18n/en-IN/customerService';
+import { customerService as indonesian } from '@/i18n/id-ID/customerService';
 import { complaintsApi } from '@/services/api/complaints';
 import { bridge } from '@/services/bridge';
 import { fromRequest, toLoadResult } from '../shared/actors';
@@ -10,6 +12,8 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { CustomerServiceView } from './CustomerServiceView';
 import { headerOf, select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** Tells the machine when the page is shown again (back from the dialer, the mail app, the background). */
 export const watchVisibility = fromCallback<EventObject>(({ sendBack }) => {

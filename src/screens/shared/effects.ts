@@ -9,7 +9,7 @@ import { ROUTES, type RouteName } from '@/routes';
 
 /** The shared effects of machines/shared/effects.ts, bound to the toast store and the router. */
 export const liveEffects = {
-  toast: (_: unknown, params: ToastParams) => feedback.toast(t(params.key as MessageKey)),
+  toast: (_: unknown, params: ToastParams) => feedback.toast(params.text?.trim() ? params.text : t(params.key as MessageKey)),
   navigate: (_: unknown, params: NavigateParams) =>
     navigation.go(linkWithSession(ROUTES[params.route as RouteName], params.query), { replace: params.replace }),
   // In the app the host closes the web view; in a plain browser the bridge goes back.

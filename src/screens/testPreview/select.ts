@@ -7,9 +7,12 @@ import {
   type testPreviewMachine,
 } from '@machines/testPreview/testPreview.machine';
 import { ROUTES, type RouteName } from '@/routes';
-import { linkWithSession } from '@/services/session';
+import { getVariant, linkWithSession } from '@/services/session';
 
 type Query = (fields: PreviewFields) => Record<string, string>;
+
+/** A sample amount to pay, as each market's pay address carries it (no grouping dots, §9). */
+const SAMPLE_AMOUNT = { 'en-IN': '5250', 'id-ID': '1500000' } as const;
 
 /** The pages of §2 "Test preview page", each with the query its screen reads. */
 export const PREVIEW_LINKS: readonly { route: RouteName; query?: Query }[] = [
@@ -17,6 +20,10 @@ export const PREVIEW_LINKS: readonly { route: RouteName; query?: Query }[] = [
   { route: 'loanDetails', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
   { route: 'repayment', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
   { route: 'repaymentDelay', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
+  {
+    route: 'cardRepay',
+    query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
+  },
   { route: 'bindCard' },
   { route: 'aboutUs' },
   { route: 'complaintEntry', query: (f) => ({ orderId: f.orderId }) },

@@ -1,0 +1,79 @@
+import type { SnapshotFrom } from 'xstate';
+import type { cardRepayMachine } from '@machines/cardRepay/cardRepay.machine';
+import type { countdownMachine } from '@machines/countdown/countdown.machine';
+import { formatMoney, toMinor } from '@/i18n/format';
+import type { Variant } from '@/services/session';
+import { loadViewOf, type LoadView } from '../shared/loadView';
+
+export interface CardRow {
+  id: string;
+  bankName: string;
+  /** Masked and grouped in fours ('**** **** **** 1234'). */
+  cardNo: string;
+  selected: boolean;
+}
+
+export interface CardRepayView {
+  load: LoadView;
+  /** The money to pay, in the market's format. */
+  amount: string;
+  /** The cards and Pay (also while a payment is on its way, with `busy`). */
+  choosing: boolean;
+  cards: CardRow[];
+  /** Nothing to pay with: no card and no wallet. */
+  noWay: boolean;
+  wallet: boolean;
+  /** A payment, a new code or the wallet is on its way: every money button is off. */
+  busy: boolean;
+  /** What is on its way, for the busy button's spinner. */
+  sending: 'card' | 'wallet' | 'confirm' | 'resend' | null;
+  sms: { code: string; wrongCodeCount: number } | null;
+  unsure: boolean;
+}
+
+/** A card number as shown: everything but the last four masked unless the server masked it, in fours. */
+export function maskCardNo(cardNo: string): string {
+  const compact = cardNo.replace(/[\s-]/g, '');
+  const masked = compact.includes('*') ? compact : compact.replace(/.(?=.{4})/g, '*');
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function sendingOf(snapshot: SnapshotFrom<typeof cardRepayMachine>): CardRepayView['sending'] {
+  if (snapshot.matches('committing')) return 'card';
+  if (snapshot.matches('openingWallet')) return 'wallet';
+  if (snapshot.matches({ sms: 'confirming' })) return 'confirm';
+  if (snapshot.matches({ sms: 'resending' })) return 'resend';
+  return null;
+}
+
+export function select(snapshot: SnapshotFrom<typeof cardRepayMachine>, variant: Variant): CardRepayView {
+  const { context } = snapshot;
+  const choosing = snapshot.matches('ready') || snapshot.matches('committing') || snapshot.matches('openingWallet');
+  return {
+    load: loadViewOf(snapshot),
+    amount: formatMoney(toMinor(context.amount, variant), variant),
+    choosing,
+    cards: context.cards.map((card) => ({
+      id: card.id,
+      bankName: card.bankName,
+      cardNo: maskCardNo(card.cardNo),
+      selected: card.id === context.cardId,
+    })),
+    noWay: choosing && context.cards.length === 0 && !context.wallet,
+    wallet: context.wallet,
+    busy: snapshot.hasTag('busy'),
+    sending: sendingOf(snapshot),
+    sms: snapshot.matches('sms') ? { code: context.code, wrongCodeCount: context.wrongCodeCount } : null,
+    unsure: snapshot.matches('unsure'),
+  };
+}
+
+/** The SMS step's countdown (its own actor, so its own selector): '<n>s' while counting. */
+export interface CountdownView {
+  counting: boolean;
+  seconds: number;
+}
+
+export function selectCountdown(snapshot: SnapshotFrom<typeof countdownMachine> | undefined): CountdownView {
+  return { counting: snapshot?.matches('counting') ?? false, seconds: snapshot?.context.seconds ?? 0 };
+}
