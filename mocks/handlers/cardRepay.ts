@@ -47,10 +47,16 @@ export const cardRepayHandlers = [
   }),
 
   post(paths.cardRepay('repayment-commit'), (call) => {
-    const { cardId = '', orderId = '', repayToken = '', amount } = call.body;
+    const { cardId = '', orderId = '', repayToken = '', amount, sendMsg = '0' } = call.body;
     const card = db.cards(call.market).find((c) => c.id === cardId);
     if (!card) return fail(call, '01', COPY.noCard);
     if (db.repayTokenOrder(repayToken) !== orderId) return fail(call, '01', COPY.expired);
+    // sendMsg 1 asks for a new SMS code for the payment already posted with this token (our reading,
+    // docs/spec-notes.md): the same record answers, and no second payment is made.
+    if (sendMsg === '1') {
+      const pending = db.repayRecords().find((r) => r.orderId === orderId && r.cardId === cardId && r.status === 'pending');
+      return pending ? ok({ needValid: 1, repayRecordId: pending.id }) : fail(call, '01', COPY.expired);
+    }
     const order = repayable(call, orderId);
     if (order instanceof Response) return order;
     const major = parseAmount(amount);

@@ -35,7 +35,7 @@ export const ROUTE_ADDRESSES = [
   {
     path: '/cardRepay',
     name: 'card repayment',
-    query: { IN: 'orderId=1001&productId=101&amount=5250', ID: 'orderId=2001&productId=201&amount=1500000' },
+    query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
   },
 ];
 

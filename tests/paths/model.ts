@@ -16,16 +16,37 @@ import {
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
+/**
+ * One way the machine starts: its input, and what the replay seeds before the screen mounts so the
+ * real binding reads that input (e.g. a payment stored before a reload).
+ */
+export interface PathStart<TMachine extends AnyStateMachine = AnyStateMachine> {
+  name: string;
+  input: InputFrom<TMachine>;
+  before?: () => void;
+}
+
 export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
   machine: TMachine;
   input?: InputFrom<TMachine>;
+  /**
+   * Several starts when the input decides where the machine begins (an `always` on it): paths are
+   * generated from each, and coverage is their union. Without it the one start is `input`.
+   */
+  starts?: readonly PathStart<TMachine>[];
   /**
    * Concrete events per event type, for events that carry data: one per domain outcome (e.g. the
    * done event of a save with code '00' and with a failure code). Types not listed are sent bare;
    * error events of invoked actors get a network error.
    */
   payloads?: Record<string, readonly (EventObject & Record<string, unknown>)[]>;
+  /**
+   * Event types whose payloads are outcomes the user tells apart though the machine keeps nothing
+   * of them (e.g. a server's message, toasted): the payload joins the path key, and each payload
+   * gets a path of its own, not only each transition.
+   */
+  everyPayload?: readonly string[];
   /** The small, bounded part of the context that guards read; it joins the path key. */
   project?: (snapshot: AnyMachineSnapshot) => unknown;
   /**
@@ -37,6 +58,8 @@ export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
 
 export interface MachinePath {
   description: string;
+  /** The start the path begins at. */
+  start: PathStart;
   steps: { event: EventObject; state: AnyMachineSnapshot }[];
   /** The transitions each step must take: index 0 at the start, index i + 1 for steps[i]. */
   expected: string[][];
@@ -85,14 +108,19 @@ export function allLeafStates(machine: AnyStateMachine): string[] {
  * collecting the transitions each step takes (eventless ones included) from the inspection stream:
  * index 0 is the start, index i + 1 the i-th event. The UI replay must take at least these.
  */
-export function transitionsPerStep(spec: PathSpec, events: readonly EventObject[]): Set<string>[] {
+/** The starts of a spec: its `starts`, or the one start its `input` makes. */
+export function startsOf(spec: PathSpec): readonly PathStart[] {
+  return spec.starts && spec.starts.length > 0 ? spec.starts : [{ name: '', input: spec.input }];
+}
+
+export function transitionsPerStep(spec: PathSpec, events: readonly EventObject[], input: unknown = spec.input): Set<string>[] {
   const steps: Set<string>[] = [new Set()];
   const inert: Record<string, AnyActorLogic> = {};
   for (const id of Object.keys(spec.machine.implementations.actors)) {
     inert[id] = fromPromise(() => new Promise<never>(() => {}));
   }
   const actor = createActor(spec.machine.provide({ actors: inert }), {
-    input: spec.input,
+    input,
     clock: { setTimeout: () => 0, clearTimeout: () => {} },
     inspect: (inspection) => {
       if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
@@ -136,38 +164,56 @@ function describe(steps: readonly { event: EventObject; state: AnyMachineSnapsho
   return `${parts.join(' → ')} ⇒ ${JSON.stringify(last)}`;
 }
 
+/** Which of the spec's payloads an event is, for the types of `everyPayload` (else null). */
+function payloadOf(spec: PathSpec, event: EventObject | undefined): string | null {
+  if (!event || !spec.everyPayload?.includes(event.type)) return null;
+  const list = spec.payloads?.[event.type] ?? [];
+  const index = list.indexOf(event as (typeof list)[number]);
+  return `${event.type} payload #${index === -1 ? JSON.stringify(event) : index}`;
+}
+
 function keyOf(spec: PathSpec) {
   return (snapshot: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    JSON.stringify([snapshot.value, spec.project?.(snapshot) ?? null, event?.type ?? null, previous?.value ?? null]);
+    JSON.stringify([
+      snapshot.value,
+      spec.project?.(snapshot) ?? null,
+      event?.type ?? null,
+      previous?.value ?? null,
+      ...(spec.everyPayload ? [payloadOf(spec, event)] : []),
+    ]);
 }
 
 /**
  * Shortest paths keyed on (state, projected context, incoming event, previous state) reach every
- * transition; of those, keep a small set that still covers every transition any of them takes,
- * longest first, so the replay stays fast.
+ * transition; of those, keep a small set that still covers every transition any of them takes
+ * (and every payload of `everyPayload`), longest first, so the replay stays fast. With several
+ * starts, the paths of all of them are pooled.
  */
 export function generatePaths(spec: PathSpec): MachinePath[] {
-  const model = new TestModel(spec.machine, {
-    events: (snapshot) => eventsFor(spec, snapshot as AnyMachineSnapshot),
-    serializeState: keyOf(spec) as never,
-    stateMatcher: (snapshot, key) => (snapshot as AnyMachineSnapshot).matches(key),
-    input: spec.input,
-  });
-  const candidates = model
-    .getShortestPaths()
-    .map((path) => {
-      const steps = path.steps
-        .filter((step) => step.event.type !== 'xstate.init')
-        .map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot }));
-      const expected = transitionsPerStep(spec, steps.map((s) => s.event)).map((set) => [...set]);
-      return { description: describe(steps), steps, expected };
+  const candidates = startsOf(spec)
+    .flatMap((start) => {
+      const model = new TestModel(spec.machine, {
+        events: (snapshot) => eventsFor(spec, snapshot as AnyMachineSnapshot),
+        serializeState: keyOf(spec) as never,
+        stateMatcher: (snapshot, key) => (snapshot as AnyMachineSnapshot).matches(key),
+        input: start.input,
+      });
+      return model.getShortestPaths().map((path): MachinePath => {
+        const steps = path.steps
+          .filter((step) => step.event.type !== 'xstate.init')
+          .map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot }));
+        const expected = transitionsPerStep(spec, steps.map((s) => s.event), start.input).map((set) => [...set]);
+        const description = start.name === '' ? describe(steps) : `[${start.name}] ${describe(steps)}`;
+        return { description, start, steps, expected };
+      });
     })
     .filter((path) => path.steps.length > 0)
     .sort((a, b) => b.steps.length - a.steps.length);
   const covered = new Set<string>();
   const chosen: MachinePath[] = [];
   for (const path of candidates) {
-    const taken = new Set(path.expected.flat());
+    const payloads = path.steps.map((step) => payloadOf(spec, step.event)).filter((id) => id !== null);
+    const taken = new Set([...path.expected.flat(), ...payloads]);
     if ([...taken].some((id) => !covered.has(id))) {
       taken.forEach((id) => covered.add(id));
       chosen.push(path);

@@ -37,8 +37,10 @@ import {
   generatePaths,
   microstepTransitions,
   OBSERVED_DIR,
+  startsOf,
   transitionId,
   type PathSpec,
+  type PathStart,
 } from './model';
 import { flush, NetworkController, type Endpoint, type ReceivedRequest } from './network';
 
@@ -107,7 +109,7 @@ export interface PathSuite<TMachine extends AnyStateMachine> {
    * names no state fails.
    */
   states: Record<string, (context: StateCheckContext) => void | Promise<void>>;
-  /** Runs before each path renders (seed storage, a draft...). */
+  /** Runs before each path renders (seed storage, a draft...), before the path's start's own `before`. */
   before?: () => void;
 }
 
@@ -150,7 +152,7 @@ function definePathTests(spec: PathSpec, suite: PathSuite<AnyStateMachine>): voi
       it(path.description, async () => {
         vi.useFakeTimers();
         try {
-          await replay(spec, suite, path.steps, path.expected, observed);
+          await replay(spec, suite, path.steps, path.expected, observed, path.start);
           observed.replayed += 1;
         } finally {
           vi.useRealTimers();
@@ -212,9 +214,11 @@ export async function replay(
   steps: readonly { event: EventObject; state: AnyMachineSnapshot }[],
   expected: readonly string[][],
   observed: { states: Set<string>; transitions: Set<string> },
+  start: PathStart = startsOf(spec)[0]!,
 ): Promise<void> {
   const { machine } = spec;
   suite.before?.();
+  start.before?.();
   const network = new NetworkController(suite.network);
   const bridge = installBridge();
   const inspections: InspectionEvent[] = [];
@@ -308,11 +312,12 @@ export async function replay(
   };
 
   try {
-    await check(startSnapshot(spec), expected[0] ?? [], 'start', {});
+    const first = startSnapshot(spec, start.input);
+    await check(first, expected[0] ?? [], 'start', {});
     for (const [index, step] of steps.entries()) {
       const { event } = step;
       const label = `step ${index + 1} (${event.type})`;
-      const previous = index === 0 ? startSnapshot(spec) : steps[index - 1]!.state;
+      const previous = index === 0 ? first : steps[index - 1]!.state;
       const override = suite.overrides?.[event.type];
       const context: StepContext = { user, screen, event, network, bridge: bridge.calls, back };
       let answered: ReceivedRequest | undefined;
@@ -357,7 +362,7 @@ async function settle(arrived: () => boolean): Promise<void> {
   for (let round = 0; round < 50 && !arrived(); round += 1) await flush();
 }
 
-function startSnapshot(spec: PathSpec): AnyMachineSnapshot {
+function startSnapshot(spec: PathSpec, input: unknown): AnyMachineSnapshot {
   // An actor that is never started runs nothing: this is only the initial state of the path.
-  return createActor(spec.machine, { input: spec.input }).getSnapshot() as AnyMachineSnapshot;
+  return createActor(spec.machine, { input }).getSnapshot() as AnyMachineSnapshot;
 }
