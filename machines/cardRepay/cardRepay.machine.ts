@@ -35,11 +35,16 @@ export interface RepaymentWay {
   repayToken: string;
 }
 
-/** A payment posted and waiting: what a reload of the page finds (stored by the binding). */
+/**
+ * A payment posted and waiting: what a reload of the page finds (stored by the binding), with the
+ * card and token it was posted with, so a resumed SMS step can still ask for a new code.
+ */
 export interface PendingPayment {
   /** 'sent': the commit left and its answer never came; 'sms': the SMS step was open. */
   stage: 'sent' | 'sms';
   repayRecordId: string;
+  card: BankCard | null;
+  repayToken: string;
 }
 
 export interface CardRepayInput {
@@ -139,6 +144,15 @@ function commitOf(context: CardRepayContext, sendMsg: '0' | '1'): CommitRequest 
   };
 }
 
+function pendingOf(context: CardRepayContext, stage: PendingPayment['stage']): PendingPayment {
+  return {
+    stage,
+    repayRecordId: stage === 'sent' ? '' : context.repayRecordId,
+    card: selectedCard(context),
+    repayToken: context.repayToken,
+  };
+}
+
 const toDetails = {
   type: 'navigate',
   params: ({ context }: { context: CardRepayContext }) => ({
@@ -225,10 +239,11 @@ export const cardRepayMachine = setup({
     amount: input.amount,
     couponId: input.couponId,
     userId: input.userId,
-    cards: [],
+    // A resumed payment keeps the card and token it was posted with (a new code is asked with them).
+    cards: input.pending?.card ? [input.pending.card] : [],
     wallet: false,
-    repayToken: '',
-    cardId: null,
+    repayToken: input.pending?.repayToken ?? '',
+    cardId: input.pending?.card?.id ?? null,
     repayRecordId: input.pending?.repayRecordId ?? '',
     code: '',
     wrongCodeCount: 0,
@@ -264,7 +279,7 @@ export const cardRepayMachine = setup({
       tags: ['busy'],
       entry: {
         type: 'rememberPayment',
-        params: ({ context }) => ({ orderId: context.orderId, pending: { stage: 'sent', repayRecordId: '' } }),
+        params: ({ context }) => ({ orderId: context.orderId, pending: pendingOf(context, 'sent') }),
       },
       invoke: {
         id: 'commit',
@@ -291,7 +306,7 @@ export const cardRepayMachine = setup({
         'spawnCountdown',
         {
           type: 'rememberPayment',
-          params: ({ context }) => ({ orderId: context.orderId, pending: { stage: 'sms', repayRecordId: context.repayRecordId } }),
+          params: ({ context }) => ({ orderId: context.orderId, pending: pendingOf(context, 'sms') }),
         },
         'startCountdown',
       ],

@@ -121,11 +121,11 @@ describe('card repayment machine', () => {
       },
     ]);
     expect(t.wallet.calls).toEqual([]);
-    expect(t.remembered).toEqual([{ stage: 'sent', repayRecordId: '' }]);
+    expect(t.remembered).toEqual([{ stage: 'sent', repayRecordId: '', card: HDFC, repayToken: 'tok-1' }]);
     t.commit.answer({ ok: true, needValid: '1', repayRecordId: 'r-9' });
     await vi.advanceTimersByTimeAsync(0);
     expect(value(t.actor)).toEqual({ sms: 'editing' });
-    expect(t.remembered.at(-1)).toEqual({ stage: 'sms', repayRecordId: 'r-9' });
+    expect(t.remembered.at(-1)).toEqual({ stage: 'sms', repayRecordId: 'r-9', card: HDFC, repayToken: 'tok-1' });
     const countdown = t.actor.getSnapshot().context.countdown!;
     expect(countdown.getSnapshot().context.seconds).toBe(60);
     expect(countdown.getSnapshot().hasTag('canSend')).toBe(false);
@@ -277,7 +277,7 @@ describe('card repayment machine', () => {
 
   describe('a reload', () => {
     it('resumes the SMS step of the payment it had posted, without loading or committing', () => {
-      const t = start({ pending: { stage: 'sms', repayRecordId: 'r-9' } });
+      const t = start({ pending: { stage: 'sms', repayRecordId: 'r-9', card: HDFC, repayToken: 'tok-1' } });
       expect(value(t.actor)).toEqual({ sms: 'editing' });
       expect(t.load.calls).toEqual([]);
       expect(t.commit.calls).toEqual([]);
@@ -286,8 +286,27 @@ describe('card repayment machine', () => {
       expect(t.confirm.calls).toEqual([{ orderId: '1001', verifyCode: '123456', repaymentRecordId: 'r-9' }]);
     });
 
+    it('asks a new code for the resumed payment with the card and token it was posted with', async () => {
+      const t = start({ pending: { stage: 'sms', repayRecordId: 'r-9', card: HDFC, repayToken: 'tok-1' } });
+      await vi.advanceTimersByTimeAsync(60_000);
+      t.actor.send({ type: 'user.resend' });
+      expect(t.commit.calls).toEqual([
+        {
+          amount: '5250.00',
+          bankName: 'HDFC Bank',
+          cardId: '31',
+          cardNo: '4386 **** **** 1234',
+          couponId: '',
+          orderId: '1001',
+          repayToken: 'tok-1',
+          bankCode: 'HDFC',
+          sendMsg: '1',
+        },
+      ]);
+    });
+
     it('after a commit whose answer never came, says so and lets the user check the loan first', () => {
-      const t = start({ pending: { stage: 'sent', repayRecordId: '' } });
+      const t = start({ pending: { stage: 'sent', repayRecordId: '', card: HDFC, repayToken: 'tok-1' } });
       expect(value(t.actor)).toBe('unsure');
       expect(t.load.calls).toEqual([]);
       t.actor.send({ type: 'user.openDetails' });

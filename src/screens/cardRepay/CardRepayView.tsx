@@ -62,7 +62,7 @@ function Choose({ view, send }: Pick<CardRepayViewProps, 'view' | 'send'>) {
                     checked={card.selected}
                     onChange={() => send({ type: 'user.selectCard', cardId: card.id })}
                   />
-                  <span className="card-repay__bank">{card.bankName}</span>
+                  <span className="card-repay__bank">{card.bankName}</span>{' '}
                   <span className="card-repay__card-no">{card.cardNo}</span>
                 </label>
               ))}

@@ -39,6 +39,8 @@ const pendingKey = (orderId: string) => `cardRepay.pending.${orderId}`;
 const StoredPending = v.object({
   stage: v.picklist(['sent', 'sms']),
   repayRecordId: v.string(),
+  card: v.nullable(v.object({ id: v.string(), bankName: v.string(), cardNo: v.string(), bankCode: v.string() })),
+  repayToken: v.string(),
   at: v.number(),
 });
 
@@ -46,7 +48,8 @@ const StoredPending = v.object({
 export function readPending(orderId: string, now = Date.now()): PendingPayment | null {
   const parsed = v.safeParse(StoredPending, storage.get(pendingKey(orderId)));
   if (!parsed.success || now - parsed.output.at > PENDING_MAX_AGE_MS) return null;
-  return { stage: parsed.output.stage, repayRecordId: parsed.output.repayRecordId };
+  const { at: _at, ...pending } = parsed.output;
+  return pending;
 }
 
 /** The card-repayment binding: its four requests, the stored payment, the wallet's address. */
