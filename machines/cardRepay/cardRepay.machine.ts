@@ -341,7 +341,16 @@ export const cardRepayMachine = setup({
             src: 'commit',
             input: ({ context }) => commitOf(context, '1'),
             onDone: [
-              { guard: 'isOk', target: 'editing', actions: ['setRecord', 'startCountdown'] },
+              {
+                guard: 'isOk',
+                target: 'editing',
+                actions: [
+                  'setRecord',
+                  'startCountdown',
+                  // A reload confirms with the record the server answered last.
+                  { type: 'rememberPayment', params: ({ context }) => ({ orderId: context.orderId, pending: pendingOf(context, 'sms') }) },
+                ],
+              },
               { target: 'editing' },
             ],
             onError: { target: 'editing', actions: toast('common.networkError') },

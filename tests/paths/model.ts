@@ -116,14 +116,15 @@ export function startsOf(spec: PathSpec): readonly PathStart[] {
 export function transitionsPerStep(spec: PathSpec, events: readonly EventObject[], input: unknown = spec.input): Set<string>[] {
   const steps: Set<string>[] = [new Set()];
   const inert: Record<string, AnyActorLogic> = {};
-  for (const id of Object.keys(spec.machine.implementations.actors)) {
-    inert[id] = fromPromise(() => new Promise<never>(() => {}));
+  for (const [id, logic] of Object.entries(spec.machine.implementations.actors)) {
+    inert[id] = isMachine(logic) ? frozen(logic) : fromPromise(() => new Promise<never>(() => {}));
   }
   const actor = createActor(spec.machine.provide({ actors: inert }), {
     input,
     clock: { setTimeout: () => 0, clearTimeout: () => {} },
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
+      // The root actor's own microsteps; its start's `always` runs before `actor` is assigned.
+      if (inspection.type === '@xstate.microstep' && (inspection.actorRef as { _parent?: unknown })._parent === undefined) {
         for (const t of microstepTransitions(inspection)) steps[steps.length - 1]!.add(transitionId(t));
       }
     },
@@ -135,6 +136,21 @@ export function transitionsPerStep(spec: PathSpec, events: readonly EventObject[
   }
   actor.stop();
   return steps;
+}
+
+function isMachine(logic: unknown): logic is AnyStateMachine {
+  return typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
+}
+
+/**
+ * A child machine as the traversal sees it: in its initial state for good (the traversal never
+ * delivers an event to a child), its snapshot still readable by a guard (a countdown's tags).
+ */
+function frozen(logic: AnyStateMachine): AnyActorLogic {
+  return Object.create(logic, {
+    transition: { value: (snapshot: unknown) => snapshot },
+    start: { value: () => {} },
+  }) as AnyActorLogic;
 }
 
 /** The transitions a microstep inspection event took (xstate reports them on a private field). */

@@ -16,6 +16,11 @@ export interface Endpoint<TOutput = never> {
   path: string;
   /** The server's JSON body that makes the actor finish with this output. */
   answer: (output: TOutput) => unknown;
+  /**
+   * When two actors call the same path (a payment and the request for a new code), which requests
+   * are this actor's, by what the server receives; the others go on to the next endpoint.
+   */
+  accepts?: (request: Pick<ReceivedRequest, 'query' | 'body'>) => boolean;
 }
 
 /** What the server received, as a borrower's phone sent it. */
@@ -82,7 +87,8 @@ export class NetworkController {
           url.searchParams.forEach((value, key) => (query[key] = value));
           const headers: Record<string, string> = {};
           request.headers.forEach((value, key) => (headers[key] = value));
-          const received: ReceivedRequest = { actor, method: request.method, path: url.pathname, query, headers, ...(await read(request)) };
+          const received: ReceivedRequest = { actor, method: request.method, path: url.pathname, query, headers, ...(await read(request.clone())) };
+          if (endpoint.accepts && !endpoint.accepts(received)) return undefined;
           this.received.push(received);
           return new Promise<Response>((respond) => {
             const list = this.held.get(actor) ?? [];

@@ -298,6 +298,14 @@ export async function replay(
       `${label}: transitions the path takes that the screen's machine did not`,
     ).toEqual([]);
     taken.forEach((t) => observed.transitions.add(t));
+    // A transient state (an `always` start) is never rested in: a transition that left it shows it was entered.
+    for (const e of events) {
+      if (e.type !== '@xstate.microstep') continue;
+      for (const t of microstepTransitions(e)) {
+        const source = t.source as { type: string; path: string[] };
+        if (source.type === 'atomic' && t.eventType === '') observed.states.add(source.path.join('.'));
+      }
+    }
 
     const actual = subject().getSnapshot() as AnyMachineSnapshot;
     expect(actual.value, `machine state after ${label}`).toEqual(expectedSnapshot.value);

@@ -4,6 +4,7 @@
  * scripts/paths-report.ts reports their coverage.
  */
 import type { PathSpec } from './model';
+import { cardRepaySpec } from './specs/cardRepay';
 import { complaintDetailsSpec } from './specs/complaintDetails';
 import { complaintEntrySpec } from './specs/complaintEntry';
 import { complaintFormSpec } from './specs/complaintForm';
@@ -22,4 +23,5 @@ export const pathSpecs = [
   complaintListSpec,
   complaintDetailsSpec,
   ratingSpec,
+  cardRepaySpec,
 ] as unknown as PathSpec[];

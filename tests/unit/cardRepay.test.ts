@@ -270,6 +270,7 @@ describe('card repayment machine', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(value(t.actor)).toEqual({ sms: 'editing' });
       expect(t.actor.getSnapshot().context.repayRecordId).toBe('r-10');
+      expect(t.remembered.at(-1)).toEqual({ stage: 'sms', repayRecordId: 'r-10', card: HDFC, repayToken: 'tok-1' });
       expect(t.actor.getSnapshot().context.countdown!.getSnapshot().context.seconds).toBe(60);
       expect(t.actor.getSnapshot().context.countdown!.getSnapshot().hasTag('canSend')).toBe(false);
     });
