@@ -1,8 +1,10 @@
+import { HttpResponse } from 'msw';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import { db, type Order } from '../db';
+import { demoFlag } from '../demo';
 import { DISBURSED, figures, plain, parseAmount, SETTLED } from '../domain';
-import { BAD_PARAMS, fail, NOT_FOUND, ok, post, type Call } from '../respond';
+import { answer, BAD_PARAMS, fail, NOT_FOUND, ok, post, type Call } from '../respond';
 import { DEMO_SMS_CODE } from '../seed';
 
 /** Card repayment (§7): bound cards, withholding with an optional SMS step, wallet redirect. */
@@ -17,6 +19,9 @@ const COPY = {
   badAmount: { IN: 'The amount must be more than zero', ID: 'Jumlah harus lebih dari nol' },
   wrongCode: { IN: 'Wrong verification code', ID: 'Kode verifikasi salah' },
   duplicate: { IN: 'Please do not submit the payment twice', ID: 'Jangan mengirim pembayaran dua kali' },
+  cardsBusy: { IN: 'Bank card service is busy, please try later', ID: 'Layanan kartu bank sedang sibuk, coba lagi nanti' },
+  declined: { IN: 'Your bank declined this card', ID: 'Bank Anda menolak kartu ini' },
+  bankBusy: { IN: 'The bank did not answer, please try again', ID: 'Bank tidak menjawab, silakan coba lagi' },
 } as const;
 
 function repayable(call: Call, orderId: string): Order | Response {
@@ -33,12 +38,16 @@ function settle(order: Order): void {
 
 export const cardRepayHandlers = [
   post(paths.cardRepay('repayment-way'), (call) => {
+    if (demoFlag('cardListDown')) return HttpResponse.error();
+    if (demoFlag('cardListRefused')) return fail(call, '01', COPY.cardsBusy);
+    if (demoFlag('cardListNoMessage')) return answer('01', '');
     const order = repayable(call, call.query.orderId || call.body.orderId || '');
     if (order instanceof Response) return order;
+    const none = demoFlag('noCards');
     return ok({
-      alipay: '1',
+      alipay: none ? '0' : '1',
       repayToken: db.issueRepayToken(order.orderId),
-      bankCards: db.cards(call.market).map(({ id, bankName, cardNo, bankCode }) => ({ id, bankName, cardNo, bankCode })),
+      bankCards: none ? [] : db.cards(call.market).map(({ id, bankName, cardNo, bankCode }) => ({ id, bankName, cardNo, bankCode })),
       amount: plain(call.market, figures(order, db.product(call.market, order.productId)).outstanding),
       couponId: '',
       orderId: order.orderId,
@@ -51,6 +60,7 @@ export const cardRepayHandlers = [
     const card = db.cards(call.market).find((c) => c.id === cardId);
     if (!card) return fail(call, '01', COPY.noCard);
     if (db.repayTokenOrder(repayToken) !== orderId) return fail(call, '01', COPY.expired);
+    if (demoFlag('commitRefused')) return fail(call, '01', COPY.declined);
     // sendMsg 1 asks for a new SMS code for the payment already posted with this token (our reading,
     // docs/spec-notes.md): the same record answers, and no second payment is made.
     if (sendMsg === '1') {
@@ -69,6 +79,8 @@ export const cardRepayHandlers = [
       status: card.needValid === 1 ? 'pending' : 'paid',
     });
     if (card.needValid === 0) settle(order);
+    // The payment is taken, and the answer never reaches the phone.
+    if (demoFlag('commitLost')) return HttpResponse.error();
     return ok({ needValid: card.needValid, repayRecordId: record.id });
   }),
 
@@ -76,7 +88,9 @@ export const cardRepayHandlers = [
     const { orderId = '', verifyCode = '', repaymentRecordId = '' } = call.body;
     const record = db.repayRecords().find((r) => r.id === repaymentRecordId && r.orderId === orderId);
     if (!record) return fail(call, '01', NOT_FOUND);
-    if (record.status === 'paid') return fail(call, '800005', COPY.duplicate);
+    if (record.status === 'paid' || demoFlag('confirmDuplicate')) return fail(call, '800005', COPY.duplicate);
+    if (demoFlag('confirmFailed')) return fail(call, '01', COPY.bankBusy);
+    if (demoFlag('confirmFailedNoMessage')) return answer('01', '');
     if (verifyCode !== DEMO_SMS_CODE) return fail(call, '800006', COPY.wrongCode);
     db.markRepaid(record.id);
     const order = db.order(call.market, orderId);
@@ -89,6 +103,8 @@ export const cardRepayHandlers = [
     const order = repayable(call, orderId);
     if (order instanceof Response) return order;
     if (parseAmount(amount) <= 0) return fail(call, '01', BAD_PARAMS);
+    if (demoFlag('walletUnsafe')) return ok({ url: 'javascript:alert(document.cookie)' });
+    if (demoFlag('walletMissing')) return ok({ url: '' });
     // The wallet takes the money and sends the user back; the bank confirms later.
     db.updateOrder(order.orderId, { status: '170' });
     return ok({

@@ -388,9 +388,23 @@ describe('card repayment', () => {
       orderId,
       repayToken: data.repayToken,
       bankCode: card.bankCode,
-      sendMsg: 1,
+      sendMsg: 0,
     });
     expect(commit.data.needValid).toBe(1);
+    // A new code for the same payment (sendMsg 1) answers the same record: no second payment.
+    const again = await call('POST', paths.cardRepay('repayment-commit'), {
+      amount: data.amount,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId,
+      repayToken: data.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 1,
+    });
+    expect(again.data).toEqual({ needValid: 1, repayRecordId: commit.data.repayRecordId });
+    expect(db.repayRecords().filter((r) => r.orderId === orderId)).toHaveLength(1);
     const confirm = (verifyCode: string) =>
       call('POST', paths.cardRepay('repayment-confirm'), {
         orderId,
@@ -603,5 +617,58 @@ describe('repayment and loan', () => {
     const external = seedOrders('ID').find((o) => o.h5Url !== '');
     const withUrl = await call('POST', endpoints.loanDetails, { orderId: external?.orderId ?? '' });
     expect(new URL(withUrl.data.h5Url).pathname).toBe('/that');
+  });
+});
+
+describe('card repayment demo outcomes (?demo= in the page address)', () => {
+  const WAY = paths.cardRepay('repayment-way');
+  /** The page address the handlers read, as a demo visitor would open it. */
+  const openWith = (flags: string) => window.history.replaceState(null, '', `/cardRepay?isNeedPop=1&demo=${flags}`);
+  const way = () => call('POST', `${WAY}?orderId=1003`);
+
+  beforeEach(() => refreshSession('?isNeedPop=1'));
+
+  it('answers the cards without a flag', async () => {
+    const result = await way();
+    expect(result.success).toBe(true);
+    expect((result.data as { bankCards: unknown[] }).bankCards).toHaveLength(2);
+  });
+
+  it.each([
+    ['cardListRefused', { success: false, code: '01', message: 'Bank card service is busy, please try later' }],
+    ['cardListNoMessage', { success: false, code: '01', message: '' }],
+  ] as const)('%s', async (flag, expected) => {
+    openWith(flag);
+    expect(await way()).toMatchObject(expected);
+  });
+
+  it('cardListDown drops the connection', async () => {
+    openWith('cardListDown');
+    await expect(way()).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('noCards answers no card and no wallet', async () => {
+    openWith('noCards');
+    expect((await way()).data).toMatchObject({ alipay: '0', bankCards: [] });
+  });
+
+  it('commitRefused, commitLost and the confirm and wallet outcomes', async () => {
+    openWith('commitLost,confirmFailed,walletUnsafe');
+    const repayToken = ((await way()).data as { repayToken: string }).repayToken;
+    const commit = { amount: '5250', bankName: 'HDFC Bank', cardId: '31', cardNo: 'x', couponId: '', orderId: '1003', repayToken, bankCode: 'HDFC', sendMsg: '0' };
+    await expect(call('POST', paths.cardRepay('repayment-commit'), commit)).rejects.toMatchObject({ kind: 'network' });
+    // The payment was taken all the same.
+    const record = db.repayRecords().find((r) => r.orderId === '1003')!;
+    expect(record.status).toBe('pending');
+    const confirm = await call('POST', paths.cardRepay('repayment-confirm'), { orderId: '1003', verifyCode: '123456', repaymentRecordId: record.id });
+    expect(confirm).toMatchObject({ success: false, code: '01', message: 'The bank did not answer, please try again' });
+    const wallet = await call('POST', paths.cardRepay('repayment-huichao'), { userId: '', orderId: '1003', amount: '5250' });
+    expect(wallet.data).toEqual({ url: 'javascript:alert(document.cookie)' });
+
+    openWith('commitRefused,confirmDuplicate,walletMissing');
+    expect(await call('POST', paths.cardRepay('repayment-commit'), commit)).toMatchObject({ success: false, message: 'Your bank declined this card' });
+    const duplicate = await call('POST', paths.cardRepay('repayment-confirm'), { orderId: '1003', verifyCode: '123456', repaymentRecordId: record.id });
+    expect(duplicate.code).toBe('800005');
+    expect((await call('POST', paths.cardRepay('repayment-huichao'), { userId: '', orderId: '1003', amount: '5250' })).data).toEqual({ url: '' });
   });
 });

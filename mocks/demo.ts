@@ -1,0 +1,25 @@
+/**
+ * Outcomes a demo visitor can ask the demo backend for, by naming them in the page address:
+ * `&demo=confirmDuplicate` (several: comma-separated). In the browser the handlers run in the
+ * page, so they read the page's own address; tests never set it. README lists the flags.
+ */
+export const DEMO_FLAGS = {
+  cardListRefused: 'repayment-way refuses with a message',
+  cardListNoMessage: 'repayment-way refuses without a message',
+  cardListDown: 'repayment-way fails as a dropped connection',
+  noCards: 'repayment-way answers no card and no wallet',
+  commitRefused: 'repayment-commit refuses the card',
+  commitLost: 'repayment-commit takes the payment and the answer is lost',
+  confirmDuplicate: 'repayment-confirm answers 800005',
+  confirmFailed: 'repayment-confirm fails with a message',
+  confirmFailedNoMessage: 'repayment-confirm fails without a message',
+  walletUnsafe: 'repayment-huichao answers a javascript: address',
+  walletMissing: 'repayment-huichao answers no address',
+} as const;
+
+export type DemoFlag = keyof typeof DEMO_FLAGS;
+
+export function demoFlag(flag: DemoFlag): boolean {
+  const search = typeof location === 'undefined' ? '' : location.search;
+  return (new URLSearchParams(search).get('demo') ?? '').split(',').includes(flag);
+}
