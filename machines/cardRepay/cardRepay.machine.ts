@@ -54,6 +54,8 @@ export interface CardRepayInput {
   amount: string;
   couponId: string;
   userId: string;
+  /** The card the address names (chosen before a reload or Back), if the list still has it. */
+  cardId: string;
   pending: PendingPayment | null;
 }
 
@@ -91,7 +93,7 @@ export interface WalletRequest {
 /** The binding has already put the URL through safeUrl: null when it was missing or unsafe. */
 export type WalletResult = { ok: true; url: string | null } | { ok: false; message: string };
 
-export interface CardRepayContext extends Omit<CardRepayInput, 'pending'> {
+export interface CardRepayContext extends Omit<CardRepayInput, 'pending' | 'cardId'> {
   cards: BankCard[];
   wallet: boolean;
   repayToken: string;
@@ -101,6 +103,8 @@ export interface CardRepayContext extends Omit<CardRepayInput, 'pending'> {
   /** Bumped when a wrong code is answered: the view selects the code for retyping. */
   wrongCodeCount: number;
   failure: LoadFailure | null;
+  /** The card the address named, chosen again once the list has it. */
+  wantedCardId: string;
   /** How the page was left before a reload, read once on start. */
   pendingStage: PendingPayment['stage'] | null;
   /** The SMS step's countdown (a child actor while the step is open). */
@@ -153,6 +157,23 @@ function pendingOf(context: CardRepayContext, stage: PendingPayment['stage']): P
   };
 }
 
+/** The chosen card lives in the address, replaced rather than pushed: Back and reload keep it. */
+const rememberCard = {
+  type: 'navigate',
+  params: ({ context, event }: { context: CardRepayContext; event: CardRepayEvent }) => ({
+    route: 'cardRepay',
+    query: {
+      orderId: context.orderId,
+      productId: context.productId,
+      amount: context.amount,
+      ...(context.couponId ? { couponId: context.couponId } : {}),
+      ...(context.userId ? { userId: context.userId } : {}),
+      cardId: event.type === 'user.selectCard' ? event.cardId : '',
+    },
+    replace: true,
+  }),
+} as const;
+
 const toDetails = {
   type: 'navigate',
   params: ({ context }: { context: CardRepayContext }) => ({
@@ -184,17 +205,16 @@ export const cardRepayMachine = setup({
     forgetPayment: (_, _params: { orderId: string }) => {},
     /** Injected: opens the wallet's (already checked) address. */
     openUrl: (_, _params: { url: string }) => {},
-    setWay: assign(({ event }) => {
+    setWay: assign(({ context, event }) => {
       const output = outputOf<LoadResult<RepaymentWay>>(event);
       if (!output.ok) return {};
       const { cards, wallet, repayToken } = output.data;
-      // One card is chosen for the user; with several the choice is theirs (§5 asks for it).
-      return { cards, wallet, repayToken, cardId: cards.length === 1 ? cards[0]!.id : null, failure: null };
+      // The card chosen before a reload, if still bound; one card is chosen for the user; with
+      // several the choice is theirs (§5 asks for it).
+      const wanted = cards.find((card) => card.id === context.wantedCardId);
+      return { cards, wallet, repayToken, cardId: wanted?.id ?? (cards.length === 1 ? cards[0]!.id : null), failure: null };
     }),
-    selectCard: assign({
-      cardId: ({ context, event }) =>
-        event.type === 'user.selectCard' && context.cards.some((card) => card.id === event.cardId) ? event.cardId : context.cardId,
-    }),
+    selectCard: assign({ cardId: ({ context, event }) => (event.type === 'user.selectCard' ? event.cardId : context.cardId) }),
     setRecord: assign({ repayRecordId: ({ event }) => outputOf<{ repayRecordId?: string }>(event).repayRecordId ?? '' }),
     setCode: assign({
       code: ({ event }) => (event.type === 'user.editCode' ? event.code.replace(/\D/g, '').slice(0, MAX_CODE_LENGTH) : ''),
@@ -207,6 +227,7 @@ export const cardRepayMachine = setup({
   guards: {
     ...loadGuards,
     hasCard: ({ context }) => selectedCard(context) !== null,
+    isListedCard: ({ context, event }) => event.type === 'user.selectCard' && context.cards.some((card) => card.id === event.cardId),
     hasWallet: ({ context }) => context.wallet,
     hasNoWay: ({ context }) => context.cards.length === 0 && !context.wallet,
     resumesSms: ({ context }) => context.repayRecordId !== '' && context.pendingStage === 'sms',
@@ -249,6 +270,7 @@ export const cardRepayMachine = setup({
     wrongCodeCount: 0,
     failure: null,
     pendingStage: input.pending?.stage ?? null,
+    wantedCardId: input.cardId,
     countdown: null,
   }),
   initial: 'start',
@@ -268,7 +290,7 @@ export const cardRepayMachine = setup({
     })),
     ready: {
       on: {
-        'user.selectCard': { actions: 'selectCard' },
+        'user.selectCard': { guard: 'isListedCard', actions: ['selectCard', rememberCard] },
         'user.pay': [{ guard: 'hasCard', target: 'committing' }, { actions: toast('cardRepay.selectCard') }],
         'user.payByWallet': { guard: 'hasWallet', target: 'openingWallet' },
         // No card bound yet: the user may bind one in the app and ask again.

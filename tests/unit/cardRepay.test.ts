@@ -18,7 +18,7 @@ import type { LoadResult } from '@machines/shared/load';
 const HDFC: BankCard = { id: '31', bankName: 'HDFC Bank', cardNo: '4386 **** **** 1234', bankCode: 'HDFC' };
 const SBI: BankCard = { id: '32', bankName: 'State Bank of India', cardNo: '6521 **** **** 5678', bankCode: 'SBIN' };
 const WAY: RepaymentWay = { cards: [HDFC, SBI], wallet: true, repayToken: 'tok-1' };
-const INPUT: CardRepayInput = { orderId: '1001', productId: '101', amount: '5250.00', couponId: '', userId: 'u-7', pending: null };
+const INPUT: CardRepayInput = { orderId: '1001', productId: '101', amount: '5250.00', couponId: '', userId: 'u-7', cardId: '', pending: null };
 
 /** A request the test answers by hand: `calls` has what the machine sent, `answer` settles the oldest open one. */
 function held<TIn, TOut>() {
@@ -68,6 +68,12 @@ function start(input: Partial<CardRepayInput> = {}, way: LoadResult<RepaymentWay
 
 const value = (actor: { getSnapshot: () => { value: unknown } }) => actor.getSnapshot().value;
 const DETAILS: NavigateParams = { route: 'loanDetails', query: { productId: '101', orderId: '1001' }, replace: true };
+/** The chosen card written into the page's address (replaced: Back and reload keep it). */
+const CHOSEN = (cardId: string): NavigateParams => ({
+  route: 'cardRepay',
+  query: { orderId: '1001', productId: '101', amount: '5250.00', userId: 'u-7', cardId },
+  replace: true,
+});
 
 describe('card repayment machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -97,6 +103,23 @@ describe('card repayment machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     t.actor.send({ type: 'user.selectCard', cardId: '99' });
     expect(t.actor.getSnapshot().context.cardId).toBeNull();
+    expect(t.navigations).toEqual([]);
+  });
+
+  it('keeps the chosen card in the address, and chooses it again after a reload while it is still bound', async () => {
+    const t = start();
+    t.answerWay();
+    await vi.advanceTimersByTimeAsync(0);
+    t.actor.send({ type: 'user.selectCard', cardId: '32' });
+    expect(t.navigations).toEqual([CHOSEN('32')]);
+    const reloaded = start({ cardId: '32' });
+    reloaded.answerWay();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded.actor.getSnapshot().context.cardId).toBe('32');
+    const unbound = start({ cardId: '77' });
+    unbound.answerWay();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unbound.actor.getSnapshot().context.cardId).toBeNull();
   });
 
   it('commits once with every field of §7, however often Pay is tapped, then opens the SMS step with a 60 s countdown', async () => {
@@ -142,7 +165,7 @@ describe('card repayment machine', () => {
     t.commit.answer({ ok: true, needValid: 0 as unknown as string, repayRecordId: 'r-1' });
     await vi.advanceTimersByTimeAsync(0);
     expect(t.actor.getSnapshot().status).toBe('done');
-    expect(t.navigations).toEqual([DETAILS]);
+    expect(t.navigations).toEqual([CHOSEN('32'), DETAILS]);
     expect(t.remembered.at(-1)).toBeNull();
   });
 
@@ -219,7 +242,7 @@ describe('card repayment machine', () => {
       t.confirm.answer({ ok: true });
       await vi.advanceTimersByTimeAsync(0);
       expect(t.actor.getSnapshot().status).toBe('done');
-      expect(t.navigations).toEqual([DETAILS]);
+      expect(t.navigations).toEqual([CHOSEN('31'), DETAILS]);
       expect(t.remembered.at(-1)).toBeNull();
     });
 

@@ -103,6 +103,7 @@ export default function CardRepayScreen() {
       amount={amount}
       couponId={(query.get('couponId') ?? '').trim()}
       userId={(query.get('userId') ?? '').trim()}
+      cardId={(query.get('cardId') ?? '').trim()}
     />
   );
 }
@@ -113,6 +114,7 @@ interface CardRepayProps {
   amount: string;
   couponId: string;
   userId: string;
+  cardId: string;
 }
 
 function CardRepay(props: CardRepayProps) {

@@ -29,7 +29,14 @@ export const CODE = '482913';
 export const SHORT_CODE = '4829';
 
 /** The input the screen builds from the address of the path test (no `couponId`). */
-const ADDRESS_INPUT: Omit<CardRepayInput, 'pending'> = { orderId: '1001', productId: '101', amount: '5250', couponId: '', userId: 'u-7' };
+const ADDRESS_INPUT: Omit<CardRepayInput, 'pending'> = {
+  orderId: '1001',
+  productId: '101',
+  amount: '5250',
+  couponId: '',
+  userId: 'u-7',
+  cardId: '',
+};
 export const PENDING_KEY = 'cardRepay.pending.1001';
 
 /** What the binding stores before it posts a payment (readPending reads it back on a reload). */
