@@ -1,7 +1,8 @@
 /**
  * Outcomes a demo visitor can ask the demo backend for, by naming them in the page address:
  * `&demo=confirmDuplicate` (several: comma-separated). In the browser the handlers run in the
- * page, so they read the page's own address; tests never set it. README lists the flags.
+ * page, so they read the page's own address. The flags stay on for the tab (sessionStorage) as the
+ * app moves on to addresses without them; `&demo=` turns them off. README lists the flags.
  */
 export const DEMO_FLAGS = {
   cardListRefused: 'repayment-way refuses with a message',
@@ -19,7 +20,11 @@ export const DEMO_FLAGS = {
 
 export type DemoFlag = keyof typeof DEMO_FLAGS;
 
+const STORAGE_KEY = 'loan-h5-demo-flags';
+
 export function demoFlag(flag: DemoFlag): boolean {
-  const search = typeof location === 'undefined' ? '' : location.search;
-  return (new URLSearchParams(search).get('demo') ?? '').split(',').includes(flag);
+  if (typeof location === 'undefined' || typeof sessionStorage === 'undefined') return false;
+  const named = new URLSearchParams(location.search).get('demo');
+  if (named !== null) sessionStorage.setItem(STORAGE_KEY, named);
+  return (sessionStorage.getItem(STORAGE_KEY) ?? '').split(',').includes(flag);
 }

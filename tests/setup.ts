@@ -20,6 +20,7 @@ afterEach(() => {
   resetDb();
   feedback.reset();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   refreshSession('');
 });

@@ -647,6 +647,15 @@ describe('card repayment demo outcomes (?demo= in the page address)', () => {
     await expect(way()).rejects.toMatchObject({ kind: 'network' });
   });
 
+  it('keeps the flags as the app moves to addresses without them, until `demo=` turns them off', async () => {
+    openWith('cardListRefused');
+    await way();
+    window.history.replaceState(null, '', '/cardRepay?isNeedPop=1&cardId=31');
+    expect(await way()).toMatchObject({ success: false, code: '01' });
+    window.history.replaceState(null, '', '/cardRepay?isNeedPop=1&demo=');
+    expect((await way()).success).toBe(true);
+  });
+
   it('noCards answers no card and no wallet', async () => {
     openWith('noCards');
     expect((await way()).data).toMatchObject({ alipay: '0', bankCards: [] });
