@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode, useEffect } from 'react';
@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { loadCatalog } from '@/i18n';
 import ComplaintFormScreen, { draftKey } from '@/screens/complaintForm';
 import { ROUTES } from '@/routes';
+import { complaintsApi } from '@/services/api/complaints';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 import { storage } from '@/services/storage';
@@ -107,6 +108,10 @@ describe('complaint form', () => {
     expect(screen.getByText(/as evidence/)).toBeInTheDocument();
     expect(screen.getByText('We will reply within 3 weekdays.')).toBeInTheDocument();
     expect(screen.getByText('0/200')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('placeholder', 'Tell us what happened, when, and who was involved');
+    // The picker's visible words, not only its accessible name.
+    expect(picker().closest('label')).toHaveTextContent(/^\+Add images$/);
+    expect(within(types).queryByText('Loading the problem type…')).toBeNull();
 
     await user.type(field(), 'They called my sister at 11 pm.');
     expect(screen.getByText('31/200')).toBeInTheDocument();
@@ -319,8 +324,14 @@ describe('complaint form', () => {
     expect(toast()).toHaveTextContent('Some images were not uploaded. Retry or remove them, then send again.');
     expect(requestsTo(SAVE)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Retry image 1' }));
+    const retry = screen.getByRole('button', { name: 'Retry image 1' });
+    expect(retry).toHaveTextContent(/^Retry$/);
+    // The class dims the thumbnail of an image that is not up (jsdom applies no CSS).
+    const failedTile = failed.closest('li') as HTMLElement;
+    expect(failedTile).toHaveClass('complaintForm__tile', 'complaintForm__tile--failed');
+    await user.click(retry);
     await allUploaded(3);
+    expect(failedTile).toHaveClass('complaintForm__tile', 'complaintForm__tile--uploaded');
     const urls = storedUrls();
     // The failed request stored nothing: photos 2 and 3 went up, then photo 1 on Retry.
     expect(uploadedPhotos()).toEqual([2, 3, 1]);
@@ -395,6 +406,7 @@ describe('complaint form', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     const tile = within(bar.closest('li') as HTMLElement);
     expect(tile.getByText('100%')).toBeInTheDocument();
+    expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
     expect(tile.getByText('uploading...')).toBeInTheDocument();
     expect(toast()).toHaveTextContent(/^$/);
 
@@ -448,12 +460,173 @@ describe('complaint form', () => {
     server.use(http.post(`*${INIT}`, () => HttpResponse.error(), { once: true }));
     renderForm(collectionOrder());
     expect(await screen.findByText(/The problem type could not be loaded\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Problem type' }).textContent).toBe('The problem type could not be loaded. Try again');
     await user.type(field(), 'Still works');
     await user.upload(picker(), [photo(1)]);
     await allUploaded(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Collection')).toBeInTheDocument();
     expect(field()).toHaveValue('Still works');
+  });
+
+  it('shows a tag only for the type and sub-type of the address: none for an empty or unknown one', async () => {
+    // A server list may hold an empty value (a "choose" entry): an empty sub-type is still none.
+    const options = {
+      problemType: [{ value: '1', title: 'Collection' }],
+      problemSonType: [
+        { value: '', title: 'Please choose' },
+        { value: '2', title: 'Contacting my contacts' },
+      ],
+      orderDetail: null,
+      orderList: [],
+    };
+    server.use(http.post(`*${INIT}`, () => HttpResponse.json({ code: '00', message: 'success', data: options })));
+    const tags = async () => {
+      const types = screen.getByRole('region', { name: 'Problem type' });
+      await waitFor(() => expect(types).toHaveAttribute('aria-busy', 'false'));
+      return within(types).getAllByRole('listitem').map((tag) => tag.textContent);
+    };
+    const first = renderForm(collectionOrder(), { problemSonType: '' });
+    expect(await tags()).toEqual(['Collection']);
+    first.unmount();
+    renderForm(collectionOrder(), { problemSonType: '99' });
+    expect(await tags()).toEqual(['Collection']);
+  });
+
+  it('says the type could not be loaded when a refusal carries no message', async () => {
+    server.use(http.post(`*${INIT}`, () => HttpResponse.json({ code: '01', message: '', data: null }), { once: true }));
+    renderForm(collectionOrder());
+    const types = screen.getByRole('region', { name: 'Problem type' });
+    expect(await within(types).findByRole('alert')).toHaveTextContent(/^The problem type could not be loaded\.$/);
+    expect(within(types).queryByRole('button')).toBeNull();
+  });
+
+  it('sends empty fields for an address that names no complaint', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={[`${ROUTES.complaintForm}?${DEVICE}`]}>
+        <Routes>
+          <Route path={ROUTES.complaintForm} element={<ComplaintFormScreen />} />
+        </Routes>
+        <ToastHost />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(requestsTo(INIT)).toHaveLength(1));
+    expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '' });
+    await user.type(field(), 'No order');
+    await user.click(sendButton());
+    await waitFor(() => expect(requestsTo(SAVE)).toHaveLength(1));
+    expect(db.lastRequest(SAVE)?.body).toEqual({
+      problemType: '',
+      problemSonType: '',
+      problemDetail: 'No order',
+      problemImage: '',
+      orderNo: '',
+    });
+  });
+
+  it('forgets the draft once the text is cleared and no image is up', async () => {
+    const user = userEvent.setup();
+    const orderNo = collectionOrder();
+    renderForm(orderNo);
+    const key = draftKey({ problemType: '1', problemSonType: '2', orderNo });
+    await user.type(field(), 'ab');
+    expect(storage.get(key)).toEqual({ text: 'ab', imageUrls: [] });
+    await user.clear(field());
+    expect(storage.get(key)).toBeUndefined();
+  });
+
+  it('shows a picked photo from the phone, and frees it when its tile goes', async () => {
+    const user = userEvent.setup();
+    hold(UPLOAD);
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderForm(collectionOrder(), { strict: false });
+    await user.upload(picker(), [photo(1)]);
+    const image = await screen.findByRole('img', { name: 'Image 1' });
+    expect(image).toHaveAttribute('src', 'blob:photo-1.png');
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'photo-1.png' }));
+    expect(revoke).not.toHaveBeenCalledWith('blob:photo-1.png');
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.queryByRole('img', { name: 'Image 1' })).toBeNull();
+    expect(revoke).toHaveBeenCalledWith('blob:photo-1.png');
+  });
+
+  it('still shows and uploads a photo where the WebView has no object URLs', async () => {
+    const user = userEvent.setup();
+    const saved = URL.createObjectURL;
+    (URL as { createObjectURL?: unknown }).createObjectURL = undefined;
+    try {
+      renderForm(collectionOrder());
+      await user.upload(picker(), [photo(1)]);
+      await allUploaded(1);
+      expect(screen.getByRole('img', { name: 'Image 1' })).not.toHaveAttribute('src');
+      expect(uploadedPhotos()).toEqual([1]);
+    } finally {
+      URL.createObjectURL = saved;
+    }
+  });
+
+  it('hides the thumbnail of an image that cannot be shown, leaving the plain tile', async () => {
+    const orderNo = collectionOrder();
+    storage.set(draftKey({ problemType: '1', problemSonType: '2', orderNo }), { text: '', imageUrls: ['/gw/demo-files/gone.png'] });
+    renderForm(orderNo);
+    const image = screen.getByRole('img', { name: 'Image 1' });
+    expect(image).toBeVisible();
+    fireEvent.error(image);
+    expect(image).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
+    await screen.findByText('Collection');
+  });
+
+  it('fails an upload whose URL the app would not show, and uploads it again on Retry', async () => {
+    const user = userEvent.setup();
+    const orderNo = collectionOrder();
+    server.use(
+      http.post(`*${UPLOAD}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: 'javascript:alert(1)' } }), {
+        once: true,
+      }),
+    );
+    renderForm(orderNo);
+    await user.upload(picker(), [photo(1)]);
+    const failed = await screen.findByText('Upload failed');
+    expect(toast()).toHaveTextContent('An image could not be uploaded. Check your connection and tap Retry.');
+    expect(within(failed.closest('li') as HTMLElement).getByRole('img')).toHaveAccessibleName('Image 1');
+    expect(storage.get(draftKey({ problemType: '1', problemSonType: '2', orderNo }))).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Retry image 1' }));
+    await allUploaded(1);
+    expect(storage.get(draftKey({ problemType: '1', problemSonType: '2', orderNo }))).toEqual({ text: '', imageUrls: storedUrls() });
+  });
+
+  it('shows each whole percent the network reports, the first one too', async () => {
+    const user = userEvent.setup();
+    hold(UPLOAD);
+    // MSW's XMLHttpRequest reports the body only once it has all gone out: the first 1% is told here.
+    const real = complaintsApi.uploadImage.bind(complaintsApi);
+    vi.spyOn(complaintsApi, 'uploadImage').mockImplementation((file, name, options) => {
+      options?.onProgress?.(0.01);
+      return real(file, name, options);
+    });
+    renderForm(collectionOrder());
+    await user.upload(picker(), [photo(1)]);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress of image 1' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1'));
+    expect(within(bar.closest('li') as HTMLElement).getByText('1%')).toBeInTheDocument();
+  });
+
+  it('leaving while the complaint is being saved drops its answer: no toast on the next page', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`*${SAVE}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null })));
+    const held = hold(SAVE);
+    renderForm(collectionOrder());
+    await user.type(field(), 'Leaving now');
+    await user.click(sendButton());
+    await waitFor(() => expect(held.arrived).toHaveLength(1));
+    act(() => navigation.go(`${ROUTES.complaintEntry}?orderNo=x`));
+    await screen.findByTestId('entry');
+    act(() => held.release());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toast()).toHaveTextContent(/^$/);
   });
 
   it('keeps working when storage is full or blocked', async () => {

@@ -10,6 +10,7 @@ import { liveEffects } from '@/screens/shared/effects';
 import { loadViewOf } from '@/screens/shared/loadView';
 import { shallowEqual } from '@/screens/shared/useScreen';
 import { useTitle } from '@/screens/shared/useTitle';
+import { feedback } from '@/services/feedback';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 
@@ -26,6 +27,7 @@ describe('shallowEqual, the view-model compare', () => {
     expect(shallowEqual<unknown>(1, 1)).toBe(true);
     expect(shallowEqual<unknown>(1, 2)).toBe(false);
     expect(shallowEqual<unknown>('x', { 0: 'x' })).toBe(false);
+    expect(shallowEqual<unknown>({ 0: 'x' }, 'x')).toBe(false);
   });
 });
 
@@ -77,6 +79,17 @@ describe('the navigate effect', () => {
       { to: '/complaintList?deviceId=d1&isNeedPop=1&spits=S1&tab=2', replace: true },
       { to: '/complainDetails?deviceId=d1&isNeedPop=1&spits=S1&problemId=9', replace: undefined },
     ]);
+  });
+});
+
+describe('the toast effect', () => {
+  it("shows a server's own text when it has one, else the catalog text of the key (§8 'the message or ...')", () => {
+    liveEffects.toast(undefined, { key: 'cardRepay.failed', text: 'Bank busy' });
+    expect(feedback.getState().toast?.message).toBe('Bank busy');
+    liveEffects.toast(undefined, { key: 'common.networkError', text: '  ' });
+    expect(feedback.getState().toast?.message).toBe('error');
+    liveEffects.toast(undefined, { key: 'common.networkError' });
+    expect(feedback.getState().toast?.message).toBe('error');
   });
 });
 
