@@ -85,7 +85,7 @@ function filesOf(manifest, keys) {
 }
 
 /**
- * Route path -> screen module, read from src/app/screens.ts (`[ROUTES.name]: lazyScreen(() =>
+ * Route path -> screen module, read from src/app/screens.ts (`[ROUTES.name]: lazy(() =>
  * import('@/screens/x'))`) and src/routes.ts (`name: '/path'`). The text is read, not run: it
  * names the source of each lazy chunk, which the running module would hide.
  */
@@ -94,14 +94,14 @@ export function screenSources(projectRoot = root) {
   const routes = readFileSync(path.join(projectRoot, ROUTES_FILE), 'utf8');
   const paths = new Map([...routes.matchAll(/^\s*(\w+):\s*'([^']+)'/gm)].map((m) => [m[1], m[2]]));
   const out = [];
-  for (const m of screens.matchAll(/\[ROUTES\.(\w+)\]\s*:\s*lazyScreen\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g)) {
+  for (const m of screens.matchAll(/\[ROUTES\.(\w+)\]\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g)) {
     const [, name, specifier] = m;
     const route = paths.get(name);
     if (!route) throw new Error(`${SCREENS_FILE}: ROUTES.${name} is not in ${ROUTES_FILE}`);
     out.push({ route, source: specifier.replace(/^@\//, 'src/') });
   }
   if (out.length === 0) {
-    throw new Error(`found no \`[ROUTES.x]: lazyScreen(() => import('...'))\` in ${SCREENS_FILE}: update screenSources() in scripts/size.mjs`);
+    throw new Error(`found no \`[ROUTES.x]: lazy(() => import('...'))\` in ${SCREENS_FILE}: update screenSources() in scripts/size.mjs`);
   }
   return out;
 }

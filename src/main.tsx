@@ -1,17 +1,16 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCatalog } from '@/i18n';
 import { getVariant } from '@/services/session';
 import { applyBrand } from '@/ui';
 import { App } from './app/App';
-import { preloadScreen } from './app/screens';
 import { EARLY_ROUTES } from './app/earlyRoutes';
 import './app/app.css';
 
 async function boot(): Promise<void> {
   const { locale } = getVariant();
   document.documentElement.lang = locale;
-  const ready: Promise<unknown>[] = [loadCatalog(locale), preloadScreen(location.pathname)];
+  const ready: Promise<unknown>[] = [loadCatalog(locale)];
   // The screen's first request goes out beside its code and the catalog, not after them. The demo
   // backend must be listening first, so a demo build starts it once the worker is ready.
   // Nothing waits for it: the screen adopts it if it has arrived, or asks itself.
@@ -33,11 +32,15 @@ async function boot(): Promise<void> {
   applyBrand();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and lets the phone breathe between
+  // them, instead of one long task (total blocking time on a slow CPU, issue 7).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();
