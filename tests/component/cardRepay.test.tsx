@@ -7,12 +7,13 @@ import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
 import CardRepayScreen from '@/screens/cardRepay';
+import { formClient, jsonClient } from '@/services/http/clients';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
-import { ok, post, setLatency } from '@mocks/respond';
+import { answer, ok, post, setLatency } from '@mocks/respond';
 import { DEMO_SMS_CODE } from '@mocks/seed';
 
 /**
@@ -289,6 +290,7 @@ describe('card repayment', () => {
     const record = db.repayRecords()[0]!;
     expect(record).toMatchObject({ orderId: ORDER.IN, cardId: '31', status: 'pending' });
     expect(screen.queryByRole('group', { name: 'Pay from' })).toBeNull();
+    expect(screen.getByText('Your bank sent a 6-digit code to the phone number of this card.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
     await elapse(1000);
     expect(screen.getByRole('button', { name: '59s' })).toBeDisabled();
@@ -560,6 +562,9 @@ describe('card repayment', () => {
     await settle();
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('Your payment may already have gone through');
+    expect(notice).toHaveTextContent(
+      'We sent your payment, but the connection dropped before the answer came. Check your loan before paying again, so you are not charged twice.',
+    );
     expect(within(notice).getByRole('button', { name: 'Pay again' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
     expect(requestsTo(WAY)).toEqual([]);
@@ -608,6 +613,106 @@ describe('card repayment', () => {
     expect(JSON.parse(localStorage.getItem(pendingKey(ORDER.IN))!)).toMatchObject({ stage: 'sent', repayRecordId: '' });
     await elapse(10_000);
     expect(screen.getByRole('button', { name: 'Check my loan' })).toBeInTheDocument();
+  });
+
+  it('offers only the wallet when no card is bound but the wallet is', async () => {
+    server.use(
+      http.post(`*${WAY}`, () => HttpResponse.json({ code: '00', message: 'success', data: { alipay: 1, repayToken: 'T1', bankCards: [] } }), {
+        once: true,
+      }),
+    );
+    renderPage();
+    await settle();
+    expect(screen.queryByRole('group', { name: 'Pay from' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay with a wallet instead' })).toBeEnabled();
+    expect(screen.queryByText(/No bank card is linked/)).toBeNull();
+  });
+
+  it('reads the address with its values trimmed, and chooses the card it names', async () => {
+    const user = setupUser();
+    // The wallet refuses, so the page stays to pay by card too.
+    server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
+    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=%20101%20&amount=5250&couponId=%20CP7%20&userId=%20u-7%20&cardId=%2032%20` });
+    await settle();
+    expect(cardRadio('State Bank of India')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
+    await settle();
+    expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: 'u-7', orderId: ORDER.IN, amount: AMOUNT.IN }]);
+    await user.click(payButton());
+    await settle();
+    expect(requestsTo(COMMIT).map((r) => r.body)).toEqual([
+      { amount: AMOUNT.IN, ...SBI, couponId: 'CP7', orderId: ORDER.IN, repayToken: tokenOf(ORDER.IN), sendMsg: '0' },
+    ]);
+    expectOnDetails();
+  });
+
+  it('posts an empty userId and goes to the loan details with an empty productId when the address has neither', async () => {
+    const user = setupUser();
+    server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
+    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&amount=5250` });
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
+    await settle();
+    expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: '', orderId: ORDER.IN, amount: AMOUNT.IN }]);
+    await user.click(cardRadio('State Bank of India'));
+    await user.click(payButton());
+    await settle();
+    const { pathname, query } = detailsLocation();
+    expect(pathname).toBe(ROUTES.loanDetails);
+    expect(query.get('productId')).toBe('');
+    expect(query.get('orderId')).toBe(ORDER.IN);
+  });
+
+  describe('closing the page cancels what it has on its way', () => {
+    /** The abort signal of every call to `suffix` the HTTP clients send. */
+    function watchSignals(suffix: string) {
+      const signals: (AbortSignal | undefined)[] = [];
+      const ids = [jsonClient, formClient].map((client) => {
+        const id = client.interceptors.request.use((config) => {
+          if (config.url?.split('?')[0]?.endsWith(suffix)) signals.push(config.signal as AbortSignal | undefined);
+          return config;
+        });
+        return () => client.interceptors.request.eject(id);
+      });
+      onTestFinished(() => ids.forEach((eject) => eject()));
+      return signals;
+    }
+
+    it.each([
+      ['the payment', COMMIT, async (user: ReturnType<typeof setupUser>) => {
+        await user.click(cardRadio('State Bank of India'));
+        await user.click(payButton());
+      }],
+      ['the wallet request', WALLET, async (user: ReturnType<typeof setupUser>) => {
+        await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
+      }],
+    ] as const)('%s', async (_, suffix, start) => {
+      const user = setupUser();
+      const signals = watchSignals(suffix);
+      const view = renderPage();
+      await settle();
+      setLatency([800, 800]);
+      await start(user);
+      await settle();
+      expect(signals).toHaveLength(1);
+      expect(signals[0]?.aborted).toBe(false);
+      view.unmount();
+      expect(signals[0]?.aborted).toBe(true);
+    });
+
+    it('the confirm', async () => {
+      const signals = watchSignals(CONFIRM);
+      const user = await openSms();
+      setLatency([800, 800]);
+      await user.type(codeInput(), DEMO_SMS_CODE);
+      await user.click(confirmButton());
+      await settle();
+      expect(signals).toHaveLength(1);
+      expect(signals[0]?.aborted).toBe(false);
+      user.unmount();
+      expect(signals[0]?.aborted).toBe(true);
+    });
   });
 
   it("toasts a commit refusal with the server's message and stays on Pay", async () => {

@@ -14,6 +14,8 @@ import {
 } from '@machines/cardRepay/cardRepay.machine';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
+import { PENDING_MAX_AGE_MS, readPending } from '@/screens/cardRepay';
+import { selectCountdown } from '@/screens/cardRepay/select';
 
 const HDFC: BankCard = { id: '31', bankName: 'HDFC Bank', cardNo: '4386 **** **** 1234', bankCode: 'HDFC' };
 const SBI: BankCard = { id: '32', bankName: 'State Bank of India', cardNo: '6521 **** **** 5678', bankCode: 'SBIN' };
@@ -375,5 +377,19 @@ describe('card repayment machine', () => {
       t.actor.send({ type: 'user.payByWallet' });
       expect(t.wallet.calls).toEqual([]);
     });
+  });
+});
+
+describe('card repayment screen helpers', () => {
+  it('remembers a posted payment for 30 minutes, the last millisecond included', () => {
+    const pending = { stage: 'sms' as const, repayRecordId: 'r-9', card: HDFC, repayToken: 'tok-1' };
+    localStorage.setItem('cardRepay.pending.1001', JSON.stringify({ ...pending, at: 1_000 }));
+    expect(readPending('1001', 1_000 + PENDING_MAX_AGE_MS)).toEqual(pending);
+    expect(readPending('1001', 1_000 + PENDING_MAX_AGE_MS + 1)).toBeNull();
+    expect(readPending('1002', 1_000)).toBeNull();
+  });
+
+  it('shows no countdown outside the SMS step', () => {
+    expect(selectCountdown(undefined)).toEqual({ counting: false, seconds: 0 });
   });
 });
