@@ -154,6 +154,8 @@ describe('card repayment', () => {
   it('loads repayment-way with the orderId in the query and lists the cards, masked in fours, with the amount in rupees', async () => {
     renderPage();
     expect(screen.getByText('loading...')).toBeInTheDocument();
+    // The amount comes with the address: it shows while the cards load.
+    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹5,250\.00$/);
     await settle();
 
     expect(requestsTo(WAY)).toHaveLength(1);

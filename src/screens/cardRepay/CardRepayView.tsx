@@ -17,6 +17,8 @@ export function CardRepayView({ view, countdown, send }: CardRepayViewProps) {
   return (
     <main className="page card-repay">
       <h1 className="page__title">{t('cardRepay.title')}</h1>
+      {/* The amount is the address's: shown at once while the cards load. */}
+      {view.load?.phase === 'loading' && <Amount amount={view.amount} />}
       {view.load && (
         <LoadStateView
           view={view.load}
