@@ -7,7 +7,7 @@
  * - a payment (repayment-commit, sendMsg 0) is posted again only after the server refused the last
  *   one, or when the user chose 'Pay again' on the notice that says the last one may have gone
  *   through (that choice starts a new payment, by the user's decision): never by the page itself;
- * - nothing is posted after a confirm the server accepted;
+ * - nothing is posted after a confirm the server accepted (until the user opens a new payment);
  * - a new code is asked only after the 60 s countdown, never sooner than 60 s after the last one.
  *
  * The four endpoints are answered here (not by the demo backend) so every answer can be drawn.
@@ -28,7 +28,7 @@ import { ToastHost } from '@/ui';
 import { server } from '@mocks/node';
 
 /** Sequences tried per run of this file (the closing note of issue 8 quotes it). */
-const RUNS = 200;
+const RUNS = 150;
 
 const WAY = paths.cardRepay('repayment-way');
 const COMMIT = paths.cardRepay('repayment-commit');
@@ -295,10 +295,12 @@ function check(w: ReturnType<typeof world>): string[] {
       }
     });
   });
-  const confirmed = w.sent.findIndex((s) => s.kind === 'confirm' && s.outcome === 'accepted');
-  if (confirmed >= 0 && confirmed < w.sent.length - 1) {
-    problems.push(`${w.sent.slice(confirmed + 1).map((s) => s.kind).join(', ')} posted after the accepted confirm`);
-  }
+  // A paid payment ends it: only a new visit the user starts after the page said so posts again.
+  w.sent.forEach((sent, i) => {
+    if (sent.kind !== 'confirm' || sent.outcome !== 'accepted') return;
+    const after = w.sent.slice(i + 1).filter((later) => later.decision === sent.decision);
+    if (after.length > 0) problems.push(`${after.map((later) => later.kind).join(', ')} posted after the accepted confirm`);
+  });
   const codes = w.sent.filter((s) => s.kind === 'newCode' || s.kind === 'payment');
   for (let i = 1; i < codes.length; i += 1) {
     if (codes[i]!.kind === 'newCode' && codes[i]!.at - codes[i - 1]!.at < 60_000) {
@@ -339,5 +341,5 @@ describe('card repayment: never twice', () => {
       }),
       { numRuns: RUNS },
     );
-  }, 240_000);
+  }, 300_000);
 });
