@@ -3,7 +3,8 @@
  * and server answers (success, every failure code, lost answers, slow answers) are played on the
  * real card-repayment page, and what the server received is checked against the rules:
  *
- * - never two of the page's money calls (payment commit, new-code commit, confirm) in flight at once;
+ * - never two of the page's money calls (payment commit, new-code commit, confirm) for one payment
+ *   in flight at once;
  * - a payment (repayment-commit, sendMsg 0) is posted again only after the server refused the last
  *   one, or when the user chose 'Pay again' on the notice that says the last one may have gone
  *   through (that choice starts a new payment, by the user's decision): never by the page itself;
@@ -29,6 +30,11 @@ import { server } from '@mocks/node';
 
 /** Sequences tried per run of this file (the closing note of issue 8 quotes it). */
 const RUNS = 150;
+/**
+ * Fixed, so CI runs the same sequences every time; `FC_SEED=<n>` (or `FC_SEED=random`) explores
+ * others, and a failure prints the seed and path that reproduce it.
+ */
+const SEED = process.env.FC_SEED === 'random' ? Date.now() : Number(process.env.FC_SEED ?? 20261123);
 
 const WAY = paths.cardRepay('repayment-way');
 const COMMIT = paths.cardRepay('repayment-commit');
@@ -104,7 +110,7 @@ interface Sent {
 /** One sequence's world: the server's answers, what it received, and the clock. */
 function world(s: Script) {
   let clock = 0;
-  let inFlight = 0;
+  const inFlight = new Set<Sent>();
   let decisions = 0;
   const sent: Sent[] = [];
   const violations: string[] = [];
@@ -116,10 +122,12 @@ function world(s: Script) {
   const money = async (kind: Kind, outcome: Sent['outcome'], answer: () => Response) => {
     const entry: Sent = { kind, at: clock, decision: decisions };
     sent.push(entry);
-    inFlight += 1;
-    if (inFlight > 1) violations.push(`${inFlight} money calls in flight at ${clock} ms (the last: ${kind})`);
+    // Per payment: after 'Pay again' (the user's decision) the old one may still be on its way.
+    const alongside = [...inFlight].filter((other) => other.decision === entry.decision);
+    if (alongside.length > 0) violations.push(`${alongside.length + 1} money calls in flight at ${clock} ms (the last: ${kind})`);
+    inFlight.add(entry);
     await wait();
-    inFlight -= 1;
+    inFlight.delete(entry);
     // The server acts on it now, whether or not the page is still there to hear the answer.
     entry.outcome = outcome;
     return answer();
@@ -339,7 +347,7 @@ describe('card repayment: never twice', () => {
         }
         expect(check(w), JSON.stringify(w.sent)).toEqual([]);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: SEED },
     );
   }, 300_000);
 });
