@@ -82,6 +82,8 @@ describe('test page view model (select)', () => {
       { route: 'loanDetails', pathname: '/loanDetails', query: { ...session, ...order } },
       { route: 'repayment', pathname: '/repayment', query: { ...session, ...order } },
       { route: 'repaymentDelay', pathname: '/repaymentDelay', query: { ...session, ...order } },
+      { route: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '5250' } },
+      { route: 'changeMethod', pathname: '/individual', query: { ...session, ...order, amount: '5250' } },
       { route: 'cardRepay', pathname: '/cardRepay', query: { ...session, ...order, amount: '5250' } },
       { route: 'bindCard', pathname: '/bindCard', query: session },
       { route: 'aboutUs', pathname: '/aboutUs', query: session },

@@ -21,6 +21,14 @@ export const PREVIEW_LINKS: readonly { route: RouteName; query?: Query }[] = [
   { route: 'repayment', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
   { route: 'repaymentDelay', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
   {
+    route: 'vaRepay',
+    query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
+  },
+  {
+    route: 'changeMethod',
+    query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
+  },
+  {
     route: 'cardRepay',
     query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
   },

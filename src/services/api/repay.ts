@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { paths } from '@/config';
+import { request } from '@/services/http/request';
+import { list, optStr, str } from './schema';
+
+/**
+ * The Indonesian repayment calls (§7 "Repayment and loan"): the virtual account, the pay-type
+ * lists, the installment plan and the extension. Each loads a page, so a refusal is shown by the
+ * page once and not toasted by the helper as well.
+ */
+
+/** An amount as servers send it: a grouped string or a number; read with `toMinor`. */
+const amount = v.nullish(v.union([v.string(), v.number()]), '');
+
+/** §3 bank option: a bank and its methods (ATM, MobileBank, InternetBank, ...). */
+export const BankOption = v.object({ bankName: optStr, method: list(str) });
+export type BankOption = v.InferOutput<typeof BankOption>;
+
+/** init-pay-type answers banks (objects) or mini markets (code strings such as ALFAMART). */
+export const PayTypeOptions = v.nullish(v.array(v.union([str, BankOption])), []);
+
+/** §3 virtual-account response. payStep: banks give {name, step[]}, markets plain strings. */
+export const BankSteps = v.object({ name: optStr, step: list(str) });
+export const VirtualAccount = v.object({
+  amount,
+  vcode: optStr,
+  cardNo: optStr,
+  payType: optStr,
+  payCode: optStr,
+  payStep: v.nullish(v.array(v.union([str, BankSteps])), []),
+  specificNum: optStr,
+  telephone: optStr,
+});
+export type VirtualAccount = v.InferOutput<typeof VirtualAccount>;
+
+/** §3 installment plan item; the display amount's name is not shown, `showAmount` is read. */
+export const Period = v.object({
+  periodNo: optStr,
+  totalAmount: amount,
+  showAmount: optStr,
+  canClick: optStr,
+  periodStatus: optStr,
+  repayDes: optStr,
+  dueTime: optStr,
+});
+export type Period = v.InferOutput<typeof Period>;
+
+export const InstallmentPlan = v.object({
+  productName: optStr,
+  repayWaitCount: optStr,
+  note: optStr,
+  repayPlanDetail: v.nullish(
+    v.object({ repayWaitDetail: list(Period), repayYetDetail: list(Period) }),
+    () => ({ repayWaitDetail: [], repayYetDetail: [] }),
+  ),
+});
+export type InstallmentPlan = v.InferOutput<typeof InstallmentPlan>;
+
+export const DetailLine = v.object({ text: optStr, value: optStr });
+
+/** §3 delay detail. */
+export const DelayDetail = v.object({
+  productName: optStr,
+  productLogo: optStr,
+  delayShouldPayAmount: amount,
+  delayExpiryTime: optStr,
+  orderDetail: v.nullish(v.object({ detail: list(DetailLine) }), () => ({ detail: [] })),
+  telephone: optStr,
+});
+export type DelayDetail = v.InferOutput<typeof DelayDetail>;
+
+/** generate-vcode's payload (§7), every field as the spec names it. */
+export interface VcodeRequest {
+  productId: string;
+  orderId: string;
+  amount: string;
+  payCode: string;
+  pay_type: string;
+  is_default: string;
+  is_display: string;
+  specific_num: string;
+}
+
+type Signal = { signal?: AbortSignal };
+type Order = { productId: string; orderId: string };
+
+export const repayApi = {
+  vcode: (payload: VcodeRequest, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/loan-details/generate-vcode'),
+      payload: { ...payload },
+      schema: VirtualAccount,
+      signal,
+      toastFailure: false,
+    }),
+  payTypes: (payload: Order & { pay_type: string }, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/loan-details/init-pay-type'),
+      payload,
+      schema: PayTypeOptions,
+      signal,
+      toastFailure: false,
+    }),
+  plan: (payload: Order, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/installment/loan-play-detail'),
+      payload,
+      schema: InstallmentPlan,
+      signal,
+      toastFailure: false,
+    }),
+  delay: (payload: Order, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/loan-details/delay-detail'),
+      payload,
+      schema: DelayDetail,
+      signal,
+      toastFailure: false,
+    }),
+};
