@@ -80,15 +80,7 @@ function parseMinor(text: string, { group, decimal }: { group: string; decimal: 
   return sign === '-' ? -units : units;
 }
 
-/**
- * The amount for a pay address (§9, "the dot is stripped"): the whole units without grouping, and
- * '.<cents>' only when there are cents, so `toMinor` reads it back to the same minor units in
- * either market.
- */
-export function amountForUrl(minor: number): string {
-  const { negative, whole, cents } = split(minor);
-  return `${negative ? '-' : ''}${whole}${cents === '00' ? '' : `.${cents}`}`;
-}
+export { amountForUrl } from '@machines/shared/money';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

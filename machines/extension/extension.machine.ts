@@ -1,0 +1,111 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { amountForUrl } from '../shared/money';
+import { effects, type ToastParams } from '../shared/effects';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+
+/**
+ * Repayment extension ('Detail Tagihan'; §2 repayment-extension page, §3 delay detail, §4 method
+ * selection, §7 delay-detail, §9): the fee, the new expiry, the order lines, and 'Bayar Segera' to
+ * the virtual-account page with the fee.
+ */
+
+export interface DetailLine {
+  text: string;
+  value: string;
+}
+
+export interface DelayDetail {
+  productName: string;
+  productLogo: string;
+  /** delayShouldPayAmount in integer minor units (§9). */
+  feeMinor: number;
+  delayExpiryTime: string;
+  /** The order lines as the server sent them; the view hides empty and '0' values (§3). */
+  lines: readonly DetailLine[];
+  telephone: string;
+}
+
+export interface ExtensionInput {
+  productId: string;
+  orderId: string;
+}
+
+export interface ExtensionContext extends ExtensionInput {
+  detail: DelayDetail | null;
+  failure: LoadFailure | null;
+}
+
+export type ExtensionEvent = { type: 'user.retry' } | { type: 'user.leave' } | { type: 'user.pay' } | { type: 'user.call' };
+
+/** §3: a line with an empty or '0' value is not shown. */
+export const isShownLine = (line: DetailLine) => line.value.trim() !== '' && line.value.trim() !== '0';
+
+const detailOf = (event: unknown): DelayDetail | null => {
+  const output = outputOf<LoadResult<DelayDetail>>(event);
+  return output.ok ? output.data : null;
+};
+
+/** §2: the virtual-account page with the fee, grouping stripped (§9), display=1. */
+const goPay = {
+  type: 'navigate',
+  params: ({ context }: { context: ExtensionContext }) => ({
+    route: 'vaRepay',
+    query: {
+      amount: amountForUrl(context.detail?.feeMinor ?? 0),
+      display: '1',
+      productId: context.productId,
+      orderId: context.orderId,
+    },
+  }),
+} as const;
+
+export const extensionMachine = setup({
+  types: {
+    context: {} as ExtensionContext,
+    events: {} as ExtensionEvent,
+    input: {} as ExtensionInput,
+  },
+  actors: {
+    loadDelay: fromPromise<LoadResult<DelayDetail>, ExtensionInput>(async () => {
+      throw new Error('loadDelay not provided');
+    }),
+  },
+  guards: {
+    ...loadGuards,
+    isZero: ({ context }) => (context.detail?.feeMinor ?? 0) <= 0,
+  },
+  actions: {
+    ...effects,
+    ...loadFailureActions<ExtensionContext, ExtensionEvent>(),
+    setDetail: assign({ detail: ({ event }) => detailOf(event), failure: null }),
+    /** The delay entry starts from the server's default method (§4 "delay entry resets"). */
+    resetPayway: () => {},
+    callPhone: (_, _params: { phone: string }) => {},
+  },
+}).createMachine({
+  id: 'extension',
+  context: ({ input }) => ({ ...input, detail: null, failure: null }),
+  initial: 'loading',
+  states: {
+    ...loadStates('loadDelay', [{ target: 'ready', actions: 'setDetail' }], ({ context }: { context: ExtensionContext }) => ({
+      productId: context.productId,
+      orderId: context.orderId,
+    })),
+    ready: {
+      on: {
+        'user.pay': [
+          { guard: 'isZero', actions: { type: 'toast', params: { key: 'bill.zero' } satisfies ToastParams } },
+          { target: 'paying', actions: ['resetPayway', goPay] },
+        ],
+        'user.call': {
+          actions: {
+            type: 'callPhone',
+            params: ({ context }: { context: ExtensionContext }) => ({ phone: context.detail?.telephone ?? '' }),
+          },
+        },
+      },
+    },
+    /** The virtual-account page is opening: no second tap is taken. */
+    paying: {},
+  },
+});

@@ -1,0 +1,169 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { amountForUrl } from '../shared/money';
+import { effects, type ToastParams } from '../shared/effects';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+
+/**
+ * Installment repayment ('Detail Tagihan'; §2, §3 installment plan, §4 installment selection, §5,
+ * §7 loan-play-detail, §9).
+ *
+ * The selection is one number, how many pending periods are selected from the first: periods are
+ * paid in order, so selecting one selects every earlier one and deselecting one clears every later
+ * one (§4). No other shape of selection can be written into the context.
+ */
+
+export interface Period {
+  periodNo: string;
+  /** totalAmount in integer minor units (§9). */
+  minor: number;
+  /** canClick is 1: the borrower may select or deselect it. */
+  clickable: boolean;
+  periodStatus: string;
+  repayDes: string;
+  dueTime: string;
+}
+
+export interface InstallmentPlan {
+  productName: string;
+  note: string;
+  pending: readonly Period[];
+  paid: readonly Period[];
+}
+
+export interface InstallmentsInput {
+  productId: string;
+  orderId: string;
+  /** How many periods the address says were selected (Back and reload); null when it says none. */
+  selected: number | null;
+}
+
+export interface InstallmentsContext extends InstallmentsInput {
+  plan: InstallmentPlan | null;
+  /** The paid periods' list is unfolded. */
+  paidOpen: boolean;
+  failure: LoadFailure | null;
+}
+
+export type InstallmentsEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.leave' }
+  | { type: 'user.toggle'; index: number }
+  | { type: 'user.togglePayAll' }
+  | { type: 'user.togglePaid' }
+  | { type: 'user.pay' };
+
+const pendingOf = (context: InstallmentsContext): readonly Period[] => context.plan?.pending ?? [];
+const countOf = (context: InstallmentsContext) => context.selected ?? 0;
+
+/** The exact sum of the selected periods in minor units. */
+export function selectedTotal(context: Pick<InstallmentsContext, 'plan' | 'selected'>): number {
+  return (context.plan?.pending ?? []).slice(0, context.selected ?? 0).reduce((sum, period) => sum + period.minor, 0);
+}
+
+const planOf = (event: unknown): InstallmentPlan => {
+  const output = outputOf<LoadResult<InstallmentPlan>>(event);
+  return output.ok ? output.data : { productName: '', note: '', pending: [], paid: [] };
+};
+
+/** The address's selection when the plan has that many pending periods; else just the first. */
+function startSelection(wanted: number | null, pending: number): number {
+  if (wanted !== null && Number.isInteger(wanted) && wanted >= 0 && wanted <= pending) return wanted;
+  return Math.min(1, pending);
+}
+
+const indexOf = (event: InstallmentsEvent) => (event.type === 'user.toggle' ? event.index : -1);
+
+/**
+ * The selection lives in the address, replaced rather than pushed: Back from the virtual-account
+ * page and a reload find it again. Runs after the assign that changed it.
+ */
+const keepSelection = {
+  type: 'navigate',
+  params: ({ context }: { context: InstallmentsContext }) => ({
+    route: 'repayment',
+    query: { productId: context.productId, orderId: context.orderId, selected: String(countOf(context)) },
+    replace: true,
+  }),
+} as const;
+
+/** §2: the virtual-account page with the selected total, grouping stripped (§9). */
+const goPay = {
+  type: 'navigate',
+  params: ({ context }: { context: InstallmentsContext }) => ({
+    route: 'vaRepay',
+    query: { amount: amountForUrl(selectedTotal(context)), productId: context.productId, orderId: context.orderId },
+  }),
+} as const;
+
+export const installmentsMachine = setup({
+  types: {
+    context: {} as InstallmentsContext,
+    events: {} as InstallmentsEvent,
+    input: {} as InstallmentsInput,
+  },
+  actors: {
+    loadPlan: fromPromise<LoadResult<InstallmentPlan>, { productId: string; orderId: string }>(async () => {
+      throw new Error('loadPlan not provided');
+    }),
+  },
+  guards: {
+    ...loadGuards,
+    hasNothingPending: ({ event }) => planOf(event).pending.length === 0,
+    isClickable: ({ context, event }) => pendingOf(context)[indexOf(event)]?.clickable === true,
+    isSelected: ({ context, event }) => indexOf(event) < countOf(context),
+    isAllSelected: ({ context }) => countOf(context) === pendingOf(context).length,
+    isZero: ({ context }) => selectedTotal(context) === 0,
+  },
+  actions: {
+    ...effects,
+    ...loadFailureActions<InstallmentsContext, InstallmentsEvent>(),
+    setPlan: assign(({ context, event }) => {
+      const plan = planOf(event);
+      return { plan, failure: null, selected: startSelection(context.selected, plan.pending.length) };
+    }),
+    selectUpTo: assign({ selected: ({ event }) => indexOf(event) + 1 }),
+    deselectFrom: assign({ selected: ({ event }) => indexOf(event) }),
+    selectAll: assign({ selected: ({ context }) => pendingOf(context).length }),
+    selectFirst: assign({ selected: ({ context }) => Math.min(1, pendingOf(context).length) }),
+    togglePaid: assign({ paidOpen: ({ context }) => !context.paidOpen }),
+    /** Paying a period starts from the server's default method (§4, §9 isDefault 1). */
+    resetPayway: () => {},
+  },
+}).createMachine({
+  id: 'installments',
+  context: ({ input }) => ({ ...input, plan: null, paidOpen: false, failure: null }),
+  initial: 'loading',
+  states: {
+    ...loadStates(
+      'loadPlan',
+      [
+        { guard: 'hasNothingPending', target: 'settled', actions: 'setPlan' },
+        { target: 'choosing', actions: 'setPlan' },
+      ],
+      ({ context }: { context: InstallmentsContext }) => ({ productId: context.productId, orderId: context.orderId }),
+    ),
+    /** Every period is paid: the paid list alone. */
+    settled: {
+      on: { 'user.togglePaid': { actions: 'togglePaid' } },
+    },
+    choosing: {
+      on: {
+        'user.toggle': [
+          { guard: and(['isClickable', 'isSelected']), actions: ['deselectFrom', keepSelection] },
+          { guard: 'isClickable', actions: ['selectUpTo', keepSelection] },
+        ],
+        'user.togglePayAll': [
+          { guard: 'isAllSelected', actions: ['selectFirst', keepSelection] },
+          { actions: ['selectAll', keepSelection] },
+        ],
+        'user.togglePaid': { actions: 'togglePaid' },
+        'user.pay': [
+          { guard: 'isZero', actions: { type: 'toast', params: { key: 'bill.zero' } satisfies ToastParams } },
+          { target: 'paying', actions: ['resetPayway', goPay] },
+        ],
+      },
+    },
+    /** The virtual-account page is opening: no second tap is taken. */
+    paying: {},
+  },
+});

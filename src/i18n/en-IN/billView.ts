@@ -1,0 +1,23 @@
+/** Strings of the installment and extension bills ('Detail Tagihan' and 'Bayar Segera' are quoted by §2). */
+export const billView = {
+  'bill.title': 'Detail Tagihan',
+  'bill.pay': 'Bayar Segera',
+  'bill.zero': 'Choose a period to pay first.',
+  'bill.loadRefused': 'This bill could not be opened.',
+  'bill.missing': 'This link is incomplete: it does not say which loan to show.',
+  'bill.pendingCount': '{count} periods to pay',
+  'bill.period': 'Period {n}',
+  'bill.due': 'Due {date}',
+  'bill.overdue': 'Overdue',
+  'bill.locked': 'Not payable yet',
+  'bill.payAll': 'Pay all periods',
+  'bill.total': 'To pay',
+  'bill.selected': '{count} of {total} periods selected',
+  'bill.paid': 'Paid periods ({count})',
+  'bill.allPaid': 'Every period of this loan is paid. Nothing is due.',
+  'bill.fee': 'Extension fee',
+  'bill.expiry': 'Valid until',
+  'bill.orderDetail': 'Order details',
+  'bill.phone': 'Customer service',
+  'bill.extensionHint': 'Pay the fee to move your due date. Your loan amount stays the same.',
+} as const;

@@ -1,0 +1,139 @@
+import type { ActorRefFrom } from 'xstate';
+import type { installmentsMachine } from '@machines/installments/installments.machine';
+import { t } from '@/i18n';
+import { Button, LoadStateView } from '@/ui';
+import type { PeriodRow, RepaymentView as View } from './select';
+import '../shared/bill.css';
+
+export interface RepaymentViewProps {
+  view: View;
+  send: ActorRefFrom<typeof installmentsMachine>['send'];
+}
+
+export function RepaymentView({ view, send }: RepaymentViewProps) {
+  return (
+    <main className="page bill">
+      <h1 className="page__title">{t('bill.title')}</h1>
+      {view.load && (
+        <LoadStateView
+          view={view.load}
+          faultMessage={t('common.networkError')}
+          refusedMessage={t('bill.loadRefused')}
+          onRetry={() => send({ type: 'user.retry' })}
+          onLeave={() => send({ type: 'user.leave' })}
+        />
+      )}
+      {view.shown && (
+        <>
+          <header className="bill__head">
+            <p className="bill__product">{view.productName}</p>
+            <p className="bill__count">
+              {view.settled ? t('bill.allPaid') : t('bill.pendingCount', { count: view.pending.length })}
+            </p>
+            {view.note && <p className="bill__note">{view.note}</p>}
+          </header>
+          {!view.settled && <Pending view={view} send={send} />}
+          <Paid view={view} send={send} />
+          {!view.settled && (
+            <footer className="bill__footer">
+              <p className="bill__total" aria-live="polite">
+                <span className="bill__total-label">
+                  {t('bill.total')} · {t('bill.selected', { count: view.selectedCount, total: view.pending.length })}
+                </span>
+                <span className="bill__total-value">{view.total}</span>
+              </p>
+              <Button block busy={view.paying} disabled={view.paying} onClick={() => send({ type: 'user.pay' })}>
+                {t('bill.pay')}
+              </Button>
+            </footer>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+function Pending({ view, send }: RepaymentViewProps) {
+  return (
+    <section className="bill__section" aria-labelledby="bill-pending">
+      <div className="bill__section-head">
+        <h2 id="bill-pending" className="bill__section-title">
+          {t('bill.pendingCount', { count: view.pending.length })}
+        </h2>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={view.allSelected}
+          className="bill__switch"
+          disabled={view.paying}
+          onClick={() => send({ type: 'user.togglePayAll' })}
+        >
+          <span className="bill__switch-label">{t('bill.payAll')}</span>
+          <span className="bill__switch-track" aria-hidden="true" />
+        </button>
+      </div>
+      <ul className="bill__periods">
+        {view.pending.map((row) => (
+          <li key={row.index}>
+            <button
+              type="button"
+              role="checkbox"
+              aria-checked={row.selected}
+              aria-disabled={!row.clickable}
+              className="bill__period"
+              disabled={view.paying}
+              onClick={() => send({ type: 'user.toggle', index: row.index })}
+            >
+              <span className="bill__check" aria-hidden="true" />
+              <PeriodText row={row} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PeriodText({ row }: { row: PeriodRow }) {
+  return (
+    <>
+      <span className="bill__period-name">
+        {t('bill.period', { n: row.periodNo })}
+        {row.overdue && <span className="bill__badge">{t('bill.overdue')}</span>}
+      </span>
+      <span className="bill__period-amount">{row.amount}</span>
+      <span className="bill__period-des">
+        {row.repayDes || (row.dueTime ? t('bill.due', { date: row.dueTime }) : '')}
+        {row.locked && ` · ${t('bill.locked')}`}
+      </span>
+    </>
+  );
+}
+
+function Paid({ view, send }: RepaymentViewProps) {
+  if (view.paid.length === 0) return null;
+  return (
+    <section className="bill__section">
+      <button
+        type="button"
+        className="bill__fold"
+        aria-expanded={view.paidOpen}
+        aria-controls="bill-paid"
+        onClick={() => send({ type: 'user.togglePaid' })}
+      >
+        {t('bill.paid', { count: view.paid.length })}
+        <span className="bill__chevron" aria-hidden="true" />
+      </button>
+      {view.paidOpen && (
+        <ul id="bill-paid" className="bill__periods bill__periods--paid">
+          {view.paid.map((row) => (
+            <li key={row.index} className="bill__period bill__period--paid">
+              <span className="bill__check bill__check--paid" aria-hidden="true" />
+              <PeriodText row={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

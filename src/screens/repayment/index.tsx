@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router-dom';
+import { installmentsMachine, type InstallmentPlan } from '@machines/installments/installments.machine';
+import { addMessages, t } from '@/i18n';
+import { billView as english } from '@/i18n/en-IN/billView';
+import { toMinor } from '@/i18n/format';
+import { billView as indonesian } from '@/i18n/id-ID/billView';
+import { repayApi, type InstallmentPlan as PlanAnswer, type Period } from '@/services/api/repay';
+import { payway } from '@/services/payway';
+import { getVariant, type Variant } from '@/services/session';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { BillMissing } from '../shared/BillMissing';
+import { RepaymentView } from './RepaymentView';
+import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
+
+/** loan-play-detail's answer as the machine holds it: amounts in minor units, canClick 1 read once. */
+export function planOf(answer: PlanAnswer, variant: Variant): InstallmentPlan {
+  const period = (item: Period) => ({
+    periodNo: item.periodNo,
+    minor: toMinor(item.totalAmount, variant),
+    clickable: item.canClick.trim() === '1',
+    periodStatus: item.periodStatus,
+    repayDes: item.repayDes,
+    dueTime: item.dueTime,
+  });
+  return {
+    productName: answer.productName,
+    note: answer.note,
+    pending: answer.repayPlanDetail.repayWaitDetail.map(period),
+    paid: answer.repayPlanDetail.repayYetDetail.map(period),
+  };
+}
+
+export const logic = withEffects(installmentsMachine).provide({
+  actors: {
+    loadPlan: fromRequest((input: { productId: string; orderId: string }, signal) =>
+      repayApi.plan(input, { signal }).then((result) => toLoadResult(result, (answer) => planOf(answer, getVariant()))),
+    ),
+  },
+  actions: { resetPayway: () => payway.reset() },
+});
+
+/** `selected` as the address keeps it: a whole number, or null when absent or not a number. */
+export function selectedOf(value: string | null): number | null {
+  return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;
+}
+
+export default function RepaymentScreen() {
+  const [query] = useSearchParams();
+  const orderId = (query.get('orderId') ?? '').trim();
+  if (orderId === '') return <BillMissing />;
+  return (
+    <Installments
+      key={orderId}
+      orderId={orderId}
+      productId={(query.get('productId') ?? '').trim()}
+      selected={selectedOf(query.get('selected'))}
+    />
+  );
+}
+
+function Installments(props: { orderId: string; productId: string; selected: number | null }) {
+  const actor = useFlowActor(logic, props);
+  const variant = getVariant();
+  const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('bill.title'));
+  return <RepaymentView view={view} send={actor.send} />;
+}
+

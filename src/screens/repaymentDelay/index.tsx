@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router-dom';
+import { extensionMachine, type DelayDetail } from '@machines/extension/extension.machine';
+import { config } from '@/config';
+import { addMessages, t } from '@/i18n';
+import { billView as english } from '@/i18n/en-IN/billView';
+import { toMinor } from '@/i18n/format';
+import { billView as indonesian } from '@/i18n/id-ID/billView';
+import { repayApi, type DelayDetail as DelayAnswer } from '@/services/api/repay';
+import { bridge } from '@/services/bridge';
+import { payway } from '@/services/payway';
+import { getVariant, type Variant } from '@/services/session';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { BillMissing } from '../shared/BillMissing';
+import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { RepaymentDelayView } from './RepaymentDelayView';
+import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
+
+/** delay-detail's answer as the machine holds it: the fee in minor units, the phone or the configured one (§9). */
+export function delayOf(answer: DelayAnswer, variant: Variant): DelayDetail {
+  return {
+    productName: answer.productName,
+    productLogo: answer.productLogo,
+    feeMinor: toMinor(answer.delayShouldPayAmount, variant),
+    delayExpiryTime: answer.delayExpiryTime,
+    lines: answer.orderDetail.detail,
+    telephone: answer.telephone.trim() || config.servicePhone,
+  };
+}
+
+export const logic = withEffects(extensionMachine).provide({
+  actors: {
+    loadDelay: fromRequest((input: { productId: string; orderId: string }, signal) =>
+      repayApi.delay(input, { signal }).then((result) => toLoadResult(result, (answer) => delayOf(answer, getVariant()))),
+    ),
+  },
+  actions: {
+    resetPayway: () => payway.reset(),
+    callPhone: (_, { phone }: { phone: string }) => {
+      bridge.call('callPhone', { phone });
+    },
+  },
+});
+
+export default function RepaymentDelayScreen() {
+  const [query] = useSearchParams();
+  const orderId = (query.get('orderId') ?? '').trim();
+  if (orderId === '') return <BillMissing />;
+  return <Extension key={orderId} orderId={orderId} productId={(query.get('productId') ?? '').trim()} />;
+}
+
+function Extension(props: { orderId: string; productId: string }) {
+  const actor = useFlowActor(logic, props);
+  const variant = getVariant();
+  const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('bill.title'));
+  return <RepaymentDelayView view={view} send={actor.send} />;
+}

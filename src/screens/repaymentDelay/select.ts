@@ -1,0 +1,33 @@
+import type { SnapshotFrom } from 'xstate';
+import { isShownLine, type DetailLine, type extensionMachine } from '@machines/extension/extension.machine';
+import { formatMoney } from '@/i18n/format';
+import type { Variant } from '@/services/session';
+import { loadViewOf, type LoadView } from '../shared/loadView';
+
+export interface RepaymentDelayView {
+  load: LoadView;
+  shown: boolean;
+  productName: string;
+  productLogo: string;
+  fee: string;
+  expiry: string;
+  /** §3: lines with an empty or '0' value are left out. */
+  lines: readonly DetailLine[];
+  telephone: string;
+  paying: boolean;
+}
+
+export function select(snapshot: SnapshotFrom<typeof extensionMachine>, variant: Variant): RepaymentDelayView {
+  const { detail } = snapshot.context;
+  return {
+    load: loadViewOf(snapshot),
+    shown: detail !== null && (snapshot.matches('ready') || snapshot.matches('paying')),
+    productName: detail?.productName ?? '',
+    productLogo: detail?.productLogo ?? '',
+    fee: formatMoney(detail?.feeMinor ?? 0, variant),
+    expiry: detail?.delayExpiryTime ?? '',
+    lines: (detail?.lines ?? []).filter(isShownLine),
+    telephone: detail?.telephone ?? '',
+    paying: snapshot.matches('paying'),
+  };
+}

@@ -1,0 +1,259 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { ROUTES } from '@/routes';
+import RepaymentScreen from '@/screens/repayment';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db, type Market } from '@mocks/db';
+import { server } from '@mocks/node';
+import { ok, post } from '@mocks/respond';
+
+/**
+ * The installment page ('Detail Tagihan') through its real flow against the demo backend, and
+ * against plans of its own where exact figures matter. Order 2003 (product 202, four periods, the
+ * first paid) has three pending periods; 1003 (product 102, three periods, the first paid) two.
+ */
+const PLAN_PATH = paths.app('/v3/installment/loan-play-detail');
+const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
+const ORDER = { IN: { orderId: '1003', productId: '102' }, ID: { orderId: '2003', productId: '202' } } as const;
+
+function Probe({ testId }: { testId: string }) {
+  const { pathname, search } = useLocation();
+  return <p data-testid={testId}>{`${pathname}${search}`}</p>;
+}
+
+function RouterServices() {
+  const navigate = useNavigate();
+  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function renderPage(market: Market = 'ID', extra = '') {
+  refreshSession(`?${SESSION[market]}`);
+  const query = new URLSearchParams(`${SESSION[market]}&${new URLSearchParams(ORDER[market]).toString()}${extra}`);
+  return render(
+    <MemoryRouter initialEntries={[`${ROUTES.repayment}?${query.toString()}`]}>
+      <RouterServices />
+      <Routes>
+        <Route
+          path={ROUTES.repayment}
+          element={
+            <>
+              <RepaymentScreen />
+              <Probe testId="location" />
+            </>
+          }
+        />
+        <Route path={ROUTES.vaRepay} element={<Probe testId="va" />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const period = (n: number, totalAmount: string | number, canClick: string | number = 1) => ({
+  periodNo: n,
+  totalAmount,
+  showAmount: `Rp${totalAmount}`,
+  canClick,
+  periodStatus: n === 2 ? '3' : '1',
+  repayDes: '',
+  dueTime: `2026-12-0${n}`,
+});
+const paid = (n: number) => ({ ...period(n, '500.000', 0), periodStatus: '2', repayDes: 'Sudah dibayar' });
+function usePlan(wait: unknown[], yet: unknown[] = [paid(1)]) {
+  server.use(
+    post(PLAN_PATH, () =>
+      ok({ productName: 'UangCepat', repayWaitCount: wait.length, note: 'Bayar berurutan', repayPlanDetail: { repayWaitDetail: wait, repayYetDetail: yet } }),
+    ),
+  );
+}
+
+const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
+const checked = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked') === 'true');
+const payAll = () => screen.getByRole('switch', { name: /Bayar semua periode|Pay all periods/ });
+const total = () => screen.getByText(/^(Total bayar|To pay) ·/).nextSibling;
+const location = () => new URL(screen.getByTestId('location').textContent!, 'http://x');
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+function vaAddress() {
+  const url = new URL(screen.getByTestId('va').textContent!, 'http://x');
+  return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  await loadCatalog('id-ID');
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await loadCatalog('en-IN');
+});
+
+describe('installments (Detail Tagihan)', () => {
+  it('loads loan-play-detail for the order and shows the pending periods with the first selected', async () => {
+    renderPage();
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await settle();
+    expect(requestsTo(PLAN_PATH)).toHaveLength(1);
+    expect(requestsTo(PLAN_PATH)[0]!.body).toEqual({ productId: '202', orderId: '2003' });
+    expect(screen.getByRole('heading', { name: 'Detail Tagihan', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Detail Tagihan');
+    expect(screen.getByText('UangCepat')).toBeInTheDocument();
+    expect(checked()).toEqual([true, false, false]);
+    // Every amount in rupiah, two decimals, dots for thousands.
+    screen.getAllByRole('checkbox').forEach((box) => expect(box).toHaveTextContent(/Rp\d{1,3}(\.\d{3})*,\d{2}/));
+    expect(screen.getByRole('button', { name: 'Tagihan lunas (1)' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('selects a period with every earlier one and deselects it with every later one, summing exactly', async () => {
+    usePlan([period(2, '1.000.000,50'), period(3, 2000000.25), period(4, '3.000.000')]);
+    const u = user();
+    renderPage();
+    await settle();
+    expect(total()).toHaveTextContent(/^Rp1\.000\.000,50$/);
+    await u.click(screen.getAllByRole('checkbox')[2]!);
+    expect(checked()).toEqual([true, true, true]);
+    expect(total()).toHaveTextContent(/^Rp6\.000\.000,75$/);
+    expect(screen.getByText(/3 dari 3 periode dipilih/)).toBeInTheDocument();
+    expect(payAll()).toHaveAttribute('aria-checked', 'true');
+    await u.click(screen.getAllByRole('checkbox')[1]!);
+    expect(checked()).toEqual([true, false, false]);
+    await u.click(screen.getAllByRole('checkbox')[0]!);
+    expect(checked()).toEqual([false, false, false]);
+    expect(total()).toHaveTextContent(/^Rp0,00$/);
+  });
+
+  it('a period whose canClick is not 1 does not answer a tap; paid periods have no box', async () => {
+    usePlan([period(2, '100.000'), period(3, '100.000', '0'), period(4, '100.000', 1)], [paid(1)]);
+    const u = user();
+    renderPage();
+    await settle();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes[1]).toHaveAttribute('aria-disabled', 'true');
+    expect(boxes[1]).toHaveTextContent('Belum dapat dibayar');
+    await u.click(boxes[1]!);
+    expect(checked()).toEqual([true, false, false]);
+    await u.click(boxes[2]!);
+    expect(checked()).toEqual([true, true, true]);
+    await u.click(screen.getByRole('button', { name: 'Tagihan lunas (1)' }));
+    const paidList = document.getElementById('bill-paid')!;
+    expect(paidList).toHaveTextContent('Periode 1');
+    expect(paidList).toHaveTextContent('Sudah dibayar');
+    expect(within(paidList).queryAllByRole('checkbox')).toEqual([]);
+    await u.click(screen.getByRole('button', { name: 'Tagihan lunas (1)' }));
+    expect(document.getElementById('bill-paid')).toBeNull();
+  });
+
+  it('pay-all selects every pending period, and off again keeps just the first', async () => {
+    usePlan([period(2, '100.000'), period(3, '200.000'), period(4, '300.000')]);
+    const u = user();
+    renderPage();
+    await settle();
+    await u.click(payAll());
+    expect(checked()).toEqual([true, true, true]);
+    expect(total()).toHaveTextContent(/^Rp600\.000,00$/);
+    await u.click(payAll());
+    expect(checked()).toEqual([true, false, false]);
+    expect(payAll()).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it("'Bayar Segera' resets the stored choice to the default and opens /that with the exact total, dots stripped", async () => {
+    localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
+    usePlan([period(2, '1.000.000,50'), period(3, '2.000.000'), period(4, '3.000.000')]);
+    const u = user();
+    renderPage();
+    await settle();
+    await u.click(screen.getAllByRole('checkbox')[1]!);
+    await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
+    expect(vaAddress()).toEqual({
+      pathname: ROUTES.vaRepay,
+      query: { isNeedPop: '0', deviceId: 'demo', amount: '3000000.50', productId: '202', orderId: '2003' },
+    });
+    expect(JSON.parse(localStorage.getItem('payway')!)).toEqual({ payType: '', payCode: '', specificNum: '', isDefault: '1' });
+  });
+
+  it('refuses to pay a zero amount', async () => {
+    usePlan([period(2, '0'), period(3, '100.000')]);
+    const u = user();
+    renderPage();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
+    expect(toast()).toHaveTextContent('Pilih tagihan yang akan dibayar terlebih dahulu.');
+    expect(screen.queryByTestId('va')).toBeNull();
+    expect(localStorage.getItem('payway')).toBeNull();
+  });
+
+  it('keeps the selection in the address, so Back and reload come back to it', async () => {
+    const u = user();
+    const first = renderPage();
+    await settle();
+    await u.click(screen.getAllByRole('checkbox')[1]!);
+    expect(location().searchParams.get('selected')).toBe('2');
+    expect(location().searchParams.get('orderId')).toBe('2003');
+    first.unmount();
+    renderPage('ID', '&selected=2');
+    await settle();
+    expect(checked()).toEqual([true, true, false]);
+  });
+
+  it('a refusal shows the message with Back; a network fault offers a retry that loads again', async () => {
+    server.use(http.post(`*${PLAN_PATH}`, () => HttpResponse.json({ code: '01', message: 'Pesanan tidak ditemukan', data: null }), { once: true }));
+    const refused = renderPage();
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Pesanan tidak ditemukan');
+    expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
+    refused.unmount();
+
+    server.use(http.post(`*${PLAN_PATH}`, () => HttpResponse.error(), { once: true }));
+    const u = user();
+    renderPage();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await settle();
+    expect(requestsTo(PLAN_PATH)).toHaveLength(1);
+    expect(checked()).toEqual([true, false, false]);
+  });
+
+  it('with every period paid says so and offers nothing to pay', async () => {
+    usePlan([], [paid(1), paid(2)]);
+    renderPage();
+    await settle();
+    expect(screen.getByText('Semua periode pinjaman ini sudah lunas. Tidak ada tagihan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bayar Segera' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tagihan lunas (2)' })).toBeInTheDocument();
+  });
+
+  it('an address without an order says the link is incomplete and asks nothing', async () => {
+    refreshSession(`?${SESSION.ID}`);
+    render(
+      <MemoryRouter initialEntries={[`${ROUTES.repayment}?${SESSION.ID}`]}>
+        <Routes>
+          <Route path={ROUTES.repayment} element={<RepaymentScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await settle();
+    expect(screen.getByText(/Tautan ini tidak lengkap/)).toBeInTheDocument();
+    expect(requestsTo(PLAN_PATH)).toEqual([]);
+  });
+
+  it('speaks English with rupees in India', async () => {
+    await loadCatalog('en-IN');
+    renderPage('IN');
+    await settle();
+    expect(requestsTo(PLAN_PATH)[0]!.body).toEqual({ productId: '102', orderId: '1003' });
+    expect(screen.getByRole('heading', { name: '2 periods to pay', level: 2 })).toBeInTheDocument();
+    screen.getAllByRole('checkbox').forEach((box) => expect(box).toHaveTextContent(/₹[\d,]+\.\d{2}/));
+    expect(screen.getByRole('button', { name: 'Bayar Segera' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,146 @@
+import { within, type Screen } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
+import { selectedTotal, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
+import { amountForUrl } from '@machines/shared/money';
+import type { LoadResult } from '@machines/shared/load';
+import { paths } from '@/config';
+import { formatMoney } from '@/i18n/format';
+import RepaymentScreen from '@/screens/repayment';
+import { variantOf } from '@/services/session';
+import { describePaths, envelope, refusal } from './replay';
+import { installmentsSpec, NOT_FOUND } from './specs/installments';
+
+const ADDRESS = '/repayment?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1&productId=102&orderId=1003';
+const india = variantOf('1');
+
+/** The plan as loan-play-detail sends it: amounts as plain decimals, canClick as 1 or 0. */
+const sent = (period: Period) => ({
+  periodNo: period.periodNo,
+  totalAmount: amountForUrl(period.minor),
+  showAmount: '',
+  canClick: period.clickable ? 1 : 0,
+  periodStatus: period.periodStatus,
+  repayDes: period.repayDes,
+  dueTime: period.dueTime,
+});
+const answerOf = (plan: InstallmentPlan) => ({
+  productName: plan.productName,
+  note: plan.note,
+  repayWaitCount: plan.pending.length,
+  repayPlanDetail: { repayWaitDetail: plan.pending.map(sent), repayYetDetail: plan.paid.map(sent) },
+});
+
+const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const boxes = (screen: Screen) => screen.queryAllByRole('checkbox');
+const payButton = (screen: Screen) => screen.queryByRole('button', { name: 'Bayar Segera' });
+const paidToggle = (screen: Screen) => screen.getByRole('button', { name: /^Paid periods/ });
+const count = (snapshot: AnyMachineSnapshot) => snapshot.context.selected as number;
+
+/** The folded paid list: shown exactly when unfolded, with its periods and no box to tick. */
+function expectPaid(screen: Screen, snapshot: AnyMachineSnapshot) {
+  const open = snapshot.context.paidOpen as boolean;
+  expect(paidToggle(screen)).toHaveAttribute('aria-expanded', String(open));
+  const list = document.getElementById('bill-paid');
+  if (!open) return expect(list).toBeNull();
+  expect(within(list!).getAllByRole('listitem')).toHaveLength(1);
+  expect(list).toHaveTextContent(/^Period 1₹5,000\.00/);
+  expect(within(list!).queryAllByRole('checkbox')).toEqual([]);
+}
+
+describePaths(installmentsSpec)({
+  screen: RepaymentScreen,
+  address: ADDRESS,
+  network: {
+    loadPlan: {
+      method: 'POST',
+      path: paths.app('/v3/installment/loan-play-detail'),
+      answer: (output: LoadResult<InstallmentPlan>) => (output.ok ? envelope(answerOf(output.data)) : refusal(output.message)),
+    },
+  },
+  gestures: {
+    'user.toggle': async ({ user, screen, event }) => {
+      await user.click(boxes(screen)[event.index]!);
+    },
+    'user.togglePayAll': async ({ user, screen }) => {
+      await user.click(screen.getByRole('switch', { name: 'Pay all periods' }));
+    },
+    'user.togglePaid': async ({ user, screen }) => {
+      await user.click(paidToggle(screen));
+    },
+    'user.pay': async ({ user, screen }) => {
+      await user.click(payButton(screen)!);
+    },
+    'user.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'user.leave': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
+    },
+  },
+  states: {
+    '*': ({ screen, snapshot, event, previous }) => {
+      expect(document.title).toBe('Detail Tagihan');
+      // Paid: the virtual-account page has replaced this one.
+      if (!snapshot.matches('paying')) expect(screen.getByRole('heading', { level: 1, name: 'Detail Tagihan' })).toBeInTheDocument();
+      // §5: paying nothing is refused with a message, and nothing else happens.
+      if (event?.type === 'user.pay' && previous && selectedTotal(previous.context as never) === 0) {
+        expect(toastRegion(screen)).toHaveTextContent(/^Choose a period to pay first\.$/);
+      }
+    },
+    loading: ({ screen, network }) => {
+      expect(screen.getByText('loading...')).toBeInTheDocument();
+      expect(boxes(screen)).toEqual([]);
+      expect(network.waiting('loadPlan')).toBe(1);
+      const request = network.requestsOf('loadPlan').at(-1)!;
+      expect(request.body).toEqual({ productId: '102', orderId: '1003' });
+      expect(request.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+    },
+    refused: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(NOT_FOUND);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    },
+    failed: ({ screen }) => {
+      expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(boxes(screen)).toEqual([]);
+    },
+    settled: ({ screen, snapshot }) => {
+      expect(screen.getByText('Every period of this loan is paid. Nothing is due.')).toBeInTheDocument();
+      expect(boxes(screen)).toEqual([]);
+      expect(payButton(screen)).toBeNull();
+      expectPaid(screen, snapshot);
+    },
+    choosing: ({ screen, snapshot, event, place }) => {
+      const n = count(snapshot);
+      // The selection is always the first n pending periods; the locked one says so.
+      expect(boxes(screen).map((box) => box.getAttribute('aria-checked'))).toEqual([0, 1, 2].map((i) => String(i < n)));
+      expect(boxes(screen)[1]).toHaveAttribute('aria-disabled', 'true');
+      expect(boxes(screen)[0]).toHaveTextContent('Overdue');
+      expect(screen.getByRole('switch', { name: 'Pay all periods' })).toHaveAttribute('aria-checked', String(n === 3));
+      expect(screen.getByText(/^To pay ·/).nextSibling).toHaveTextContent(
+        new RegExp(`^${formatMoney(selectedTotal(snapshot.context as never), india).replace(/[.$]/g, '\\$&')}$`),
+      );
+      expect(screen.getByText(`To pay · ${n} of 3 periods selected`)).toBeInTheDocument();
+      expect(payButton(screen)).toBeEnabled();
+      expectPaid(screen, snapshot);
+      // A change of selection is kept in the address (replaced), for Back and reload.
+      if (event?.type === 'user.toggle' || event?.type === 'user.togglePayAll') {
+        expect(place.pathname).toBe('/repayment');
+        expect(place.query).toMatchObject({ productId: '102', orderId: '1003', selected: String(n) });
+      }
+    },
+    // Paid: the virtual-account page with the exact total, the stored choice back to the default.
+    paying: ({ snapshot, place }) => {
+      expect(place.pathname).toBe('/that');
+      expect(place.query).toMatchObject({
+        amount: amountForUrl(selectedTotal(snapshot.context as never)),
+        productId: '102',
+        orderId: '1003',
+        deviceId: 'dev-9',
+      });
+      expect(place.query.display).toBeUndefined();
+      expect(JSON.parse(localStorage.getItem('payway')!)).toEqual({ payType: '', payCode: '', specificNum: '', isDefault: '1' });
+    },
+  },
+});

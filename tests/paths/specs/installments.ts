@@ -1,0 +1,43 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { installmentsMachine, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
+import type { LoadResult } from '@machines/shared/load';
+import type { PathSpec } from '../model';
+
+const period = (n: number, minor: number, clickable = true, periodStatus = '1'): Period => ({
+  periodNo: String(n),
+  minor,
+  clickable,
+  periodStatus,
+  repayDes: '',
+  dueTime: `2026-12-0${n}`,
+});
+
+/** Three pending periods, the second one locked (canClick 0), the first overdue; one paid. */
+export const PLAN: InstallmentPlan = {
+  productName: 'QuickRupee',
+  note: 'Pay installments in order.',
+  pending: [period(2, 525050, true, '3'), period(3, 500000, false), period(4, 500001)],
+  paid: [period(1, 500000, false, '2')],
+};
+/** Every period paid. */
+export const SETTLED: InstallmentPlan = { ...PLAN, pending: [] };
+export const NOT_FOUND = 'Order not found';
+
+const done = 'xstate.done.actor.loadPlan';
+const answer = (output: LoadResult<InstallmentPlan>) => ({ type: done, output });
+
+/**
+ * Guards read the plan (fixed per path), the selection and nothing else: the selection count and
+ * the folded paid list join the path key.
+ */
+export const installmentsSpec: PathSpec<typeof installmentsMachine> = {
+  name: 'installments',
+  machine: installmentsMachine,
+  input: { productId: '102', orderId: '1003', selected: null },
+  payloads: {
+    [done]: [answer({ ok: false, message: NOT_FOUND }), answer({ ok: true, data: PLAN }), answer({ ok: true, data: SETTLED })],
+    'user.toggle': [0, 1, 2].map((index) => ({ type: 'user.toggle', index })),
+  },
+  project: (snapshot: AnyMachineSnapshot) => [snapshot.context.selected, snapshot.context.paidOpen],
+  skipIgnored: true,
+};

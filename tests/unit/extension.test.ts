@@ -1,0 +1,81 @@
+import { createActor, fromPromise } from 'xstate';
+import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import { extensionMachine, isShownLine, type DelayDetail } from '@machines/extension/extension.machine';
+import type { LoadResult } from '@machines/shared/load';
+
+const DETAIL: DelayDetail = {
+  productName: 'UangCepat',
+  productLogo: '',
+  feeMinor: 12000050,
+  delayExpiryTime: '2027-01-10',
+  lines: [{ text: 'Biaya perpanjangan', value: 'Rp120.000,50' }],
+  telephone: '021-555',
+};
+
+function start(answer: () => Promise<LoadResult<DelayDetail>>) {
+  const navigated: NavigateParams[] = [];
+  const toasts: string[] = [];
+  const calls: string[] = [];
+  let resets = 0;
+  const actor = createActor(
+    extensionMachine.provide({
+      actors: { loadDelay: fromPromise(answer) },
+      actions: {
+        navigate: (_, params: NavigateParams) => void navigated.push(params),
+        toast: (_, params: ToastParams) => void toasts.push(params.key),
+        resetPayway: () => void (resets += 1),
+        callPhone: (_, { phone }) => void calls.push(phone),
+      },
+    }),
+    { input: { productId: '202', orderId: '2004' } },
+  );
+  actor.start();
+  return { actor, navigated, toasts, calls, resets: () => resets };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('extension machine (§2 repayment-extension page)', () => {
+  it('pays the fee on the virtual-account page with display=1 and the choice reset, once', async () => {
+    const { actor, navigated, resets } = start(async () => ({ ok: true, data: DETAIL }));
+    await settle();
+    actor.send({ type: 'user.pay' });
+    actor.send({ type: 'user.pay' });
+    expect(resets()).toBe(1);
+    expect(navigated).toEqual([
+      { route: 'vaRepay', query: { amount: '120000.50', display: '1', productId: '202', orderId: '2004' } },
+    ]);
+  });
+
+  it('refuses a zero fee and dials the telephone', async () => {
+    const { actor, toasts, navigated, calls } = start(async () => ({ ok: true, data: { ...DETAIL, feeMinor: 0 } }));
+    await settle();
+    actor.send({ type: 'user.pay' });
+    actor.send({ type: 'user.call' });
+    expect(toasts).toEqual(['bill.zero']);
+    expect(navigated).toEqual([]);
+    expect(calls).toEqual(['021-555']);
+  });
+
+  it('hides lines whose value is empty or 0 (§3)', () => {
+    expect(isShownLine({ text: 'a', value: '0' })).toBe(false);
+    expect(isShownLine({ text: 'a', value: ' ' })).toBe(false);
+    expect(isShownLine({ text: 'a', value: '00' })).toBe(true);
+    expect(isShownLine({ text: 'a', value: 'Rp0,00' })).toBe(true);
+  });
+
+  it('a fault offers a retry that loads again', async () => {
+    let loads = 0;
+    const { actor } = start(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return { ok: true, data: DETAIL };
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(loads).toBe(2);
+  });
+});
