@@ -1,0 +1,278 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { effects, type ToastParams } from '../shared/effects';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+
+/**
+ * The change-method page (§2 "Change-method page", §3 bank and market options, §4 "Method
+ * selection", §5 "Method page", §7 init-pay-type).
+ *
+ * The borrower picks a pay type (Bank '1' or Mini Market '2'); each pick loads that type's list.
+ * A bank fills its method list (ATM, MobileBank, ...); a market is a code (ALFAMART). Changing the
+ * type drops the bank, the method, the market and the stored choice (`forgetChoice`). Confirm
+ * with a complete choice stores it (`saveChoice`, isDefault '0') and replaces the page with the
+ * virtual-account page; an incomplete one only toasts (§5). Every pick is written into the
+ * address with history replace (`rememberChoice`), so Back and reload keep it: the binding reads
+ * it back (or, without one, the stored choice) as `wanted`, applied once its list has loaded and
+ * dropped where the list does not have it.
+ */
+
+export type PayType = '' | '1' | '2';
+export const BANK: PayType = '1';
+export const MARKET: PayType = '2';
+
+/** §3 bank option. */
+export interface BankOption {
+  bankName: string;
+  method: string[];
+}
+
+/** What init-pay-type answered for the type asked: banks for '1', market codes for '2'. */
+export interface PayOptions {
+  banks: BankOption[];
+  markets: string[];
+}
+
+export interface OptionsRequest {
+  productId: string;
+  orderId: string;
+  payType: '1' | '2';
+}
+
+/** A choice as the address (or the stored choice) gives it; '' where it gives nothing. */
+export interface WantedChoice {
+  payType: PayType;
+  bank: string;
+  method: string;
+  market: string;
+}
+
+export const NO_CHOICE: WantedChoice = { payType: '', bank: '', method: '', market: '' };
+
+export interface ChangeMethodInput {
+  orderId: string;
+  productId: string;
+  /** The amount to pay exactly as the address gives it (passed on unchanged). */
+  amount: string;
+  /** The page was opened with display=1 (the extension's amount): the next page is told too. */
+  display: boolean;
+  wanted: WantedChoice;
+}
+
+/** The stored choice (§4 payway): payCode the bank or the market, specificNum the bank's method. */
+export interface SavedChoice {
+  payType: '1' | '2';
+  payCode: string;
+  specificNum: string;
+  isDefault: '0';
+}
+
+export interface ChangeMethodContext extends Omit<ChangeMethodInput, 'wanted'> {
+  payType: PayType;
+  banks: BankOption[];
+  markets: string[];
+  bank: string;
+  method: string;
+  market: string;
+  /** Chosen again once the list of its type has loaded; dropped when the type changes. */
+  wanted: WantedChoice;
+  failure: LoadFailure | null;
+}
+
+export type ChangeMethodEvent =
+  | { type: 'user.chooseType'; payType: '1' | '2' }
+  | { type: 'user.chooseBank'; bankName: string }
+  | { type: 'user.chooseMethod'; method: string }
+  | { type: 'user.chooseMarket'; market: string }
+  | { type: 'user.confirm' }
+  | { type: 'user.retry' }
+  | { type: 'user.leave' };
+
+const incomplete = { type: 'toast', params: { key: 'changeMethod.incomplete' } satisfies ToastParams } as const;
+
+const bankOf = (context: Pick<ChangeMethodContext, 'banks' | 'bank'>) => context.banks.find((b) => b.bankName === context.bank) ?? null;
+
+/** The choice is whole: a bank with one of its methods, or a market (§5). */
+export function isComplete(context: Pick<ChangeMethodContext, 'payType' | 'banks' | 'markets' | 'bank' | 'method' | 'market'>): boolean {
+  if (context.payType === BANK) return bankOf(context)?.method.includes(context.method) ?? false;
+  if (context.payType === MARKET) return context.market !== '' && context.markets.includes(context.market);
+  return false;
+}
+
+export function savedOf(context: ChangeMethodContext): SavedChoice {
+  return context.payType === BANK
+    ? { payType: '1', payCode: context.bank, specificNum: context.method, isDefault: '0' }
+    : { payType: '2', payCode: context.market, specificNum: '', isDefault: '0' };
+}
+
+/** The page's own address with the choice so far: what Back and reload come back to. */
+export function addressOf(context: ChangeMethodContext): Record<string, string> {
+  const query: Record<string, string> = {
+    productId: context.productId,
+    orderId: context.orderId,
+    amount: context.amount,
+  };
+  if (context.display) query.display = '1';
+  if (context.payType !== '') query.type = context.payType;
+  if (context.bank !== '') query.bank = context.bank;
+  if (context.method !== '') query.method = context.method;
+  if (context.market !== '') query.market = context.market;
+  return query;
+}
+
+/** The choice so far into the page's address, replaced rather than pushed: a pick is not a page to go Back to. */
+const rememberChoice = {
+  type: 'navigate',
+  params: ({ context }: { context: ChangeMethodContext }) => ({ route: 'changeMethod', query: addressOf(context), replace: true }),
+} as const;
+
+/** §2: the virtual-account page replaces this one, with the amount as received and display=1 only when given. */
+const toVirtualAccount = {
+  type: 'navigate',
+  params: ({ context }: { context: ChangeMethodContext }) => ({
+    route: 'vaRepay',
+    query: {
+      aaa: 'nnn',
+      amount: context.amount,
+      ...(context.display ? { display: '1' } : {}),
+      productId: context.productId,
+      orderId: context.orderId,
+    },
+    replace: true,
+  }),
+} as const;
+
+/**
+ * Until the page is left: another type reloads its list (re-entering `loading` drops a list still
+ * on its way for the old type), and Confirm before a whole choice only says what is missing (§5).
+ * Written into each state rather than on the root, so the final state takes no event.
+ */
+const chooseTypeAnyTime = {
+  'user.chooseType': { guard: 'isOtherType', target: 'loading', reenter: true, actions: ['setType', 'forgetChoice', rememberChoice] },
+} as const;
+const confirmTooEarly = { 'user.confirm': { actions: incomplete } } as const;
+
+const load = loadStates(
+  'loadOptions',
+  [
+    { guard: 'hasNoOptions', target: 'empty', actions: 'setOptions' },
+    { target: 'ready', actions: 'setOptions' },
+  ],
+  ({ context }: { context: ChangeMethodContext }) => ({
+    productId: context.productId,
+    orderId: context.orderId,
+    payType: context.payType as '1' | '2',
+  }),
+);
+
+export const changeMethodMachine = setup({
+  types: {
+    context: {} as ChangeMethodContext,
+    events: {} as ChangeMethodEvent,
+    input: {} as ChangeMethodInput,
+  },
+  actors: {
+    loadOptions: fromPromise<LoadResult<PayOptions>, OptionsRequest>(async () => {
+      throw new Error('loadOptions not provided');
+    }),
+  },
+  actions: {
+    ...effects,
+    ...loadFailureActions<ChangeMethodContext, ChangeMethodEvent>(),
+    /** Injected: drops the stored choice (§4: changing the pay type clears it). */
+    forgetChoice: () => {},
+    /** Injected: stores the choice the virtual-account page reuses (§4). */
+    saveChoice: (_, _params: SavedChoice) => {},
+    setType: assign(({ event }) =>
+      event.type === 'user.chooseType'
+        ? { payType: event.payType, banks: [], markets: [], bank: '', method: '', market: '', wanted: NO_CHOICE, failure: null }
+        : {},
+    ),
+    /** The list arrived: the wanted pick is chosen again where the list has it, and dropped where not. */
+    setOptions: assign(({ context, event }) => {
+      const output = outputOf<LoadResult<PayOptions>>(event);
+      if (!output.ok) return {};
+      const { banks, markets } = output.data;
+      const { wanted } = context;
+      const bank = context.payType === BANK ? (banks.find((b) => b.bankName === wanted.bank) ?? null) : null;
+      const market = context.payType === MARKET && markets.includes(wanted.market) ? wanted.market : '';
+      return {
+        banks: context.payType === BANK ? banks : [],
+        markets: context.payType === MARKET ? markets : [],
+        bank: bank?.bankName ?? '',
+        method: bank?.method.includes(wanted.method) ? wanted.method : '',
+        market,
+        failure: null,
+      };
+    }),
+    /** Another bank's methods are not this one's: its method is chosen again (§4). */
+    selectBank: assign(({ event }) => (event.type === 'user.chooseBank' ? { bank: event.bankName, method: '' } : {})),
+    selectMethod: assign(({ event }) => (event.type === 'user.chooseMethod' ? { method: event.method } : {})),
+    selectMarket: assign(({ event }) => (event.type === 'user.chooseMarket' ? { market: event.market } : {})),
+  },
+  guards: {
+    ...loadGuards,
+    hasWantedType: ({ context }) => context.wanted.payType === BANK || context.wanted.payType === MARKET,
+    isOtherType: ({ context, event }) => event.type === 'user.chooseType' && event.payType !== context.payType,
+    hasNoOptions: ({ context, event }) => {
+      const output = outputOf<LoadResult<PayOptions>>(event);
+      if (!output.ok) return false;
+      return context.payType === BANK ? output.data.banks.length === 0 : output.data.markets.length === 0;
+    },
+    isOtherListedBank: ({ context, event }) =>
+      event.type === 'user.chooseBank' && event.bankName !== context.bank && context.banks.some((b) => b.bankName === event.bankName),
+    /** §5: the method list opens only once a bank is chosen, and holds that bank's methods. */
+    isOtherMethodOfBank: ({ context, event }) =>
+      event.type === 'user.chooseMethod' && event.method !== context.method && (bankOf(context)?.method.includes(event.method) ?? false),
+    isOtherListedMarket: ({ context, event }) =>
+      event.type === 'user.chooseMarket' && event.market !== context.market && context.markets.includes(event.market),
+    isComplete: ({ context }) => isComplete(context),
+  },
+}).createMachine({
+  id: 'changeMethod',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    productId: input.productId,
+    amount: input.amount,
+    display: input.display,
+    payType: input.wanted.payType,
+    banks: [],
+    markets: [],
+    bank: '',
+    method: '',
+    market: '',
+    wanted: input.wanted,
+    failure: null,
+  }),
+  initial: 'start',
+  states: {
+    /** The address or the stored choice named a type: its list loads at once; else nothing is chosen yet. */
+    start: {
+      always: [{ guard: 'hasWantedType', target: 'loading' }, { target: 'choosingType' }],
+    },
+    choosingType: { on: { ...chooseTypeAnyTime, ...confirmTooEarly } },
+    loading: { ...load.loading, on: { ...chooseTypeAnyTime, ...confirmTooEarly } },
+    /** init-pay-type refused this type (its message shown): the way out, or the other type. */
+    refused: { on: { ...load.refused.on, ...chooseTypeAnyTime, ...confirmTooEarly } },
+    failed: { on: { ...load.failed.on, ...chooseTypeAnyTime, ...confirmTooEarly } },
+    /** The type has nothing to offer now: ask again, or pick the other type. */
+    empty: { on: { 'user.retry': 'loading', ...chooseTypeAnyTime, ...confirmTooEarly } },
+    ready: {
+      // What the list kept of the wanted pick is what the address says from now on.
+      entry: rememberChoice,
+      on: {
+        ...chooseTypeAnyTime,
+        'user.chooseBank': { guard: 'isOtherListedBank', actions: ['selectBank', rememberChoice] },
+        'user.chooseMethod': { guard: 'isOtherMethodOfBank', actions: ['selectMethod', rememberChoice] },
+        'user.chooseMarket': { guard: 'isOtherListedMarket', actions: ['selectMarket', rememberChoice] },
+        'user.confirm': [
+          { guard: 'isComplete', target: 'left', actions: [{ type: 'saveChoice', params: ({ context }) => savedOf(context) }, toVirtualAccount] },
+          { actions: incomplete },
+        ],
+      },
+    },
+    /** Handed over to the virtual-account page. */
+    left: { type: 'final' },
+  },
+});
+
+export type ChangeMethodMachine = typeof changeMethodMachine;

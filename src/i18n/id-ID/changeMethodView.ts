@@ -1,0 +1,21 @@
+/** Strings of the change-method page; the confirm button and the toast are the spec's own (§2, §5). */
+import type { changeMethodView as english } from '../en-IN/changeMethodView';
+
+export const changeMethodView: Record<keyof typeof english, string> = {
+  'changeMethod.title': 'Metode Pembayaran',
+  'changeMethod.amount': 'Jumlah yang dibayar',
+  'changeMethod.payType': 'Bayar di',
+  'changeMethod.type.bank': 'Bank',
+  'changeMethod.type.market': 'Mini Market',
+  'changeMethod.chooseType': 'Pilih Bank atau Mini Market untuk melihat tempat pembayaran.',
+  'changeMethod.banks': 'Pilih bank',
+  'changeMethod.methods': 'Bayar melalui',
+  'changeMethod.methodsLocked': 'Pilih bank terlebih dahulu.',
+  'changeMethod.markets': 'Pilih mini market',
+  'changeMethod.noBanks': 'Belum ada bank yang tersedia untuk pembayaran ini.',
+  'changeMethod.noMarkets': 'Belum ada mini market yang tersedia untuk pembayaran ini.',
+  'changeMethod.loadFailed': 'Pilihan pembayaran tidak dapat dimuat.',
+  'changeMethod.missing': 'Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.',
+  'changeMethod.confirm': 'SAYA INGIN MEMBAYAR',
+  'changeMethod.incomplete': 'Silakan lengkapi informasinya',
+};

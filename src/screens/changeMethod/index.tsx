@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  changeMethodMachine,
+  NO_CHOICE,
+  type BankOption,
+  type OptionsRequest,
+  type PayOptions,
+  type SavedChoice,
+  type WantedChoice,
+} from '@machines/changeMethod/changeMethod.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { addMessages, t } from '@/i18n';
+import { changeMethodView as english } from '@/i18n/en-IN/changeMethodView';
+import { changeMethodView as indonesian } from '@/i18n/id-ID/changeMethodView';
+import { repayApi } from '@/services/api/repay';
+import { payway, type PayChoice } from '@/services/payway';
+import { getVariant } from '@/services/session';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { useTitle } from '../shared/useTitle';
+import { ChangeMethodMissing, ChangeMethodView } from './ChangeMethodView';
+import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
+
+const isBank = (option: unknown): option is BankOption => typeof option === 'object' && option !== null;
+
+/** init-pay-type's list as the machine reads it: bank objects for '1', market codes for '2'. */
+export function optionsOf(payType: '1' | '2', list: readonly (string | BankOption)[]): PayOptions {
+  return payType === '1'
+    ? { banks: list.filter(isBank).filter((b) => b.bankName !== ''), markets: [] }
+    : { banks: [], markets: list.filter((m): m is string => typeof m === 'string' && m !== '') };
+}
+
+/**
+ * Where the page starts: the choice the address keeps (a pick before Back or a reload) wins;
+ * without one, the stored choice when the borrower made it (isDefault '0'), so coming back from
+ * the virtual-account page shows the current method; else nothing.
+ */
+export function wantedOf(query: URLSearchParams, stored: PayChoice): WantedChoice {
+  const type = (query.get('type') ?? '').trim();
+  const get = (name: string) => (query.get(name) ?? '').trim();
+  if (type === '1') return { payType: '1', bank: get('bank'), method: get('method'), market: '' };
+  if (type === '2') return { payType: '2', bank: '', method: '', market: get('market') };
+  if (stored.isDefault !== '0') return NO_CHOICE;
+  if (stored.payType === '1') return { payType: '1', bank: stored.payCode, method: stored.specificNum, market: '' };
+  if (stored.payType === '2') return { payType: '2', bank: '', method: '', market: stored.payCode };
+  return NO_CHOICE;
+}
+
+/** The change-method binding: its one request and the stored choice (§4 payway). */
+export const logic = withEffects(changeMethodMachine).provide({
+  actors: {
+    loadOptions: fromRequest<LoadResult<PayOptions>, OptionsRequest>((input, signal) =>
+      repayApi
+        .payTypes({ productId: input.productId, orderId: input.orderId, pay_type: input.payType }, { signal })
+        .then((result) => toLoadResult(result, (list) => optionsOf(input.payType, list))),
+    ),
+  },
+  actions: {
+    forgetChoice: () => payway.clear(),
+    saveChoice: (_, choice: SavedChoice) => payway.save(choice),
+  },
+});
+
+export default function ChangeMethodScreen() {
+  const [query] = useSearchParams();
+  const orderId = (query.get('orderId') ?? '').trim();
+  const amount = (query.get('amount') ?? '').trim();
+  if (orderId === '' || amount === '') return <MissingPayment />;
+  // Another order is another payment: the keyed screen starts a fresh machine for it.
+  return (
+    <ChangeMethod
+      key={orderId}
+      orderId={orderId}
+      productId={(query.get('productId') ?? '').trim()}
+      amount={amount}
+      display={query.get('display') === '1'}
+      query={query}
+    />
+  );
+}
+
+interface ChangeMethodProps {
+  orderId: string;
+  productId: string;
+  amount: string;
+  display: boolean;
+  query: URLSearchParams;
+}
+
+function ChangeMethod({ query, ...props }: ChangeMethodProps) {
+  // Read once: later picks rewrite the address, and the machine already holds them.
+  const [wanted] = useState(() => wantedOf(query, payway.read()));
+  const actor = useFlowActor(logic, { ...props, wanted });
+  const variant = getVariant();
+  const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('changeMethod.title'));
+  return <ChangeMethodView view={view} send={actor.send} />;
+}
+
+function MissingPayment() {
+  useTitle(t('changeMethod.title'));
+  return <ChangeMethodMissing />;
+}

@@ -1,0 +1,402 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { ROUTES } from '@/routes';
+import ChangeMethodScreen from '@/screens/changeMethod';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
+/**
+ * The change-method page through its real flow against the demo backend (init-pay-type answers
+ * the banks BCA, BNI, BRI, MANDIRI, PERMATA with their methods, and the markets ALFAMART and
+ * INDOMARET). Indonesian order 2003 of product 202; India 1003 of 102 for the English copy.
+ */
+const INIT_PAY_TYPE = paths.app('/v3/loan-details/init-pay-type');
+const ID_QUERY = 'isNeedPop=0&deviceId=demo&orderId=2003&productId=202&amount=1500000';
+const IN_QUERY = 'isNeedPop=1&deviceId=demo&orderId=1003&productId=102&amount=5250';
+const INCOMPLETE = 'Silakan lengkapi informasinya';
+const CONFIRM = 'SAYA INGIN MEMBAYAR';
+
+function RouterServices() {
+  const navigate = useNavigate();
+  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function Where({ id }: { id: string }) {
+  const { pathname, search } = useLocation();
+  return <p data-testid={id}>{`${pathname}${search}`}</p>;
+}
+
+/** Renders the page at `query`; `before` is an entry beneath it in the history (Back goes there). */
+function renderPage(query: string, before?: string) {
+  refreshSession(`?${query}`);
+  const entries = [...(before ? [before] : []), `${ROUTES.changeMethod}?${query}`];
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <RouterServices />
+      <Routes>
+        <Route
+          path={ROUTES.changeMethod}
+          element={
+            <>
+              <ChangeMethodScreen />
+              <Where id="location" />
+            </>
+          }
+        />
+        <Route path={ROUTES.vaRepay} element={<Where id="va" />} />
+        <Route path="*" element={<Where id="elsewhere" />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+const requests = () => db.requests.filter((r) => r.path.endsWith(INIT_PAY_TYPE));
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const group = (name: string) => screen.getByRole('radiogroup', { name });
+const queryGroup = (name: string) => screen.queryByRole('radiogroup', { name });
+const radio = (groupName: string, name: string) => within(group(groupName)).getByRole('radio', { name });
+const labels = (groupName: string) => within(group(groupName)).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+const checked = (groupName: string) =>
+  within(group(groupName))
+    .queryAllByRole('radio')
+    .filter((r) => (r as HTMLInputElement).checked)
+    .map((r) => r.closest('label')!.textContent);
+const stored = () => {
+  const raw = localStorage.getItem('payway');
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+};
+/** The page's own address now, as a query. */
+const here = () => {
+  const [pathname, search = ''] = screen.getByTestId('location').textContent!.split('?');
+  expect(pathname).toBe(ROUTES.changeMethod);
+  return Object.fromEntries(new URLSearchParams(search));
+};
+const picks = () => {
+  const { type, bank, method, market } = here();
+  return Object.fromEntries(Object.entries({ type, bank, method, market }).filter(([, v]) => v !== undefined));
+};
+/** Where Confirm went: the virtual-account page's full address. */
+const vaAddress = () => screen.getByTestId('va').textContent!;
+
+const ID = {
+  types: 'Bayar di',
+  banks: 'Pilih bank',
+  methods: 'Bayar melalui',
+  markets: 'Pilih mini market',
+};
+
+beforeEach(() => {
+  document.title = 'Loan';
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('change method (Indonesia)', () => {
+  beforeAll(async () => {
+    await loadCatalog('id-ID');
+  });
+  afterAll(async () => {
+    await loadCatalog('en-IN');
+  });
+
+  it('shows the amount and asks for Bank or Mini Market first; Confirm then only toasts', async () => {
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
+    expect(document.title).toBe('Metode Pembayaran');
+    expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
+    expect(labels(ID.types)).toEqual(['Bank', 'Mini Market']);
+    expect(checked(ID.types)).toEqual([]);
+    expect(screen.getByText('Pilih Bank atau Mini Market untuk melihat tempat pembayaran.')).toBeInTheDocument();
+    expect(requests()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: CONFIRM }));
+    await settle();
+    expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
+    expect(stored()).toBeNull();
+    expect(screen.queryByTestId('va')).toBeNull();
+  });
+
+  it('loads the banks for pay_type 1, opens the methods only once a bank is chosen, and replaces the page with the VA page', async () => {
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(radio(ID.types, 'Bank'));
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await settle();
+
+    expect(requests()).toHaveLength(1);
+    expect(requests()[0]!.body).toEqual({ productId: '202', orderId: '2003', pay_type: '1' });
+    expect(requests()[0]!.query).toMatchObject({ isNeedPop: '0', deviceId: 'demo' });
+    expect(labels(ID.banks)).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA']);
+    expect(picks()).toEqual({ type: '1' });
+    // §5: the method list cannot be opened before a bank.
+    expect(group(ID.methods)).toBeDisabled();
+    expect(within(group(ID.methods)).queryAllByRole('radio')).toEqual([]);
+    expect(within(group(ID.methods)).getByText('Pilih bank terlebih dahulu.')).toBeInTheDocument();
+
+    const confirm = screen.getByRole('button', { name: CONFIRM });
+    await user.click(confirm);
+    await settle();
+    expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
+
+    await user.click(radio(ID.banks, 'BCA'));
+    expect(picks()).toEqual({ type: '1', bank: 'BCA' });
+    expect(group(ID.methods)).toBeEnabled();
+    expect(labels(ID.methods)).toEqual(['ATM', 'Mobile banking', 'Internet banking']);
+    // A bank without its method is still incomplete.
+    await user.click(confirm);
+    await settle();
+    expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
+    expect(stored()).toBeNull();
+
+    await user.click(radio(ID.methods, 'Mobile banking'));
+    expect(picks()).toEqual({ type: '1', bank: 'BCA', method: 'MobileBank' });
+    await user.click(confirm);
+    await settle();
+    expect(stored()).toEqual({ payType: '1', payCode: 'BCA', specificNum: 'MobileBank', isDefault: '0' });
+    expect(vaAddress()).toBe('/that?deviceId=demo&isNeedPop=0&aaa=nnn&amount=1500000&productId=202&orderId=2003');
+    expect(screen.queryByRole('main')).toBeNull();
+    // Confirm asks nothing of the server: the VA page generates the account.
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('clears the method when another bank is chosen', async () => {
+    const user = setupUser();
+    renderPage(`${ID_QUERY}&type=1&bank=BCA&method=InternetBank`);
+    await settle();
+    expect(checked(ID.banks)).toEqual(['BCA']);
+    expect(checked(ID.methods)).toEqual(['Internet banking']);
+    await user.click(radio(ID.banks, 'BNI'));
+    expect(labels(ID.methods)).toEqual(['ATM', 'Mobile banking']);
+    expect(checked(ID.methods)).toEqual([]);
+    expect(picks()).toEqual({ type: '1', bank: 'BNI' });
+  });
+
+  it('stores a mini market with an empty specificNum and passes the amount exactly as received, with display=1', async () => {
+    const user = setupUser();
+    renderPage('isNeedPop=0&deviceId=demo&orderId=2010&productId=202&amount=1.500.000&display=1');
+    await settle();
+    expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
+    await user.click(radio(ID.types, 'Mini Market'));
+    await settle();
+    expect(requests().map((r) => r.body)).toEqual([{ productId: '202', orderId: '2010', pay_type: '2' }]);
+    expect(labels(ID.markets)).toEqual(['ALFAMART', 'INDOMARET']);
+    expect(queryGroup(ID.banks)).toBeNull();
+    expect(queryGroup(ID.methods)).toBeNull();
+
+    const confirm = screen.getByRole('button', { name: CONFIRM });
+    await user.click(confirm);
+    await settle();
+    expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
+
+    await user.click(radio(ID.markets, 'INDOMARET'));
+    expect(here()).toMatchObject({ amount: '1.500.000', display: '1', type: '2', market: 'INDOMARET' });
+    await user.click(confirm);
+    await settle();
+    expect(stored()).toEqual({ payType: '2', payCode: 'INDOMARET', specificNum: '', isDefault: '0' });
+    expect(vaAddress()).toBe('/that?deviceId=demo&isNeedPop=0&aaa=nnn&amount=1.500.000&display=1&productId=202&orderId=2010');
+  });
+
+  it('shows the stored choice on coming back from the VA page; changing the type clears it and the bank', async () => {
+    localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' }));
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    expect(requests().map((r) => r.body.pay_type)).toEqual(['1']);
+    expect(checked(ID.types)).toEqual(['Bank']);
+    expect(checked(ID.banks)).toEqual(['BCA']);
+    expect(checked(ID.methods)).toEqual(['ATM']);
+    expect(picks()).toEqual({ type: '1', bank: 'BCA', method: 'ATM' });
+    // Still stored while the type stays.
+    expect(stored()).toEqual({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' });
+
+    await user.click(radio(ID.types, 'Mini Market'));
+    expect(stored()).toBeNull();
+    expect(picks()).toEqual({ type: '2' });
+    await settle();
+    expect(checked(ID.markets)).toEqual([]);
+    await user.click(radio(ID.types, 'Bank'));
+    await settle();
+    expect(requests().map((r) => r.body.pay_type)).toEqual(['1', '2', '1']);
+    expect(checked(ID.banks)).toEqual([]);
+    expect(group(ID.methods)).toBeDisabled();
+  });
+
+  it('preselects a stored mini market, but not the default choice (isDefault 1)', async () => {
+    localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
+    const first = renderPage(ID_QUERY);
+    await settle();
+    expect(checked(ID.types)).toEqual(['Mini Market']);
+    expect(checked(ID.markets)).toEqual(['ALFAMART']);
+    first.unmount();
+
+    localStorage.setItem('payway', JSON.stringify({ payType: '', payCode: '', specificNum: '', isDefault: '1' }));
+    renderPage(ID_QUERY);
+    await settle();
+    expect(checked(ID.types)).toEqual([]);
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('lets the address win over the stored choice, and drops an address value the list does not have', async () => {
+    localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' }));
+    const first = renderPage(`${ID_QUERY}&type=2&market=ALFAMART`);
+    await settle();
+    expect(checked(ID.types)).toEqual(['Mini Market']);
+    expect(checked(ID.markets)).toEqual(['ALFAMART']);
+    first.unmount();
+
+    renderPage(`${ID_QUERY}&type=1&bank=NOPE&method=ATM`);
+    await settle();
+    expect(checked(ID.types)).toEqual(['Bank']);
+    expect(checked(ID.banks)).toEqual([]);
+    expect(picks()).toEqual({ type: '1' });
+    expect(group(ID.methods)).toBeDisabled();
+  });
+
+  it('keeps an in-progress choice through a reload: the address holds it', async () => {
+    const user = setupUser();
+    const first = renderPage(ID_QUERY, '/that?isNeedPop=0&deviceId=demo&amount=1500000&productId=202&orderId=2003');
+    await settle();
+    await user.click(radio(ID.types, 'Bank'));
+    await settle();
+    await user.click(radio(ID.banks, 'BRI'));
+    await user.click(radio(ID.methods, 'Internet banking'));
+    const address = screen.getByTestId('location').textContent!;
+    expect(address).toBe('/individual?deviceId=demo&isNeedPop=0&productId=202&orderId=2003&amount=1500000&type=1&bank=BRI&method=InternetBank');
+    // Nothing is stored before Confirm.
+    expect(stored()).toBeNull();
+    first.unmount();
+
+    // A reload opens the same address.
+    renderPage(address.split('?')[1]!);
+    await settle();
+    expect(checked(ID.types)).toEqual(['Bank']);
+    expect(checked(ID.banks)).toEqual(['BRI']);
+    expect(checked(ID.methods)).toEqual(['Internet banking']);
+  });
+
+  it('Back leaves for the page before, since the picks replaced the entry', async () => {
+    const user = setupUser();
+    /** The browser's Back button. */
+    function BackButton() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          browser back
+        </button>
+      );
+    }
+    refreshSession(`?${ID_QUERY}`);
+    render(
+      <MemoryRouter initialEntries={['/that?from=va', `${ROUTES.changeMethod}?${ID_QUERY}`]} initialIndex={1}>
+        <RouterServices />
+        <BackButton />
+        <Routes>
+          <Route path={ROUTES.changeMethod} element={<ChangeMethodScreen />} />
+          <Route path={ROUTES.vaRepay} element={<Where id="va" />} />
+        </Routes>
+        <ToastHost />
+      </MemoryRouter>,
+    );
+    await settle();
+    await user.click(radio(ID.types, 'Mini Market'));
+    await settle();
+    await user.click(radio(ID.markets, 'ALFAMART'));
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    expect(vaAddress()).toBe('/that?from=va');
+  });
+
+  it('shows a network fault with a retry in place, and a refusal with its message (no toast)', async () => {
+    const user = setupUser();
+    server.use(http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.error(), { once: true }));
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(radio(ID.types, 'Mini Market'));
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Pilihan pembayaran tidak dapat dimuat.');
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await settle();
+    expect(labels(ID.markets)).toEqual(['ALFAMART', 'INDOMARET']);
+
+    server.use(
+      http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.json({ code: '01', message: 'Pesanan sudah lunas', data: null }), { once: true }),
+    );
+    await user.click(radio(ID.types, 'Bank'));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Pesanan sudah lunas');
+    expect(toast()).toHaveTextContent(/^$/);
+    expect(queryGroup(ID.banks)).toBeNull();
+    // The other type is still one tap away.
+    await user.click(radio(ID.types, 'Mini Market'));
+    await settle();
+    expect(labels(ID.markets)).toEqual(['ALFAMART', 'INDOMARET']);
+  });
+
+  it('says so when the type has nothing to offer, and asks again on Coba lagi', async () => {
+    const user = setupUser();
+    server.use(http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.json({ code: '00', message: 'ok', data: [] }), { once: true }));
+    renderPage(`${ID_QUERY}&type=1`);
+    await settle();
+    expect(screen.getByText('Belum ada bank yang tersedia untuk pembayaran ini.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await settle();
+    expect(labels(ID.banks)).toHaveLength(5);
+  });
+
+  it('asks nothing when the link has no order or no amount', async () => {
+    for (const query of ['isNeedPop=0&productId=202&amount=1500000', 'isNeedPop=0&orderId=2003&productId=202']) {
+      const view = renderPage(query);
+      await settle();
+      expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
+      expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: CONFIRM })).toBeNull();
+      view.unmount();
+    }
+    expect(requests()).toEqual([]);
+  });
+});
+
+describe('change method (India)', () => {
+  it('speaks English around the quoted button and toast, with the amount in rupees', async () => {
+    const user = setupUser();
+    renderPage(IN_QUERY);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeInTheDocument();
+    expect(document.title).toBe('Payment method');
+    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹5,250\.00$/);
+    expect(labels('Pay at')).toEqual(['Bank', 'Mini Market']);
+    await user.click(screen.getByRole('button', { name: CONFIRM }));
+    await settle();
+    expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
+
+    await user.click(radio('Pay at', 'Bank'));
+    await settle();
+    expect(requests()[0]!.body).toEqual({ productId: '102', orderId: '1003', pay_type: '1' });
+    expect(group('Pay by')).toBeDisabled();
+    expect(screen.getByText('Choose a bank first.')).toBeInTheDocument();
+    await user.click(radio('Choose a bank', 'PERMATA'));
+    await user.click(radio('Pay by', 'ATM'));
+    await user.click(screen.getByRole('button', { name: CONFIRM }));
+    await settle();
+    expect(stored()).toEqual({ payType: '1', payCode: 'PERMATA', specificNum: 'ATM', isDefault: '0' });
+    expect(vaAddress()).toBe('/that?deviceId=demo&isNeedPop=1&aaa=nnn&amount=5250&productId=102&orderId=1003');
+  });
+});

@@ -1,0 +1,69 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  changeMethodMachine,
+  NO_CHOICE,
+  type ChangeMethodContext,
+  type ChangeMethodInput,
+  type PayOptions,
+} from '@machines/changeMethod/changeMethod.machine';
+import type { LoadResult } from '@machines/shared/load';
+import type { PathSpec, PathStart } from '../model';
+
+/**
+ * One answer serves both types: the server is asked for one type, and the binding keeps only that
+ * type's entries (bank objects for '1', market codes for '2'), as the machine's setOptions does.
+ */
+export const OPTIONS: PayOptions = {
+  banks: [
+    { bankName: 'BCA', method: ['ATM', 'MobileBank', 'InternetBank'] },
+    { bankName: 'BNI', method: ['ATM', 'MobileBank'] },
+  ],
+  markets: ['ALFAMART', 'INDOMARET'],
+};
+export const NO_OPTIONS: PayOptions = { banks: [], markets: [] };
+export const LIST_REFUSED = 'Pesanan tidak dapat dibayar saat ini';
+
+/** The input the screen builds from the address of the path test (no display). */
+const ADDRESS_INPUT: Omit<ChangeMethodInput, 'wanted'> = { orderId: '2003', productId: '202', amount: '1500000', display: false };
+
+/** A choice made earlier and stored (§4 payway): coming back to the page shows it. */
+export const STORED = { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' } as const;
+
+const starts: PathStart<typeof changeMethodMachine>[] = [
+  { name: 'fresh', input: { ...ADDRESS_INPUT, wanted: NO_CHOICE } },
+  {
+    name: 'a stored choice',
+    input: { ...ADDRESS_INPUT, wanted: { payType: '1', bank: 'BCA', method: 'ATM', market: '' } },
+    before: () => localStorage.setItem('payway', JSON.stringify(STORED)),
+  },
+];
+
+const load = 'xstate.done.actor.loadOptions';
+const done = (output: LoadResult<PayOptions>) => ({ type: load, output });
+
+/** Guards read the type, the picks and the lists: that is the key. */
+export const changeMethodSpec: PathSpec<typeof changeMethodMachine> = {
+  name: 'changeMethod',
+  machine: changeMethodMachine,
+  starts,
+  // The same type again, a bank or market already chosen, a method before a bank: the screen has
+  // no control that sends them (a checked radio does not change; the method list is disabled).
+  skipIgnored: true,
+  payloads: {
+    [load]: [done({ ok: true, data: OPTIONS }), done({ ok: true, data: NO_OPTIONS }), done({ ok: false, message: LIST_REFUSED })],
+    'user.chooseType': [
+      { type: 'user.chooseType', payType: '1' },
+      { type: 'user.chooseType', payType: '2' },
+    ],
+    'user.chooseBank': [
+      { type: 'user.chooseBank', bankName: 'BCA' },
+      { type: 'user.chooseBank', bankName: 'BNI' },
+    ],
+    'user.chooseMethod': [{ type: 'user.chooseMethod', method: 'MobileBank' }],
+    'user.chooseMarket': [{ type: 'user.chooseMarket', market: 'INDOMARET' }],
+  },
+  project: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as ChangeMethodContext;
+    return [c.payType, c.bank, c.method, c.market, c.banks.length, c.markets.length, c.wanted.payType];
+  },
+};
