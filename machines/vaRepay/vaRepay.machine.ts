@@ -1,0 +1,277 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { effects } from '../shared/effects';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+
+/**
+ * The virtual-account repay page ('Pelunasan'; §2, §3 virtual-account response, §4 method
+ * selection, §7 generate-vcode, §9).
+ *
+ * On load it asks generate-vcode for the stored pay choice (the change-method page's), then shows
+ * the number to pay to, the total, the bill number, the method and its instructions. Nothing here
+ * moves money: the user pays at an ATM, in a bank app or at a mini market's till, so Back and a
+ * reload simply ask again (the number is stable for the same choice). Copying the number or the
+ * amount is an invoked actor (the clipboard is I/O); its confirmation lasts `copiedFor`. The
+ * 'TELAH MEMBAYAR' tips popup is a state, so the page beneath it takes no gestures while it is open.
+ */
+
+/** How long the copy button says 'Disalin' / 'Copied' ("a few seconds"). */
+export const COPIED_MS = 3000;
+
+/** §3 pay types. */
+export const PAY_TYPE_BANK = '1';
+export const PAY_TYPE_MARKET = '2';
+
+/** The choice stored by the change-method page (§4): what generate-vcode is asked for. */
+export interface VaChoice {
+  payType: string;
+  payCode: string;
+  specificNum: string;
+  isDefault: string;
+}
+
+export interface VaRepayInput {
+  productId: string;
+  orderId: string;
+  /** The amount exactly as the page address gives it (§9: already without grouping dots). */
+  amount: string;
+  /** display=1 in the address (the extension's pay address). */
+  display: boolean;
+  choice: VaChoice;
+  /** The configured service telephone (§9), used when the answer has none. */
+  servicePhone: string;
+}
+
+/** generate-vcode's payload (§7), every field as the spec names it. */
+export interface VcodeInput {
+  productId: string;
+  orderId: string;
+  amount: string;
+  payCode: string;
+  pay_type: string;
+  is_default: string;
+  is_display: string;
+  specific_num: string;
+}
+
+/** A bank method and its steps; a mini market's steps are plain strings (§3). */
+export interface BankSteps {
+  name: string;
+  step: string[];
+}
+
+/** §3 virtual-account response. */
+export interface VirtualAccount {
+  amount: string | number;
+  vcode: string;
+  cardNo: string;
+  payType: string;
+  payCode: string;
+  payStep: (string | BankSteps)[];
+  specificNum: string;
+  telephone: string;
+}
+
+export type CopyTarget = 'number' | 'amount';
+
+export interface VaRepayContext extends Omit<VaRepayInput, 'choice'> {
+  choice: VaChoice;
+  account: VirtualAccount | null;
+  /** The bank method whose steps are open (first one open on load); null: all folded. */
+  openStep: number | null;
+  /** What the last copy was of, for the button that confirms it. */
+  copyTarget: CopyTarget | null;
+  failure: LoadFailure | null;
+}
+
+export type VaRepayEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.leave' }
+  /** `text` is what lands on the clipboard: the number ungrouped, or the amount as typed at an ATM. */
+  | { type: 'user.copy'; target: CopyTarget; text: string }
+  | { type: 'user.toggleStep'; index: number }
+  | { type: 'user.changeMethod' }
+  | { type: 'user.complain' }
+  | { type: 'user.callPhone' }
+  | { type: 'user.openTips' }
+  | { type: 'user.closeTips' }
+  | { type: 'user.confirmTips' };
+
+export interface CallPhoneParams {
+  phone: string;
+}
+
+/** The bank methods of an answer (a market's steps are strings: none). */
+export function bankStepsOf(account: VirtualAccount | null): BankSteps[] {
+  if (!account || account.payType !== PAY_TYPE_BANK) return [];
+  return account.payStep.filter((step): step is BankSteps => typeof step !== 'string');
+}
+
+/** The telephone to show: the answer's, else the configured one (§3, §9). */
+export function phoneOf(context: Pick<VaRepayContext, 'account' | 'servicePhone'>): string {
+  const answered = context.account?.telephone.trim() ?? '';
+  return answered !== '' ? answered : context.servicePhone.trim();
+}
+
+/** The change-method page's address (§2): the same amount, display=1 only when this page had it. */
+export function changeMethodQuery(context: Pick<VaRepayContext, 'amount' | 'display' | 'productId' | 'orderId'>): Record<string, string> {
+  return {
+    amount: context.amount,
+    ...(context.display ? { display: '1' } : {}),
+    productId: context.productId,
+    orderId: context.orderId,
+  };
+}
+
+/** The customer-service page with its type=1 header (§2). */
+export const COMPLAINT_QUERY: Record<string, string> = { type: '1' };
+
+export function vcodeOf(context: VaRepayContext): VcodeInput {
+  return {
+    productId: context.productId,
+    orderId: context.orderId,
+    amount: context.amount,
+    payCode: context.choice.payCode,
+    pay_type: context.choice.payType,
+    is_default: context.choice.isDefault,
+    is_display: context.display ? '1' : '0',
+    specific_num: context.choice.specificNum,
+  };
+}
+
+const accountOf = (event: unknown): VirtualAccount | null => {
+  const output = outputOf<LoadResult<VirtualAccount>>(event);
+  return output.ok ? output.data : null;
+};
+
+export const vaRepayMachine = setup({
+  types: {
+    context: {} as VaRepayContext,
+    events: {} as VaRepayEvent,
+    input: {} as VaRepayInput,
+  },
+  actors: {
+    loadAccount: fromPromise<LoadResult<VirtualAccount>, VcodeInput>(async () => {
+      throw new Error('loadAccount not provided');
+    }),
+    copy: fromPromise<void, { text: string }>(async () => {
+      throw new Error('copy not provided');
+    }),
+  },
+  delays: {
+    copiedFor: COPIED_MS,
+  },
+  guards: {
+    ...loadGuards,
+    /** An answer without a number to pay to has nothing to show. */
+    hasNoAccount: ({ event }) => {
+      const account = accountOf(event);
+      return account !== null && account.cardNo.trim() === '';
+    },
+    isBankStep: ({ context, event }) =>
+      event.type === 'user.toggleStep' && event.index >= 0 && event.index < bankStepsOf(context.account).length,
+    hasPhone: ({ context }) => phoneOf(context) !== '',
+  },
+  actions: {
+    ...effects,
+    ...loadFailureActions<VaRepayContext, VaRepayEvent>(),
+    /** Injected: asks the host app to dial (the bridge in the app, a tel: link in a browser). */
+    callPhone: (_: unknown, _params: CallPhoneParams) => {},
+    setAccount: assign(({ event }) => ({ account: accountOf(event), openStep: 0, failure: null })),
+    toggleStep: assign({
+      openStep: ({ context, event }) => {
+        if (event.type !== 'user.toggleStep') return context.openStep;
+        return context.openStep === event.index ? null : event.index;
+      },
+    }),
+    setCopyTarget: assign({ copyTarget: ({ context, event }) => (event.type === 'user.copy' ? event.target : context.copyTarget) }),
+  },
+}).createMachine({
+  id: 'vaRepay',
+  context: ({ input }) => ({
+    productId: input.productId,
+    orderId: input.orderId,
+    amount: input.amount,
+    display: input.display,
+    choice: input.choice,
+    servicePhone: input.servicePhone,
+    account: null,
+    openStep: null,
+    copyTarget: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    ...loadStates(
+      'loadAccount',
+      [
+        { guard: 'hasNoAccount', target: 'empty' },
+        { target: 'ready', actions: 'setAccount' },
+      ],
+      ({ context }: { context: VaRepayContext }) => vcodeOf(context),
+    ),
+    empty: { on: { 'user.retry': 'loading' } },
+    ready: {
+      initial: 'page',
+      states: {
+        page: {
+          on: {
+            'user.toggleStep': { guard: 'isBankStep', actions: 'toggleStep' },
+            'user.callPhone': {
+              guard: 'hasPhone',
+              actions: { type: 'callPhone', params: ({ context }) => ({ phone: phoneOf(context) }) },
+            },
+            'user.changeMethod': {
+              target: '#vaRepay.left',
+              actions: {
+                type: 'navigate',
+                params: ({ context }) => ({ route: 'changeMethod', query: changeMethodQuery(context) }),
+              },
+            },
+            'user.complain': {
+              target: '#vaRepay.left',
+              actions: { type: 'navigate', params: { route: 'customerService', query: COMPLAINT_QUERY } },
+            },
+            'user.openTips': 'tips',
+          },
+          initial: 'idle',
+          states: {
+            idle: { on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } } },
+            // A second tap while the clipboard works is ignored.
+            copying: {
+              invoke: {
+                id: 'copy',
+                src: 'copy',
+                input: ({ event }) => ({ text: event.type === 'user.copy' ? event.text : '' }),
+                onDone: {
+                  target: 'copied',
+                  actions: {
+                    type: 'toast',
+                    params: ({ context }) => ({ key: context.copyTarget === 'amount' ? 'vaRepay.amountCopied' : 'vaRepay.numberCopied' }),
+                  },
+                },
+                onError: { target: 'copyFailed', actions: { type: 'toast', params: { key: 'vaRepay.copyFailed' } } },
+              },
+            },
+            copied: {
+              after: { copiedFor: 'idle' },
+              on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } },
+            },
+            /** The page says so beside the number, which stays selectable by hand. */
+            copyFailed: { on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } } },
+          },
+        },
+        /** 'TELAH MEMBAYAR': a tips popup whose BATAL and YA both only close it (§2). */
+        tips: {
+          on: {
+            'user.closeTips': 'page',
+            'user.confirmTips': 'page',
+          },
+        },
+      },
+    },
+    /** The page handed over to change-method or customer service; Back mounts it afresh. */
+    left: { type: 'final' },
+  },
+});
+
+export type VaRepayMachine = typeof vaRepayMachine;

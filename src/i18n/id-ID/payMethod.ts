@@ -1,0 +1,7 @@
+import type { payMethod as english } from '../en-IN/payMethod';
+
+export const payMethod: Record<keyof typeof english, string> = {
+  'payMethod.ATM': 'ATM',
+  'payMethod.MobileBank': 'Mobile banking',
+  'payMethod.InternetBank': 'Internet banking',
+};

@@ -1,0 +1,232 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { vaRepayMachine } from '@machines/vaRepay/vaRepay.machine';
+import { t } from '@/i18n';
+import { ROUTES } from '@/routes';
+import { linkWithSession } from '@/services/session';
+import { Button, Dialog, EmptyView, LoadStateView } from '@/ui';
+import { methodLabel } from '../shared/payMethod';
+import type { VaAccountView, VaRepayView as View } from './select';
+import './vaRepay.css';
+
+type Send = ActorRefFrom<typeof vaRepayMachine>['send'];
+
+export interface VaRepayViewProps {
+  view: View;
+  send: Send;
+}
+
+export function VaRepayView({ view, send }: VaRepayViewProps) {
+  return (
+    <main className="page va-repay">
+      <h1 className="page__title">{t('vaRepay.title')}</h1>
+      {view.load && (
+        <LoadStateView
+          view={view.load}
+          faultMessage={t('vaRepay.failed')}
+          refusedMessage={t('vaRepay.refused')}
+          onRetry={() => send({ type: 'user.retry' })}
+          onLeave={() => send({ type: 'user.leave' })}
+        />
+      )}
+      {view.empty && <EmptyView text={t('vaRepay.empty')} onRetry={() => send({ type: 'user.retry' })} />}
+      {view.account && <Account view={view} account={view.account} send={send} />}
+    </main>
+  );
+}
+
+/** A link that works as a link (its address, long-press) while the machine does the navigating. */
+function FlowLink({ href, className, onFollow, children }: { href: string; className: string; onFollow: () => void; children: string }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onFollow();
+  };
+  return (
+    <a className={className} href={href} onClick={follow}>
+      {children}
+    </a>
+  );
+}
+
+function Account({ view, account, send }: { view: View; account: VaAccountView; send: Send }) {
+  const numberRef = useRef<HTMLParagraphElement>(null);
+  const labelId = useId();
+  // A failed copy leaves the number selected, ready for the WebView's own Copy.
+  useEffect(() => {
+    const number = numberRef.current;
+    const selection = typeof window.getSelection === 'function' ? window.getSelection() : null;
+    if (!view.copyFailed || !number || !selection) return;
+    const range = document.createRange();
+    range.selectNodeContents(number);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }, [view.copyFailed]);
+
+  const copyNumber = view.copied === 'number';
+  const copyAmount = view.copied === 'amount';
+  return (
+    <>
+      <section className="va-repay__account" aria-labelledby={labelId}>
+        <p id={labelId} className="va-repay__label">
+          {account.isBank ? t('vaRepay.accountNumber') : t('vaRepay.paymentCode')}
+        </p>
+        <p ref={numberRef} className="va-repay__number" data-testid="va-number">
+          {account.number}
+        </p>
+        <Button
+          variant="secondary"
+          className="va-repay__copy"
+          aria-label={copyNumber ? t('vaRepay.numberCopied') : t('vaRepay.copyNumber')}
+          busy={view.copying === 'number'}
+          onClick={() => send({ type: 'user.copy', target: 'number', text: account.numberToCopy })}
+        >
+          {copyNumber ? t('vaRepay.copied') : t('vaRepay.copy')}
+        </Button>
+        {view.copyFailed && (
+          <p className="va-repay__copy-failed" role="alert">
+            {t('vaRepay.selectByHand')}
+          </p>
+        )}
+      </section>
+
+      <dl className="va-repay__facts">
+        <div className="va-repay__fact">
+          <dt>{t('vaRepay.total')}</dt>
+          <dd className="va-repay__fact-value">
+            <span className="va-repay__total">{account.total}</span>
+            <Button
+              variant="text"
+              className="va-repay__copy-small"
+              aria-label={copyAmount ? t('vaRepay.amountCopied') : t('vaRepay.copyAmount')}
+              busy={view.copying === 'amount'}
+              onClick={() => send({ type: 'user.copy', target: 'amount', text: account.totalToCopy })}
+            >
+              {copyAmount ? t('vaRepay.copied') : t('vaRepay.copy')}
+            </Button>
+          </dd>
+        </div>
+        <div className="va-repay__fact">
+          <dt>{t('vaRepay.billNo')}</dt>
+          <dd className="va-repay__fact-value">
+            <span className="va-repay__bill">{account.billNo}</span>
+          </dd>
+        </div>
+        <div className="va-repay__fact">
+          <dt>{t('vaRepay.method')}</dt>
+          <dd className="va-repay__fact-value">
+            <span className="va-repay__method">
+              {account.isBank ? t('vaRepay.bank') : t('vaRepay.market')}: {account.payCode}
+              {account.specificNum !== '' && ` · ${methodLabel(account.specificNum)}`}
+            </span>
+            <FlowLink
+              className="va-repay__link"
+              href={linkWithSession(ROUTES.changeMethod, view.changeMethodQuery)}
+              onFollow={() => send({ type: 'user.changeMethod' })}
+            >
+              {t('vaRepay.changeMethod')}
+            </FlowLink>
+          </dd>
+        </div>
+      </dl>
+
+      <Steps account={account} send={send} />
+
+      <p className="va-repay__proof">{t('vaRepay.keepProof')}</p>
+
+      <div className="va-repay__help">
+        <p className="va-repay__help-text">
+          {t('vaRepay.complainText')}{' '}
+          <FlowLink
+            className="va-repay__link"
+            href={linkWithSession(ROUTES.customerService, view.complaintQuery)}
+            onFollow={() => send({ type: 'user.complain' })}
+          >
+            {t('vaRepay.complain')}
+          </FlowLink>
+        </p>
+        {account.phone !== '' && (
+          <button type="button" className="va-repay__phone" onClick={() => send({ type: 'user.callPhone' })}>
+            <span className="va-repay__phone-label">{t('vaRepay.phone')}</span>{' '}
+            <span className="va-repay__phone-value">{account.phone}</span>
+          </button>
+        )}
+      </div>
+
+      <div className="va-repay__bar">
+        <Button block onClick={() => send({ type: 'user.openTips' })}>
+          {t('vaRepay.paid')}
+        </Button>
+      </div>
+
+      <Dialog
+        open={view.tipsOpen}
+        title={t('vaRepay.tipsTitle')}
+        // Escape and a tap beside the popup close it, as BATAL does.
+        dismissible
+        onClose={() => send({ type: 'user.closeTips' })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => send({ type: 'user.closeTips' })}>
+              {t('vaRepay.tipsCancel')}
+            </Button>
+            <Button onClick={() => send({ type: 'user.confirmTips' })}>{t('vaRepay.tipsYes')}</Button>
+          </>
+        }
+      >
+        <p className="va-repay__tips">{t('vaRepay.tipsText')}</p>
+      </Dialog>
+    </>
+  );
+}
+
+function Steps({ account, send }: { account: VaAccountView; send: Send }) {
+  const baseId = useId();
+  if (account.bankSteps.length === 0 && account.marketSteps.length === 0) return null;
+  return (
+    <section className="va-repay__steps" aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`} className="va-repay__steps-title">
+        {t('vaRepay.steps')}
+      </h2>
+      {account.bankSteps.map((group, index) => {
+        const panelId = `${baseId}-${index}`;
+        return (
+          <div key={`${group.name}-${index}`} className="va-repay__group">
+            <h3 className="va-repay__group-title">
+              <button
+                type="button"
+                className="va-repay__toggle"
+                aria-expanded={group.open}
+                aria-controls={panelId}
+                onClick={() => send({ type: 'user.toggleStep', index })}
+              >
+                {methodLabel(group.name)}
+              </button>
+            </h3>
+            <ol id={panelId} className="va-repay__list" hidden={!group.open}>
+              {group.steps.map((step, n) => (
+                <li key={n}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        );
+      })}
+      {account.marketSteps.length > 0 && (
+        <ol className="va-repay__list">
+          {account.marketSteps.map((step, n) => (
+            <li key={n}>{step}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Opened without an order: nothing can be asked for. */
+export function VaRepayMissing() {
+  return (
+    <main className="page va-repay">
+      <h1 className="page__title">{t('vaRepay.title')}</h1>
+      <EmptyView text={t('vaRepay.missing')} />
+    </main>
+  );
+}

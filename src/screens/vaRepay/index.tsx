@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  vaRepayMachine,
+  type CallPhoneParams,
+  type VaChoice,
+  type VcodeInput,
+  type VirtualAccount,
+} from '@machines/vaRepay/vaRepay.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { config } from '@/config';
+import { addMessages, t } from '@/i18n';
+import { vaRepayView as english } from '@/i18n/en-IN/vaRepayView';
+import { vaRepayView as indonesian } from '@/i18n/id-ID/vaRepayView';
+import { repayApi } from '@/services/api/repay';
+import { bridge } from '@/services/bridge';
+import { clipboard } from '@/services/clipboard';
+import { payway } from '@/services/payway';
+import { getVariant } from '@/services/session';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { useTitle } from '../shared/useTitle';
+import { VaRepayMissing, VaRepayView } from './VaRepayView';
+import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
+
+/** The virtual-account binding: generate-vcode, the clipboard and the dialer. */
+export const logic = withEffects(vaRepayMachine).provide({
+  actors: {
+    loadAccount: fromRequest<LoadResult<VirtualAccount>, VcodeInput>((input, signal) =>
+      repayApi.vcode(input, { signal }).then((result) => toLoadResult(result)),
+    ),
+    copy: fromPromise<void, { text: string }>(({ input }) => clipboard.copy(input.text)),
+  },
+  actions: {
+    callPhone: (_, { phone }: CallPhoneParams) => {
+      bridge.call('callPhone', { phone });
+    },
+  },
+});
+
+export default function VaRepayScreen() {
+  const [query] = useSearchParams();
+  const orderId = (query.get('orderId') ?? '').trim();
+  if (orderId === '') return <MissingOrder />;
+  const amount = (query.get('amount') ?? '').trim();
+  const display = (query.get('display') ?? '').trim() === '1';
+  // Another order, amount or display is another bill: the keyed screen asks afresh.
+  return (
+    <VaRepay
+      key={`${orderId}|${amount}|${display ? 1 : 0}`}
+      orderId={orderId}
+      productId={(query.get('productId') ?? '').trim()}
+      amount={amount}
+      display={display}
+    />
+  );
+}
+
+interface VaRepayProps {
+  orderId: string;
+  productId: string;
+  amount: string;
+  display: boolean;
+}
+
+function VaRepay(props: VaRepayProps) {
+  // The choice the change-method page stored (§4), read once per visit: Back and reload read it again.
+  const [choice] = useState<VaChoice>(() => payway.read());
+  const actor = useFlowActor(logic, { ...props, choice, servicePhone: config.servicePhone });
+  const variant = getVariant();
+  const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('vaRepay.title'));
+  return <VaRepayView view={view} send={actor.send} />;
+}
+
+function MissingOrder() {
+  useTitle(t('vaRepay.title'));
+  return <VaRepayMissing />;
+}

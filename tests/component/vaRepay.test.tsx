@@ -1,0 +1,476 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { ROUTES } from '@/routes';
+import VaRepayScreen from '@/screens/vaRepay';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
+/**
+ * The virtual-account page (§2 'Pelunasan', §3, §4, §7 generate-vcode, §9) through its real flow
+ * against the demo backend. Indonesia pays order 2003 of product 202 (BCA's number is
+ * 3935 8000 0000 2003, the market codes start 7101 / 7102); India order 1003 of product 102.
+ * Order 2001 is still under review: the demo backend refuses it (nothing to repay).
+ */
+const VCODE = paths.app('/v3/loan-details/generate-vcode');
+const SESSION = { IN: 'isNeedPop=1&deviceId=demo&spits=S1', ID: 'isNeedPop=0&deviceId=demo&spits=S1' } as const;
+const ID_QUERY = 'orderId=2003&productId=202&amount=1500000';
+
+function RouterServices() {
+  const navigate = useNavigate();
+  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="elsewhere">{`${pathname}${search}`}</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+function renderPage(query: string, market: 'IN' | 'ID' = 'ID') {
+  refreshSession(`?${SESSION[market]}`);
+  return render(
+    <MemoryRouter initialEntries={['/start', `${ROUTES.vaRepay}?${SESSION[market]}&${query}`]} initialIndex={1}>
+      <RouterServices />
+      <Routes>
+        <Route path={ROUTES.vaRepay} element={<VaRepayScreen />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+const vcodeRequests = () => db.requests.filter((r) => r.path.endsWith(VCODE));
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const number = () => screen.getByTestId('va-number');
+const factValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const storeChoice = (choice: { payType: string; payCode: string; specificNum: string; isDefault: '0' | '1' }) =>
+  localStorage.setItem('payway', JSON.stringify(choice));
+const elsewhere = () => {
+  const [pathname, search = ''] = screen.getByTestId('elsewhere').textContent!.split('?');
+  return { pathname, query: Object.fromEntries(new URLSearchParams(search)) };
+};
+
+/** The Android host, recording what the page asked of it. */
+let bridgeCalls: { method: string; payload: unknown }[] = [];
+function installBridge() {
+  bridgeCalls = [];
+  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
+    {},
+    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
+  );
+}
+
+/** navigator.clipboard.writeText, answering as told; null removes the API (older WebViews). */
+function stubClipboard(writeText: ((text: string) => Promise<void>) | null) {
+  const spy = writeText ? vi.fn(writeText) : null;
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: spy ? { writeText: spy } : undefined });
+  return spy;
+}
+/** document.execCommand('copy'), jsdom has none: records the textarea's text and answers `works`. */
+function stubExecCommand(works: boolean) {
+  const copied: string[] = [];
+  const spy = vi.fn((command: string) => {
+    const active = document.activeElement;
+    if (command === 'copy' && active instanceof HTMLTextAreaElement) copied.push(active.value.slice(active.selectionStart, active.selectionEnd));
+    return works;
+  });
+  Object.defineProperty(document, 'execCommand', { configurable: true, value: spy });
+  return { spy, copied };
+}
+
+beforeEach(() => {
+  document.title = 'Loan';
+  vi.useFakeTimers();
+  installBridge();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+describe('virtual-account page, Indonesia', () => {
+  beforeEach(async () => {
+    await loadCatalog('id-ID');
+  });
+  afterEach(async () => {
+    await loadCatalog('en-IN');
+  });
+
+  it("asks generate-vcode with the server's default when nothing is stored, and shows the account under 'Pelunasan'", async () => {
+    renderPage(ID_QUERY);
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await settle();
+
+    expect(vcodeRequests().map((r) => r.body)).toEqual([
+      {
+        productId: '202',
+        orderId: '2003',
+        amount: '1500000',
+        payCode: '',
+        pay_type: '',
+        is_default: '1',
+        is_display: '0',
+        specific_num: '',
+      },
+    ]);
+    expect(vcodeRequests()[0]!.method).toBe('POST');
+    expect(vcodeRequests()[0]!.query).toMatchObject({ isNeedPop: '0', deviceId: 'demo' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pelunasan' })).toBeInTheDocument();
+    expect(document.title).toBe('Pelunasan');
+    expect(screen.queryByText('loading...')).toBeNull();
+
+    const account = screen.getByRole('region', { name: 'Nomor Virtual Account' });
+    expect(within(account).getByTestId('va-number')).toHaveTextContent(/^3935 8000 0000 2003$/);
+    expect(within(account).getByRole('button', { name: 'Salin nomor' })).toHaveTextContent(/^Salin$/);
+    expect(within(factValue('Total pembayaran')).getByText('Rp1.500.000,00')).toBeInTheDocument();
+    expect(factValue('Nomor tagihan')).toHaveTextContent(/^INVID2406000003$/);
+    // The server's default: BCA with all its methods, no specific one chosen.
+    expect(factValue('Metode pembayaran')).toHaveTextContent(/^Bank: BCAGanti metode$/);
+    expect(screen.getByText('Simpan slip setoran atau struk sebagai bukti pembayaran sampai pinjaman Anda tercatat lunas.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Telepon layanan 1500-220' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'TELAH MEMBAYAR' })).toBeEnabled();
+  });
+
+  it('lists the bank methods with their steps, the first open, each toggled by its heading', async () => {
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    const steps = screen.getByRole('region', { name: 'Cara pembayaran' });
+    const toggles = within(steps).getAllByRole('button');
+    expect(toggles.map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
+      ['ATM', 'true'],
+      ['Mobile banking', 'false'],
+      ['Internet banking', 'false'],
+    ]);
+    const atm = document.getElementById(toggles[0]!.getAttribute('aria-controls')!)!;
+    expect(within(atm).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Masukkan kartu ATM dan PIN Anda',
+      'Pilih Transaksi Lainnya > Transfer > Virtual Account',
+      'Masukkan nomor virtual account 3935800000002003',
+      'Pastikan jumlah tagihan Rp1.500.000 lalu konfirmasi',
+    ]);
+    const mobile = document.getElementById(toggles[1]!.getAttribute('aria-controls')!)!;
+    expect(mobile).not.toBeVisible();
+
+    await user.click(toggles[1]!);
+    expect(toggles[1]).toHaveAttribute('aria-expanded', 'true');
+    expect(toggles[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(mobile).toBeVisible();
+    expect(atm).not.toBeVisible();
+    await user.click(toggles[1]!);
+    expect(toggles.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(vcodeRequests()).toHaveLength(1);
+  });
+
+  it('asks for the stored bank and method, is_display 1 with display=1, and ignores aaa=nnn', async () => {
+    storeChoice({ payType: '1', payCode: 'BCA', specificNum: 'MobileBank', isDefault: '0' });
+    renderPage(`aaa=nnn&amount=250000&display=1&orderId=2003&productId=202`);
+    await settle();
+    expect(vcodeRequests().map((r) => r.body)).toEqual([
+      {
+        productId: '202',
+        orderId: '2003',
+        amount: '250000',
+        payCode: 'BCA',
+        pay_type: '1',
+        is_default: '0',
+        is_display: '1',
+        specific_num: 'MobileBank',
+      },
+    ]);
+    expect(factValue('Metode pembayaran')).toHaveTextContent(/^Bank: BCA · Mobile bankingGanti metode$/);
+    expect(within(factValue('Total pembayaran')).getByText('Rp250.000,00')).toBeInTheDocument();
+    const toggles = within(screen.getByRole('region', { name: 'Cara pembayaran' })).getAllByRole('button');
+    expect(toggles.map((b) => b.textContent)).toEqual(['Mobile banking']);
+  });
+
+  it('shows a mini market: its payment code and an ordered list of steps, nothing to fold', async () => {
+    storeChoice({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' });
+    renderPage(ID_QUERY);
+    await settle();
+    expect(vcodeRequests()[0]!.body).toEqual({
+      productId: '202',
+      orderId: '2003',
+      amount: '1500000',
+      payCode: 'ALFAMART',
+      pay_type: '2',
+      is_default: '0',
+      is_display: '0',
+      specific_num: '',
+    });
+    const account = screen.getByRole('region', { name: 'Kode pembayaran' });
+    expect(within(account).getByTestId('va-number')).toHaveTextContent(/^7101 0000 0000 2003$/);
+    expect(factValue('Metode pembayaran')).toHaveTextContent(/^Minimarket: ALFAMARTGanti metode$/);
+    const steps = screen.getByRole('region', { name: 'Cara pembayaran' });
+    expect(within(steps).queryByRole('button')).toBeNull();
+    const list = within(steps).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Datangi kasir ALFAMART terdekat',
+      'Sampaikan ingin membayar tagihan Kredit',
+      'Tunjukkan kode pembayaran 7101000000002003',
+      'Bayar Rp1.500.000 ditambah biaya toko dan simpan struknya',
+    ]);
+  });
+
+  it("copies the ungrouped number, says 'Nomor disalin', and the button reads 'Disalin' for 3 s", async () => {
+    const user = setupUser();
+    const writeText = stubClipboard(() => Promise.resolve())!;
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
+    await settle();
+    expect(writeText.mock.calls).toEqual([['3935800000002003']]);
+    expect(toast()).toHaveTextContent(/^Nomor disalin$/);
+    const button = screen.getByRole('button', { name: 'Nomor disalin' });
+    expect(button).toHaveTextContent(/^Disalin$/);
+    await elapse(2999);
+    expect(button).toHaveTextContent(/^Disalin$/);
+    await elapse(1);
+    expect(screen.getByRole('button', { name: 'Salin nomor' })).toHaveTextContent(/^Salin$/);
+  });
+
+  it("copies the amount as typed at an ATM: 'Jumlah disalin'", async () => {
+    const user = setupUser();
+    const writeText = stubClipboard(() => Promise.resolve())!;
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Salin jumlah' }));
+    await settle();
+    expect(writeText.mock.calls).toEqual([['1500000']]);
+    expect(toast()).toHaveTextContent(/^Jumlah disalin$/);
+    expect(screen.getByRole('button', { name: 'Jumlah disalin' })).toHaveTextContent(/^Disalin$/);
+    expect(screen.getByRole('button', { name: 'Salin nomor' })).toHaveTextContent(/^Salin$/);
+  });
+
+  it('falls back to a hidden textarea and execCommand when the Clipboard API refuses or is missing', async () => {
+    // After user-event's setup, which puts a clipboard of its own on navigator.
+    const user = setupUser();
+    stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
+    const exec = stubExecCommand(true);
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
+    await settle();
+    expect(exec.spy).toHaveBeenCalledWith('copy');
+    expect(exec.copied).toEqual(['3935800000002003']);
+    expect(toast()).toHaveTextContent(/^Nomor disalin$/);
+    // The helper textarea is gone again.
+    expect(document.querySelector('textarea')).toBeNull();
+
+    await elapse(3000);
+    stubClipboard(null);
+    await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
+    await settle();
+    expect(exec.copied).toEqual(['3935800000002003', '3935800000002003']);
+  });
+
+  it('says a failed copy failed and leaves the number selected for copying by hand', async () => {
+    const user = setupUser();
+    stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
+    stubExecCommand(false);
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Gagal menyalin$/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Tekan lama nomornya untuk memilih dan menyalinnya\.$/);
+    expect(window.getSelection()!.toString()).toBe('3935 8000 0000 2003');
+    expect(screen.getByRole('button', { name: 'Salin nomor' })).toBeEnabled();
+    expect(number()).toHaveTextContent('3935 8000 0000 2003');
+  });
+
+  it("'Ganti metode' pushes the change-method page with the same amount, display and order; Back asks again", async () => {
+    const user = setupUser();
+    renderPage(`aaa=nnn&amount=1500000&display=1&orderId=2003&productId=202`);
+    await settle();
+    const link = screen.getByRole('link', { name: 'Ganti metode' });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe(ROUTES.changeMethod);
+    await user.click(link);
+    await settle();
+    const { pathname, query } = elsewhere();
+    expect(pathname).toBe(ROUTES.changeMethod);
+    expect(query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '1500000', display: '1', productId: '202', orderId: '2003' });
+    expect(Object.fromEntries(href.searchParams)).toEqual(query);
+
+    // Pushed, not replaced: Back comes to this page, which asks again (the number is stable).
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await settle();
+    expect(number()).toHaveTextContent('3935 8000 0000 2003');
+    expect(vcodeRequests()).toHaveLength(2);
+    expect(vcodeRequests()[1]!.body).toEqual(vcodeRequests()[0]!.body);
+  });
+
+  it('leaves display out of the change-method address when this page had none', async () => {
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(screen.getByRole('link', { name: 'Ganti metode' }));
+    await settle();
+    expect(elsewhere().query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '1500000', productId: '202', orderId: '2003' });
+  });
+
+  it('links the complaint entry to customer service with type=1', async () => {
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    expect(screen.getByText('Ada kendala pembayaran?', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Hubungi layanan pelanggan' }));
+    await settle();
+    expect(elsewhere()).toEqual({
+      pathname: ROUTES.customerService,
+      query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', type: '1' },
+    });
+  });
+
+  it("dials the answer's telephone through the host", async () => {
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Telepon layanan 1500-220' }));
+    expect(bridgeCalls).toEqual([{ method: 'callPhone', payload: { phone: '1500-220' } }]);
+  });
+
+  it("'TELAH MEMBAYAR' opens the tips popup; BATAL, YA and Escape each only close it", async () => {
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    const paid = screen.getByRole('button', { name: 'TELAH MEMBAYAR' });
+    for (const close of ['BATAL', 'YA', 'Escape'] as const) {
+      await user.click(paid);
+      const dialog = screen.getByRole('dialog', { name: 'Sudah membayar?' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(dialog).toHaveFocus();
+      expect(dialog).toHaveTextContent('Pembayaran biasanya terkonfirmasi dalam beberapa menit.');
+      expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['BATAL', 'YA']);
+      if (close === 'Escape') await user.keyboard('{Escape}');
+      else await user.click(within(dialog).getByRole('button', { name: close }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(paid).toHaveFocus();
+    }
+    // Closing asks nothing and goes nowhere.
+    expect(vcodeRequests()).toHaveLength(1);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it("shows the server's refusal once, no toast, with Kembali closing the web view", async () => {
+    const user = setupUser();
+    renderPage('orderId=2001&productId=201&amount=1500000');
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Tidak ada tagihan untuk pinjaman ini');
+    expect(screen.getAllByText('Tidak ada tagihan untuk pinjaman ini')).toHaveLength(1);
+    expect(within(alert).queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    await user.click(within(alert).getByRole('button'));
+    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(vcodeRequests()).toHaveLength(1);
+  });
+
+  it('shows an error with a retry on a network fault, and the retry asks again', async () => {
+    server.use(http.post(`*${VCODE}`, () => HttpResponse.error(), { once: true }));
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Detail pembayaran tidak dapat dimuat.');
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await settle();
+    expect(number()).toHaveTextContent('3935 8000 0000 2003');
+    expect(vcodeRequests()).toHaveLength(1);
+  });
+
+  it('says so with a retry when the answer has no number', async () => {
+    server.use(
+      http.post(`*${VCODE}`, () =>
+        HttpResponse.json({ code: '00', message: 'success', data: { amount: '1.500.000', vcode: 'X', cardNo: '', payType: '1', payCode: 'BCA', payStep: [] } }),
+        { once: true },
+      ),
+    );
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    expect(screen.getByText('Nomor pembayaran belum tersedia saat ini.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await settle();
+    expect(number()).toHaveTextContent('3935 8000 0000 2003');
+  });
+
+  it('asks nothing without an order', async () => {
+    renderPage('amount=1500000');
+    await settle();
+    expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
+    expect(document.title).toBe('Pelunasan');
+    expect(vcodeRequests()).toEqual([]);
+  });
+});
+
+describe('virtual-account page, India', () => {
+  it('speaks English with the quoted strings as quoted, rupees, and the configured telephone when the answer has none', async () => {
+    const user = setupUser();
+    renderPage('orderId=1003&productId=102&amount=5250', 'IN');
+    await settle();
+    expect(vcodeRequests().map((r) => r.body)).toEqual([
+      {
+        productId: '102',
+        orderId: '1003',
+        amount: '5250',
+        payCode: '',
+        pay_type: '',
+        is_default: '1',
+        is_display: '0',
+        specific_num: '',
+      },
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pelunasan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Virtual account number' })).toBeInTheDocument();
+    expect(number()).toHaveTextContent(/^3935 8000 0000 1003$/);
+    expect(within(factValue('Total payment')).getByText('₹5,250.00')).toBeInTheDocument();
+    expect(factValue('Payment method')).toHaveTextContent(/^Bank: BCAChange method$/);
+    expect(screen.getByRole('region', { name: 'How to pay' })).toBeInTheDocument();
+    expect(screen.getByText('Keep the deposit slip or receipt as proof of payment until your loan shows as paid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeInTheDocument();
+    // The demo's Indian answer has no telephone: the configured service phone (§9).
+    await user.click(screen.getByRole('button', { name: 'Service telephone 1800-123-4567' }));
+    expect(bridgeCalls).toEqual([{ method: 'callPhone', payload: { phone: '1800-123-4567' } }]);
+
+    stubClipboard(() => Promise.resolve());
+    await user.click(screen.getByRole('button', { name: 'Copy number' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Number copied$/);
+    expect(screen.getByRole('button', { name: 'Number copied' })).toHaveTextContent(/^Copied$/);
+
+    await user.click(screen.getByRole('button', { name: 'TELAH MEMBAYAR' }));
+    const dialog = screen.getByRole('dialog', { name: 'Already paid?' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['BATAL', 'YA']);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { LoadResult } from '@machines/shared/load';
+import { vaRepayMachine, type VaChoice, type VaRepayInput, type VirtualAccount } from '@machines/vaRepay/vaRepay.machine';
+import type { PathSpec } from '../model';
+
+/** The choice the change-method page stored (§4): the binding reads it from localStorage. */
+export const CHOICE: VaChoice = { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' };
+export const PAYWAY_KEY = 'payway';
+
+/** A bank answer with two methods and no telephone (the configured one is shown, §9). */
+export const BANK: VirtualAccount = {
+  amount: '5,250',
+  vcode: 'INVIN2406000003',
+  cardNo: '3935800000001003',
+  payType: '1',
+  payCode: 'BCA',
+  payStep: [
+    { name: 'ATM', step: ['Insert your card and enter your PIN', 'Choose Transfer > Virtual Account'] },
+    { name: 'MobileBank', step: ['Log in to your BCA mobile app', 'Enter your PIN to pay'] },
+  ],
+  specificNum: 'ATM',
+  telephone: '',
+};
+/** A mini-market answer: its steps are plain strings, and it names its own telephone. */
+export const MARKET: VirtualAccount = {
+  amount: 5250,
+  vcode: 'INVIN2406000004',
+  cardNo: '7101 0000 0000 1003',
+  payType: '2',
+  payCode: 'ALFAMART',
+  payStep: ['Go to the nearest ALFAMART cashier', 'Show the payment code 7101000000001003'],
+  specificNum: '',
+  telephone: '+91 80 4718 2200',
+};
+export const NOTHING_TO_REPAY = 'This loan has nothing to repay';
+/** The configured service phone (src/config.ts default, §9). */
+export const SERVICE_PHONE = '1800-123-4567';
+
+/** The input the screen builds from the path test's address and the stored choice. */
+const INPUT: VaRepayInput = {
+  productId: '102',
+  orderId: '1003',
+  amount: '5250',
+  display: true,
+  choice: CHOICE,
+  servicePhone: SERVICE_PHONE,
+};
+
+const load = 'xstate.done.actor.loadAccount';
+const done = (output: LoadResult<VirtualAccount>) => ({ type: load, output });
+
+/**
+ * Guards read the answer's pay type (bank methods fold, a market's steps do not) and the open
+ * method; the copy target decides which button confirms: those are the key.
+ */
+export const vaRepaySpec: PathSpec<typeof vaRepayMachine> = {
+  name: 'vaRepay',
+  machine: vaRepayMachine,
+  input: INPUT,
+  // A method toggle on a market's steps: the screen has no such control.
+  skipIgnored: true,
+  // A market's answer takes the same transition as a bank's; it shows differently, so it gets a path.
+  everyPayload: [load],
+  payloads: {
+    [load]: [
+      done({ ok: true, data: BANK }),
+      done({ ok: true, data: MARKET }),
+      done({ ok: false, message: NOTHING_TO_REPAY }),
+      done({ ok: true, data: { ...BANK, cardNo: '' } }),
+    ],
+    'user.copy': [
+      { type: 'user.copy', target: 'number', text: '3935800000001003' },
+      { type: 'user.copy', target: 'amount', text: '5250' },
+    ],
+    'user.toggleStep': [
+      { type: 'user.toggleStep', index: 0 },
+      { type: 'user.toggleStep', index: 1 },
+    ],
+  },
+  project: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as { account: VirtualAccount | null; openStep: number | null; copyTarget: string | null };
+    return [context.account?.payType ?? null, context.openStep, context.copyTarget];
+  },
+};

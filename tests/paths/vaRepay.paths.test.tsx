@@ -1,0 +1,267 @@
+import { act, within, type Screen } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { LoadResult } from '@machines/shared/load';
+import type { VirtualAccount } from '@machines/vaRepay/vaRepay.machine';
+import { paths } from '@/config';
+import { ROUTES } from '@/routes';
+import VaRepayScreen from '@/screens/vaRepay';
+import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { BANK, CHOICE, NOTHING_TO_REPAY, PAYWAY_KEY, SERVICE_PHONE, vaRepaySpec } from './specs/vaRepay';
+
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
+// The change-method page's own address form (§2): aaa=nnn rides along and means nothing.
+const ADDRESS = `/that?${SESSION}&aaa=nnn&amount=5250&display=1&orderId=1003&productId=102`;
+
+/** The clipboard write the screen is waiting on: the done/error executors settle it. */
+let copying: { resolve: () => void; reject: (error: Error) => void } | null = null;
+/** What the screen asked the clipboard to hold, in order. */
+const written: string[] = [];
+/** The numbers the user tapped, as the row showed them. */
+const tapped: string[] = [];
+
+function stubClipboard() {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: (text: string) =>
+        new Promise<void>((resolve, reject) => {
+          written.push(text);
+          copying = { resolve, reject };
+        }),
+    },
+  });
+  // The fallback of a refused write fails as well: the page must say the copy failed.
+  Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
+}
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+const accountOf = (snapshot: AnyMachineSnapshot) => snapshot.context.account as VirtualAccount;
+const toast = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const copyButton = (screen: Screen, target: string) =>
+  screen.getByRole('button', { name: target === 'amount' ? /^(Copy amount|Amount copied)$/ : /^(Copy number|Number copied)$/ });
+const factValue = (screen: Screen, label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const stepToggles = (screen: Screen) => within(screen.getByRole('region', { name: 'How to pay' })).queryAllByRole('button');
+
+/** One generate-vcode in flight, with exactly the fields of §7 for the stored choice and the address. */
+function expectOneRequestInFlight({ network }: StateCheckContext) {
+  expect(network.waiting('loadAccount')).toBe(1);
+  const last = network.requestsOf('loadAccount').at(-1)!;
+  expect(last.method).toBe('POST');
+  expect(last.body).toEqual({
+    productId: '102',
+    orderId: '1003',
+    amount: '5250',
+    payCode: 'BCA',
+    pay_type: '1',
+    is_default: '0',
+    is_display: '1',
+    specific_num: 'ATM',
+  });
+  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
+  expect(last.headers.spits).toBe('S1');
+}
+
+function expectNoAccount(screen: Screen) {
+  expect(screen.queryByTestId('va-number')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'TELAH MEMBAYAR' })).toBeNull();
+}
+
+function expectCopyButtonsAtRest(screen: Screen) {
+  expect(copyButton(screen, 'number')).toHaveAccessibleName('Copy number');
+  expect(copyButton(screen, 'number')).toHaveTextContent(/^Copy$/);
+  expect(copyButton(screen, 'amount')).toHaveAccessibleName('Copy amount');
+}
+
+describePaths(vaRepaySpec)({
+  screen: VaRepayScreen,
+  address: ADDRESS,
+  network: {
+    loadAccount: {
+      method: 'POST',
+      path: paths.app('/v3/loan-details/generate-vcode'),
+      answer: (output: LoadResult<VirtualAccount>) => (output.ok ? envelope(output.data) : refusal(output.message)),
+    },
+  },
+  overrides: {
+    'xstate.done.actor.copy': async () => {
+      await act(async () => copying!.resolve());
+    },
+    'xstate.error.actor.copy': async () => {
+      await act(async () => copying!.reject(new Error('NotAllowedError')));
+    },
+  },
+  gestures: {
+    'user.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'user.leave': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
+    },
+    'user.copy': async ({ user, screen, event }) => {
+      stubClipboard();
+      await user.click(copyButton(screen, event.target));
+    },
+    'user.toggleStep': async ({ user, screen, event }) => {
+      await user.click(stepToggles(screen)[event.index]!);
+    },
+    'user.changeMethod': async ({ user, screen }) => {
+      await user.click(screen.getByRole('link', { name: 'Change method' }));
+    },
+    'user.complain': async ({ user, screen }) => {
+      await user.click(screen.getByRole('link', { name: 'Contact customer service' }));
+    },
+    'user.callPhone': async ({ user, screen }) => {
+      const row = screen.getByRole('button', { name: /^Service telephone / });
+      tapped.push(row.textContent!.replace(/^Service telephone\s*/, ''));
+      await user.click(row);
+    },
+    'user.openTips': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'TELAH MEMBAYAR' }));
+    },
+    'user.closeTips': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'BATAL' }));
+    },
+    'user.confirmTips': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YA' }));
+    },
+  },
+  before: () => {
+    copying = null;
+    written.length = 0;
+    tapped.length = 0;
+    localStorage.setItem(PAYWAY_KEY, JSON.stringify(CHOICE));
+  },
+  states: {
+    // Every state: the quoted title and the toolbar title; each tap on the telephone asked the
+    // host to dial the number shown, once; the clipboard got the number ungrouped or the amount.
+    '*': ({ screen, bridge }) => {
+      expect(screen.queryByRole('heading', { level: 1, name: 'Pelunasan' }) ?? screen.getByText('Another page')).toBeInTheDocument();
+      expect(document.title).toBe('Pelunasan');
+      const dialled = bridge.filter((call) => call.method === 'callPhone');
+      expect(dialled).toEqual(tapped.map((phone) => ({ method: 'callPhone', payload: { phone } })));
+      written.forEach((text) => expect(['3935800000001003', '7101000000001003', '5250']).toContain(text));
+    },
+    loading: (context) => {
+      expect(context.screen.getByText('loading...')).toBeInTheDocument();
+      expectNoAccount(context.screen);
+      expectOneRequestInFlight(context);
+    },
+    // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
+    refused: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(NOTHING_TO_REPAY);
+      expect(screen.getAllByText(NOTHING_TO_REPAY)).toHaveLength(1);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expectNoAccount(screen);
+      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    },
+    failed: ({ screen }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The payment details could not be loaded.');
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectNoAccount(screen);
+    },
+    empty: ({ screen }) => {
+      expect(screen.getByText('No payment number is available right now.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectNoAccount(screen);
+    },
+    // The account as answered: the number in fours, the total in rupees, the bill, the method
+    // with its change link, the steps (a bank's folded but one), the proof note, the help.
+    ready: ({ screen, snapshot }) => {
+      const account = accountOf(snapshot);
+      const bank = account.payType === '1';
+      const grouped = account.cardNo.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+      expect(screen.getByTestId('va-number')).toHaveTextContent(new RegExp(`^${grouped}$`));
+      expect(screen.getByRole('region', { name: bank ? 'Virtual account number' : 'Payment code' })).toBeInTheDocument();
+      expect(within(factValue(screen, 'Total payment')).getByText('₹5,250.00')).toBeInTheDocument();
+      expect(factValue(screen, 'Bill number')).toHaveTextContent(new RegExp(`^${account.vcode}$`));
+      expect(factValue(screen, 'Payment method')).toHaveTextContent(
+        bank ? /^Bank: BCA · ATMChange method$/ : /^Mini market: ALFAMARTChange method$/,
+      );
+      const toggles = stepToggles(screen);
+      if (bank) {
+        const open = snapshot.context.openStep as number | null;
+        // Method codes in words, as on the change-method page.
+        expect(toggles.map((b) => b.textContent)).toEqual(BANK.payStep.map((s) => ({ ATM: 'ATM', MobileBank: 'Mobile banking' })[(s as { name: string }).name]));
+        toggles.forEach((toggle, index) => {
+          expect(toggle).toHaveAttribute('aria-expanded', String(index === open));
+          const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+          if (index === open) expect(panel).toBeVisible();
+          else expect(panel).not.toBeVisible();
+        });
+      } else {
+        expect(toggles).toEqual([]);
+        const list = within(screen.getByRole('region', { name: 'How to pay' })).getByRole('list');
+        expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(account.payStep);
+      }
+      expect(screen.getByText('Keep the deposit slip or receipt as proof of payment until your loan shows as paid.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeInTheDocument();
+      const phone = account.telephone || SERVICE_PHONE;
+      expect(screen.getByRole('button', { name: `Service telephone ${phone}` })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'TELAH MEMBAYAR' })).toBeEnabled();
+    },
+    'ready.page': ({ screen }) => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    'ready.page.idle': ({ screen }) => {
+      expectCopyButtonsAtRest(screen);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    // The write is on its way: its button says so and takes no second tap.
+    'ready.page.copying': ({ screen, snapshot }) => {
+      const target = snapshot.context.copyTarget as string;
+      expect(copyButton(screen, target)).toHaveAttribute('aria-busy', 'true');
+      expect(copyButton(screen, target)).toBeDisabled();
+      expect(written.at(-1)).toBe(target === 'amount' ? '5250' : accountOf(snapshot).cardNo.replace(/\s/g, ''));
+    },
+    'ready.page.copied': ({ screen, snapshot }) => {
+      const target = snapshot.context.copyTarget as string;
+      const message = target === 'amount' ? 'Amount copied' : 'Number copied';
+      expect(toast(screen)).toHaveTextContent(new RegExp(`^${message}$`));
+      expect(copyButton(screen, target)).toHaveAccessibleName(message);
+      expect(copyButton(screen, target)).toHaveTextContent(/^Copied$/);
+      expect(copyButton(screen, target === 'amount' ? 'number' : 'amount')).toHaveTextContent(/^Copy$/);
+    },
+    // Said in a toast and beside the number, which is left selected for copying by hand.
+    'ready.page.copyFailed': ({ screen, event }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Press and hold the number to select and copy it.');
+      // Right after the failure (a later tap elsewhere moves the selection, as in a browser).
+      if (event?.type === 'xstate.error.actor.copy') {
+        expect(toast(screen)).toHaveTextContent(/^Could not copy$/);
+        expect(window.getSelection()!.toString()).toBe(screen.getByTestId('va-number').textContent);
+      }
+      expectCopyButtonsAtRest(screen);
+    },
+    // 'TELAH MEMBAYAR': the tips popup with BATAL and YA, focused; it asked nothing.
+    'ready.tips': ({ screen, network }) => {
+      const dialog = screen.getByRole('dialog', { name: 'Already paid?' });
+      expect(dialog).toHaveFocus();
+      expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['BATAL', 'YA']);
+      expect(network.waiting('loadAccount')).toBe(0);
+    },
+    // Pushed to change-method (same amount, display, order) or to customer service with type=1.
+    left: ({ place, event }) => {
+      if (event?.type === 'user.changeMethod') {
+        expect(place.pathname).toBe(ROUTES.changeMethod);
+        expect(place.query).toEqual({
+          deviceId: 'dev-9',
+          appVersion: '2.4.0',
+          isNeedPop: '1',
+          spits: 'S1',
+          amount: '5250',
+          display: '1',
+          productId: '102',
+          orderId: '1003',
+        });
+      } else {
+        expect(place.pathname).toBe(ROUTES.customerService);
+        expect(place.query).toMatchObject({ type: '1', deviceId: 'dev-9' });
+      }
+    },
+  },
+});

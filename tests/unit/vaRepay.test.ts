@@ -1,0 +1,304 @@
+import { createActor, fromPromise } from 'xstate';
+import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import type { LoadResult } from '@machines/shared/load';
+import {
+  vaRepayMachine,
+  type VaRepayInput,
+  type VcodeInput,
+  type VirtualAccount,
+} from '@machines/vaRepay/vaRepay.machine';
+import { groupInFours, select } from '@/screens/vaRepay/select';
+import { variantOf } from '@/services/session';
+
+const BANK: VirtualAccount = {
+  amount: '1.500.000',
+  vcode: 'INVID2406000003',
+  cardNo: '3935800000002003',
+  payType: '1',
+  payCode: 'BCA',
+  payStep: [
+    { name: 'ATM', step: ['Masukkan kartu ATM', 'Pilih Transfer'] },
+    { name: 'MobileBank', step: ['Masuk ke aplikasi'] },
+  ],
+  specificNum: 'ATM',
+  telephone: '',
+};
+const MARKET: VirtualAccount = {
+  amount: 1500000,
+  vcode: 'INV2',
+  cardNo: '7101000000002003',
+  payType: '2',
+  payCode: 'ALFAMART',
+  payStep: ['Datangi kasir', 'Tunjukkan kode'],
+  specificNum: '',
+  telephone: '021-555-0100',
+};
+const INPUT: VaRepayInput = {
+  productId: '202',
+  orderId: '2003',
+  amount: '1500000',
+  display: false,
+  choice: { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' },
+  servicePhone: '1800-123-4567',
+};
+const ID = variantOf('0');
+
+function held<TIn, TOut>() {
+  const calls: TIn[] = [];
+  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
+  const logic = fromPromise<TOut, TIn>(
+    ({ input }) =>
+      new Promise<TOut>((resolve, reject) => {
+        calls.push(input);
+        open.push({ resolve, reject });
+      }),
+  );
+  return {
+    logic,
+    calls,
+    answer: (value: TOut) => open.shift()!.resolve(value),
+    fail: () => open.shift()!.reject(new Error('network')),
+  };
+}
+
+function start(input: Partial<VaRepayInput> = {}) {
+  const load = held<VcodeInput, LoadResult<VirtualAccount>>();
+  const copy = held<{ text: string }, void>();
+  const toasts: string[] = [];
+  const navigations: NavigateParams[] = [];
+  const phones: string[] = [];
+  let left = 0;
+  const actor = createActor(
+    vaRepayMachine.provide({
+      actors: { loadAccount: load.logic, copy: copy.logic },
+      actions: {
+        toast: (_, params: ToastParams) => void toasts.push(params.key),
+        navigate: (_, params: NavigateParams) => void navigations.push(params),
+        callPhone: (_, { phone }) => void phones.push(phone),
+        leave: () => void (left += 1),
+      },
+    }),
+    { input: { ...INPUT, ...input } },
+  );
+  actor.start();
+  return { actor, load, copy, toasts, navigations, phones, left: () => left };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const value = (actor: { getSnapshot: () => { value: unknown } }) => actor.getSnapshot().value;
+
+describe('virtual-account machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks generate-vcode once with the stored choice and the address amount, is_display 0 without display', () => {
+    const t = start();
+    expect(t.load.calls).toEqual([
+      {
+        productId: '202',
+        orderId: '2003',
+        amount: '1500000',
+        payCode: 'BCA',
+        pay_type: '1',
+        is_default: '0',
+        is_display: '0',
+        specific_num: 'ATM',
+      },
+    ]);
+    expect(t.actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it("sends is_display '1' with display and the default choice as stored", () => {
+    const t = start({ display: true, choice: { payType: '', payCode: '', specificNum: '', isDefault: '1' } });
+    expect(t.load.calls[0]).toMatchObject({ is_display: '1', is_default: '1', payCode: '', pay_type: '', specific_num: '' });
+  });
+
+  it('shows the account with the first bank method open, and toggles methods one at a time', async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    expect(value(t.actor)).toEqual({ ready: { page: 'idle' } });
+    expect(t.actor.getSnapshot().context.openStep).toBe(0);
+    t.actor.send({ type: 'user.toggleStep', index: 1 });
+    expect(t.actor.getSnapshot().context.openStep).toBe(1);
+    t.actor.send({ type: 'user.toggleStep', index: 1 });
+    expect(t.actor.getSnapshot().context.openStep).toBeNull();
+    // No such method: ignored.
+    t.actor.send({ type: 'user.toggleStep', index: 5 });
+    expect(t.actor.getSnapshot().context.openStep).toBeNull();
+  });
+
+  it('lands a refusal in refused with its message, whose way out leaves; a fault in failed, whose retry asks again', async () => {
+    const t = start();
+    t.load.answer({ ok: false, message: 'Tidak ada tagihan' });
+    await settle();
+    expect(value(t.actor)).toBe('refused');
+    expect(t.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Tidak ada tagihan' });
+    t.actor.send({ type: 'user.retry' });
+    expect(t.load.calls).toHaveLength(1);
+    t.actor.send({ type: 'user.leave' });
+    expect(t.left()).toBe(1);
+
+    const f = start();
+    f.load.fail();
+    await settle();
+    expect(value(f.actor)).toBe('failed');
+    f.actor.send({ type: 'user.retry' });
+    expect(f.load.calls).toHaveLength(2);
+  });
+
+  it('treats an answer without a number as empty, with a retry', async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: { ...BANK, cardNo: ' ' } });
+    await settle();
+    expect(value(t.actor)).toBe('empty');
+    t.actor.send({ type: 'user.retry' });
+    expect(t.load.calls).toHaveLength(2);
+  });
+
+  it("copies once per tap, confirms for 3 s, and says so when the copy fails", async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    t.actor.send({ type: 'user.copy', target: 'number', text: '3935800000002003' });
+    t.actor.send({ type: 'user.copy', target: 'amount', text: '1500000' });
+    expect(t.copy.calls).toEqual([{ text: '3935800000002003' }]);
+    t.copy.answer();
+    await settle();
+    expect(value(t.actor)).toEqual({ ready: { page: 'copied' } });
+    expect(t.toasts).toEqual(['vaRepay.numberCopied']);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(value(t.actor)).toEqual({ ready: { page: 'copied' } });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(value(t.actor)).toEqual({ ready: { page: 'idle' } });
+
+    t.actor.send({ type: 'user.copy', target: 'amount', text: '1500000' });
+    t.copy.fail();
+    await settle();
+    expect(value(t.actor)).toEqual({ ready: { page: 'copyFailed' } });
+    expect(t.toasts).toEqual(['vaRepay.numberCopied', 'vaRepay.copyFailed']);
+    t.actor.send({ type: 'user.copy', target: 'amount', text: '1500000' });
+    t.copy.answer();
+    await settle();
+    expect(t.toasts.at(-1)).toBe('vaRepay.amountCopied');
+  });
+
+  it('pushes change-method with the same amount, display only when given, and the order', async () => {
+    const t = start({ display: true });
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    t.actor.send({ type: 'user.changeMethod' });
+    expect(t.navigations).toEqual([
+      { route: 'changeMethod', query: { amount: '1500000', display: '1', productId: '202', orderId: '2003' } },
+    ]);
+    expect(t.actor.getSnapshot().status).toBe('done');
+
+    const plain = start();
+    plain.load.answer({ ok: true, data: BANK });
+    await settle();
+    plain.actor.send({ type: 'user.changeMethod' });
+    expect(plain.navigations[0]!.query).toEqual({ amount: '1500000', productId: '202', orderId: '2003' });
+    expect(plain.navigations[0]!.replace).toBeUndefined();
+  });
+
+  it('opens customer service with type 1 for a complaint', async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    t.actor.send({ type: 'user.complain' });
+    expect(t.navigations).toEqual([{ route: 'customerService', query: { type: '1' } }]);
+  });
+
+  it("dials the answer's telephone, or the configured one when it has none", async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    t.actor.send({ type: 'user.callPhone' });
+    const m = start();
+    m.load.answer({ ok: true, data: MARKET });
+    await settle();
+    m.actor.send({ type: 'user.callPhone' });
+    expect([...t.phones, ...m.phones]).toEqual(['1800-123-4567', '021-555-0100']);
+  });
+
+  it('opens the tips, which BATAL and YA both only close, and takes no page gestures while open', async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    for (const close of ['user.closeTips', 'user.confirmTips'] as const) {
+      t.actor.send({ type: 'user.openTips' });
+      expect(value(t.actor)).toEqual({ ready: 'tips' });
+      t.actor.send({ type: 'user.copy', target: 'number', text: 'x' });
+      t.actor.send({ type: 'user.changeMethod' });
+      expect(t.copy.calls).toEqual([]);
+      expect(t.navigations).toEqual([]);
+      t.actor.send({ type: close });
+      expect(value(t.actor)).toEqual({ ready: { page: 'idle' } });
+    }
+    expect(t.load.calls).toHaveLength(1);
+  });
+});
+
+describe('virtual-account view model', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('groups the number in fours whatever spacing it came with', () => {
+    expect(groupInFours('3935800000002003')).toBe('3935 8000 0000 2003');
+    expect(groupInFours('3935 80000 0002003')).toBe('3935 8000 0000 2003');
+    expect(groupInFours('12345')).toBe('1234 5');
+    expect(groupInFours('')).toBe('');
+  });
+
+  it('shows a bank account: total in Rp, the ungrouped number to copy, method with its specific number, steps', async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    const view = select(t.actor.getSnapshot(), ID);
+    expect(view.account).toEqual({
+      number: '3935 8000 0000 2003',
+      numberToCopy: '3935800000002003',
+      isBank: true,
+      total: 'Rp1.500.000,00',
+      totalToCopy: '1500000',
+      billNo: 'INVID2406000003',
+      payCode: 'BCA',
+      specificNum: 'ATM',
+      bankSteps: [
+        { name: 'ATM', steps: ['Masukkan kartu ATM', 'Pilih Transfer'], open: true },
+        { name: 'MobileBank', steps: ['Masuk ke aplikasi'], open: false },
+      ],
+      marketSteps: [],
+      phone: '1800-123-4567',
+    });
+    expect(view.changeMethodQuery).toEqual({ amount: '1500000', productId: '202', orderId: '2003' });
+    expect(view.complaintQuery).toEqual({ type: '1' });
+  });
+
+  it('shows a market: its ordered steps, no specific number, the answered telephone', async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: { ...MARKET, specificNum: 'X' } });
+    await settle();
+    const account = select(t.actor.getSnapshot(), ID).account!;
+    expect(account.isBank).toBe(false);
+    expect(account.marketSteps).toEqual(['Datangi kasir', 'Tunjukkan kode']);
+    expect(account.bankSteps).toEqual([]);
+    expect(account.specificNum).toBe('');
+    expect(account.phone).toBe('021-555-0100');
+    expect(account.total).toBe('Rp1.500.000,00');
+  });
+
+  it('says which copy is on its way, confirmed, or failed, and whether the tips are open', async () => {
+    const t = start();
+    expect(select(t.actor.getSnapshot(), ID)).toMatchObject({ load: { phase: 'loading' }, account: null, empty: false });
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    t.actor.send({ type: 'user.copy', target: 'amount', text: '1500000' });
+    expect(select(t.actor.getSnapshot(), ID)).toMatchObject({ copying: 'amount', copied: null, copyFailed: false });
+    t.copy.answer();
+    await settle();
+    expect(select(t.actor.getSnapshot(), ID)).toMatchObject({ copying: null, copied: 'amount' });
+    t.actor.send({ type: 'user.openTips' });
+    expect(select(t.actor.getSnapshot(), ID)).toMatchObject({ tipsOpen: true, copied: null });
+  });
+});
