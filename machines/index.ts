@@ -1,13 +1,17 @@
 import type { AnyStateMachine } from 'xstate';
 import { cardRepayMachine } from './cardRepay/cardRepay.machine';
+import { changeMethodMachine } from './changeMethod/changeMethod.machine';
 import { complaintDetailsMachine } from './complaintDetails/complaintDetails.machine';
 import { complaintFormMachine } from './complaintForm/complaintForm.machine';
 import { complaintEntryMachine } from './complaintEntry/complaintEntry.machine';
 import { complaintListMachine } from './complaintList/complaintList.machine';
 import { countdownMachine } from './countdown/countdown.machine';
+import { extensionMachine } from './extension/extension.machine';
+import { installmentsMachine } from './installments/installments.machine';
 import { customerServiceMachine } from './customerService/customerService.machine';
 import { ratingMachine } from './rating/rating.machine';
 import { testPreviewMachine } from './testPreview/testPreview.machine';
+import { vaRepayMachine } from './vaRepay/vaRepay.machine';
 
 /** Every machine of the product: the diagram export and the path-coverage report walk this. */
 export const machines = {
@@ -20,4 +24,8 @@ export const machines = {
   complaintDetails: complaintDetailsMachine,
   rating: ratingMachine,
   cardRepay: cardRepayMachine,
+  changeMethod: changeMethodMachine,
+  vaRepay: vaRepayMachine,
+  installments: installmentsMachine,
+  extension: extensionMachine,
 } as const satisfies Record<string, AnyStateMachine>;

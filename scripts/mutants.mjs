@@ -23,6 +23,10 @@ const FOLDERS = {
   'src/screens/complaintForm': [...named('complaintForm'), ...SPEC_WIDE],
   // The property test (cardRepay.property) is left out: 200 sequences per mutant would take hours.
   'src/screens/cardRepay': [...named('cardRepay'), ...SPEC_WIDE],
+  'src/screens/repayment': [...named('installments', 'repayment'), ...SPEC_WIDE],
+  'src/screens/repaymentDelay': [...named('extension', 'repaymentDelay'), ...SPEC_WIDE],
+  'src/screens/vaRepay': [...named('vaRepay'), ...SPEC_WIDE],
+  'src/screens/changeMethod': [...named('changeMethod'), ...SPEC_WIDE],
   'machines/shared': [...named('complaintList', 'customerService', 'complaintDetails')],
   'machines/countdown': [...named('countdown')],
   'machines/rating': [...named('rating', 'complaintDetails')],
@@ -33,6 +37,10 @@ const FOLDERS = {
   'machines/complaintEntry': [...named('complaintEntry')],
   'machines/complaintForm': [...named('complaintForm')],
   'machines/cardRepay': [...named('cardRepay')],
+  'machines/installments': [...named('installments', 'repayment')],
+  'machines/extension': [...named('extension', 'repaymentDelay')],
+  'machines/vaRepay': [...named('vaRepay')],
+  'machines/changeMethod': [...named('changeMethod')],
 };
 
 const DIR = 'reports/mutation';

@@ -37,6 +37,26 @@ export const ROUTE_ADDRESSES = [
     name: 'card repayment',
     query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
   },
+  {
+    path: '/repayment',
+    name: 'installments',
+    query: { IN: 'orderId=1003&productId=102', ID: 'orderId=2003&productId=202' },
+  },
+  {
+    path: '/repaymentDelay',
+    name: 'repayment extension',
+    query: { IN: 'orderId=1004&productId=101', ID: 'orderId=2004&productId=201' },
+  },
+  {
+    path: '/individual',
+    name: 'change method',
+    query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
+  },
+  {
+    path: '/that',
+    name: 'virtual account',
+    query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
+  },
 ];
 
 /**

@@ -13,6 +13,10 @@ export const screens: Readonly<Record<string, LazyExoticComponent<ComponentType>
   [ROUTES.complaintEntry]: lazy(() => import('@/screens/complaintEntry')),
   [ROUTES.complaintForm]: lazy(() => import('@/screens/complaintForm')),
   [ROUTES.cardRepay]: lazy(() => import('@/screens/cardRepay')),
+  [ROUTES.changeMethod]: lazy(() => import('@/screens/changeMethod')),
+  [ROUTES.vaRepay]: lazy(() => import('@/screens/vaRepay')),
+  [ROUTES.repayment]: lazy(() => import('@/screens/repayment')),
+  [ROUTES.repaymentDelay]: lazy(() => import('@/screens/repaymentDelay')),
 };
 
 export const availablePaths: ReadonlySet<string> = new Set(Object.keys(screens));

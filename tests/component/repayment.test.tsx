@@ -81,7 +81,7 @@ async function settle() {
 }
 const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
 const checked = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked') === 'true');
-const payAll = () => screen.getByRole('switch', { name: /Bayar semua periode|Pay all periods/ });
+const payAll = () => screen.getByRole('switch', { name: /^(Bayar semua|Pay all)$/ });
 const total = () => screen.getByText(/^(Total bayar|To pay) ·/).nextSibling;
 const location = () => new URL(screen.getByTestId('location').textContent!, 'http://x');
 const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;

@@ -62,7 +62,7 @@ describePaths(installmentsSpec)({
       await user.click(boxes(screen)[event.index]!);
     },
     'user.togglePayAll': async ({ user, screen }) => {
-      await user.click(screen.getByRole('switch', { name: 'Pay all periods' }));
+      await user.click(screen.getByRole('switch', { name: 'Pay all' }));
     },
     'user.togglePaid': async ({ user, screen }) => {
       await user.click(paidToggle(screen));
@@ -117,7 +117,7 @@ describePaths(installmentsSpec)({
       expect(boxes(screen).map((box) => box.getAttribute('aria-checked'))).toEqual([0, 1, 2].map((i) => String(i < n)));
       expect(boxes(screen)[1]).toHaveAttribute('aria-disabled', 'true');
       expect(boxes(screen)[0]).toHaveTextContent('Overdue');
-      expect(screen.getByRole('switch', { name: 'Pay all periods' })).toHaveAttribute('aria-checked', String(n === 3));
+      expect(screen.getByRole('switch', { name: 'Pay all' })).toHaveAttribute('aria-checked', String(n === 3));
       expect(screen.getByText(/^To pay ·/).nextSibling).toHaveTextContent(
         new RegExp(`^${formatMoney(selectedTotal(snapshot.context as never), india).replace(/[.$]/g, '\\$&')}$`),
       );

@@ -5,14 +5,18 @@
  */
 import type { PathSpec } from './model';
 import { cardRepaySpec } from './specs/cardRepay';
+import { changeMethodSpec } from './specs/changeMethod';
 import { complaintDetailsSpec } from './specs/complaintDetails';
 import { complaintEntrySpec } from './specs/complaintEntry';
 import { complaintFormSpec } from './specs/complaintForm';
 import { complaintListSpec } from './specs/complaintList';
 import { countdownSpec } from './specs/countdown';
 import { customerServiceSpec } from './specs/customerService';
+import { extensionSpec } from './specs/extension';
+import { installmentsSpec } from './specs/installments';
 import { ratingSpec } from './specs/rating';
 import { testPreviewSpec } from './specs/testPreview';
+import { vaRepaySpec } from './specs/vaRepay';
 
 export const pathSpecs = [
   countdownSpec,
@@ -24,4 +28,8 @@ export const pathSpecs = [
   complaintDetailsSpec,
   ratingSpec,
   cardRepaySpec,
+  changeMethodSpec,
+  vaRepaySpec,
+  installmentsSpec,
+  extensionSpec,
 ] as unknown as PathSpec[];

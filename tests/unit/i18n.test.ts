@@ -1,16 +1,24 @@
 import catalogEn from '@/i18n/en-IN';
+import { billView as billEn } from '@/i18n/en-IN/billView';
+import { payMethod as payMethodEn } from '@/i18n/en-IN/payMethod';
 import { cardRepayView as cardRepayEn } from '@/i18n/en-IN/cardRepayView';
+import { changeMethodView as changeMethodEn } from '@/i18n/en-IN/changeMethodView';
 import { customerService as customerServiceEn } from '@/i18n/en-IN/customerService';
+import { vaRepayView as vaRepayEn } from '@/i18n/en-IN/vaRepayView';
 import catalogId from '@/i18n/id-ID';
+import { billView as billId } from '@/i18n/id-ID/billView';
+import { payMethod as payMethodId } from '@/i18n/id-ID/payMethod';
 import { cardRepayView as cardRepayId } from '@/i18n/id-ID/cardRepayView';
+import { changeMethodView as changeMethodId } from '@/i18n/id-ID/changeMethodView';
 import { customerService as customerServiceId } from '@/i18n/id-ID/customerService';
+import { vaRepayView as vaRepayId } from '@/i18n/id-ID/vaRepayView';
 import { cardRepay } from '@/i18n/shared/cardRepay';
 import { registration } from '@/i18n/shared/registration';
 import { addMessages, loadCatalog, t } from '@/i18n';
 
 /** Each market's strings: its catalog and the strings screens register for themselves. */
-const en = { ...catalogEn, ...customerServiceEn, ...cardRepayEn, ...cardRepay, ...registration };
-const id = { ...catalogId, ...customerServiceId, ...cardRepayId, ...cardRepay, ...registration };
+const en = { ...catalogEn, ...customerServiceEn, ...cardRepayEn, ...changeMethodEn, ...vaRepayEn, ...billEn, ...payMethodEn, ...cardRepay, ...registration };
+const id = { ...catalogId, ...customerServiceId, ...cardRepayId, ...changeMethodId, ...vaRepayId, ...billId, ...payMethodId, ...cardRepay, ...registration };
 
 /** Strings the spec quotes: both markets show them exactly as quoted (docs/spec-notes.md). */
 const QUOTED = [
@@ -34,12 +42,20 @@ const QUOTED = [
   'Successfully Sent',
   'The selected order does not support sending collection types',
   'Silakan pilih',
+  'SAYA INGIN MEMBAYAR',
+  'Silakan lengkapi informasinya',
+  'Detail Tagihan',
+  'Bayar Segera',
   'Process Result',
   'My complaints',
   'Telephone',
   'Mail',
   'uploading...',
   'saving...',
+  'Pelunasan',
+  'TELAH MEMBAYAR',
+  'BATAL',
+  'YA',
 ];
 
 describe('catalogs', () => {

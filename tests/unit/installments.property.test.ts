@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
-import { installmentsMachine } from '@machines/installments/installments.machine';
+import { installmentsMachine, type InstallmentPlan } from '@machines/installments/installments.machine';
+import type { LoadResult } from '@machines/shared/load';
 import { amountForUrl } from '@machines/shared/money';
 import { formatMoney, toMinor } from '@/i18n/format';
 import { planOf } from '@/screens/repayment';
@@ -60,7 +61,7 @@ describe('installment selection (property)', () => {
         const plan = planOf(answerOf(periods), indonesia);
         const actor = createActor(
           installmentsMachine.provide({
-            actors: { loadPlan: fromPromise(async () => ({ ok: true as const, data: plan })) },
+            actors: { loadPlan: fromPromise<LoadResult<InstallmentPlan>, { productId: string; orderId: string }>(async () => ({ ok: true, data: plan })) },
             actions: { navigate: () => {}, toast: () => {}, resetPayway: () => {} },
           }),
           { input: { productId: '202', orderId: '2003', selected: null } },

@@ -1,6 +1,10 @@
 import type { cardRepay } from '../shared/cardRepay';
 import type { registration } from '../shared/registration';
+import type { billView } from './billView';
+import type { payMethod } from './payMethod';
 import type { cardRepayView } from './cardRepayView';
+import type { changeMethodView } from './changeMethodView';
+import type { vaRepayView } from './vaRepayView';
 import type { customerService } from './customerService';
 import { common } from './common';
 import { preview } from './preview';
@@ -17,6 +21,10 @@ const catalog = { ...common, ...preview, ...complaintEntry, ...complaintForm, ..
 export type Messages = typeof catalog &
   typeof customerService &
   typeof cardRepayView &
+  typeof changeMethodView &
+  typeof billView &
+  typeof payMethod &
+  typeof vaRepayView &
   typeof cardRepay &
   typeof registration;
 export type MessageKey = keyof Messages;

@@ -27,9 +27,7 @@ export function RepaymentView({ view, send }: RepaymentViewProps) {
         <>
           <header className="bill__head">
             <p className="bill__product">{view.productName}</p>
-            <p className="bill__count">
-              {view.settled ? t('bill.allPaid') : t('bill.pendingCount', { count: view.pending.length })}
-            </p>
+            {view.settled && <p className="bill__count">{t('bill.allPaid')}</p>}
             {view.note && <p className="bill__note">{view.note}</p>}
           </header>
           {!view.settled && <Pending view={view} send={send} />}
@@ -58,7 +56,7 @@ function Pending({ view, send }: RepaymentViewProps) {
     <section className="bill__section" aria-labelledby="bill-pending">
       <div className="bill__section-head">
         <h2 id="bill-pending" className="bill__section-title">
-          {t('bill.pendingCount', { count: view.pending.length })}
+          {view.pending.length === 1 ? t('bill.pendingOne') : t('bill.pendingCount', { count: view.pending.length })}
         </h2>
         <button
           type="button"
