@@ -85,6 +85,8 @@ describe('test page view model (select)', () => {
       { route: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '5250' } },
       { route: 'changeMethod', pathname: '/individual', query: { ...session, ...order, amount: '5250' } },
       { route: 'cardRepay', pathname: '/cardRepay', query: { ...session, ...order, amount: '5250' } },
+      { route: 'recommended', pathname: '/relevant', query: { ...session, scene: 'banner_jingzhun' } },
+      { route: 'loginFailure', pathname: '/loginFailure', query: session },
       { route: 'bindCard', pathname: '/bindCard', query: session },
       { route: 'aboutUs', pathname: '/aboutUs', query: session },
       { route: 'complaintEntry', pathname: '/complaint', query: { ...session, orderId: '1001' } },

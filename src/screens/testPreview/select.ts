@@ -32,6 +32,8 @@ export const PREVIEW_LINKS: readonly { route: RouteName; query?: Query }[] = [
     route: 'cardRepay',
     query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
   },
+  { route: 'recommended', query: () => ({ scene: 'banner_jingzhun' }) },
+  { route: 'loginFailure' },
   { route: 'bindCard' },
   { route: 'aboutUs' },
   { route: 'complaintEntry', query: (f) => ({ orderId: f.orderId }) },
