@@ -101,11 +101,12 @@ export function queryHeader(name: HeaderParam): string {
  * complaint form's address lists `problemSonType=` even when there is none, §2).
  */
 export function linkWithSession(path: string, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams();
+  // The page's own query first, as §2 writes the addresses (`/that?aaa=nnn&amount=..`), then the
+  // session ("plus the common parameters").
+  const query = new URLSearchParams(extra);
   for (const [key, value] of Object.entries(current)) {
     if (value !== '' && !(key in extra)) query.set(key, value);
   }
-  for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const qs = query.toString();
   return qs === '' ? path : `${path}?${qs}`;
 }

@@ -171,7 +171,7 @@ describe('change method (Indonesia)', () => {
     await user.click(confirm);
     await settle();
     expect(stored()).toEqual({ payType: '1', payCode: 'BCA', specificNum: 'MobileBank', isDefault: '0' });
-    expect(vaAddress()).toBe('/that?deviceId=demo&isNeedPop=0&aaa=nnn&amount=1500000&productId=202&orderId=2003');
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=1500000&productId=202&orderId=2003&deviceId=demo&isNeedPop=0');
     expect(screen.queryByRole('main')).toBeNull();
     // Confirm asks nothing of the server: the VA page generates the account.
     expect(requests()).toHaveLength(1);
@@ -211,7 +211,7 @@ describe('change method (Indonesia)', () => {
     await user.click(confirm);
     await settle();
     expect(stored()).toEqual({ payType: '2', payCode: 'INDOMARET', specificNum: '', isDefault: '0' });
-    expect(vaAddress()).toBe('/that?deviceId=demo&isNeedPop=0&aaa=nnn&amount=1.500.000&display=1&productId=202&orderId=2010');
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=1.500.000&display=1&productId=202&orderId=2010&deviceId=demo&isNeedPop=0');
   });
 
   it('shows the stored choice on coming back from the VA page; changing the type clears it and the bank', async () => {
@@ -279,7 +279,7 @@ describe('change method (Indonesia)', () => {
     await user.click(radio(ID.banks, 'BRI'));
     await user.click(radio(ID.methods, 'Internet banking'));
     const address = screen.getByTestId('location').textContent!;
-    expect(address).toBe('/individual?deviceId=demo&isNeedPop=0&productId=202&orderId=2003&amount=1500000&type=1&bank=BRI&method=InternetBank');
+    expect(address).toBe('/individual?productId=202&orderId=2003&amount=1500000&type=1&bank=BRI&method=InternetBank&deviceId=demo&isNeedPop=0');
     // Nothing is stored before Confirm.
     expect(stored()).toBeNull();
     first.unmount();
@@ -397,6 +397,6 @@ describe('change method (India)', () => {
     await user.click(screen.getByRole('button', { name: CONFIRM }));
     await settle();
     expect(stored()).toEqual({ payType: '1', payCode: 'PERMATA', specificNum: 'ATM', isDefault: '0' });
-    expect(vaAddress()).toBe('/that?deviceId=demo&isNeedPop=1&aaa=nnn&amount=5250&productId=102&orderId=1003');
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=5250&productId=102&orderId=1003&deviceId=demo&isNeedPop=1');
   });
 });

@@ -228,7 +228,7 @@ describe('complaint entry', () => {
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000003/ }));
     await screen.findByRole('article', { name: 'CashSetu' });
     expect(typesHeading()).toBeInTheDocument();
-    expect(where()).toBe(`/complaint?${DEVICE}&orderNo=IN2406000003`);
+    expect(where()).toBe(`/complaint?orderNo=IN2406000003&${DEVICE}`);
   });
 
   it('shows the types on a reload at the step once the order no longer allows collection complaints', async () => {
@@ -245,7 +245,7 @@ describe('complaint entry', () => {
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await screen.findByText('The complaint form');
-    expect(where()).toBe(`/complainPageNext?${DEVICE}&problemType=2&problemSonType=&orderNo=IN2406000001`);
+    expect(where()).toBe(`/complainPageNext?problemType=2&problemSonType=&orderNo=IN2406000001&${DEVICE}`);
   });
 
   it('opens the form with the collection sub-type', async () => {
@@ -255,7 +255,7 @@ describe('complaint entry', () => {
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Calling too often' }));
     await screen.findByText('The complaint form');
-    expect(where()).toBe(`/complainPageNext?${DEVICE}&problemType=1&problemSonType=3&orderNo=IN2406000003`);
+    expect(where()).toBe(`/complainPageNext?problemType=1&problemSonType=3&orderNo=IN2406000003&${DEVICE}`);
   });
 
   it('switches orders from the sheet into the address, so Back from the form comes back to that order', async () => {
@@ -271,7 +271,7 @@ describe('complaint entry', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'CashSetu' });
     expect(initRequests().map((r) => r.body)).toEqual([{ orderId: '1001' }, { orderNo: 'IN2406000003' }]);
-    expect(where()).toBe(`/complaint?${DEVICE}&orderNo=IN2406000003`);
+    expect(where()).toBe(`/complaint?orderNo=IN2406000003&${DEVICE}`);
 
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await screen.findByText('The complaint form');
@@ -295,7 +295,7 @@ describe('complaint entry', () => {
     await browserBack();
     expect(typesHeading()).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'RupeeNow' })).toBeInTheDocument();
-    expect(where()).toBe(`/complaint?${DEVICE}&orderNo=IN2406000004`);
+    expect(where()).toBe(`/complaint?orderNo=IN2406000004&${DEVICE}`);
     expect(initRequests()).toHaveLength(2);
   });
 
@@ -309,7 +309,7 @@ describe('complaint entry', () => {
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(typesHeading()).toBeInTheDocument();
     // The step entry is gone and the entry beneath names the picked order.
-    await waitFor(() => expect(where()).toBe(`/complaint?${DEVICE}&orderNo=IN2406000001`));
+    await waitFor(() => expect(where()).toBe(`/complaint?orderNo=IN2406000001&${DEVICE}`));
     expect(initRequests()).toHaveLength(2);
     await browserBack();
     expect(screen.getByText('Another page')).toBeInTheDocument();

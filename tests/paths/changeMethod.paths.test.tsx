@@ -230,7 +230,8 @@ describePaths(changeMethodSpec)({
       const c = ctx(snapshot);
       expect(screen.getByText('Another page')).toBeInTheDocument();
       expect(place.pathname).toBe('/that');
-      expect(place.search).toMatch(/aaa=nnn&amount=1500000&productId=202&orderId=2003$/);
+      // As §2 writes it: the page's own query first, then the session.
+      expect(place.search).toMatch(/^\?aaa=nnn&amount=1500000&productId=202&orderId=2003&/);
       expect(place.query).toEqual({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '0', spits: 'S1', aaa: 'nnn', amount: '1500000', productId: '202', orderId: '2003' });
       expect(stored()).toEqual(
         c.payType === '1'

@@ -196,7 +196,7 @@ describePaths(complaintEntrySpec)({
       const [problemType, problemSonType] = picked.type === 'user.pickSubType' ? ['1', picked.value] : [picked.value, ''];
       expect(place.pathname).toBe('/complainPageNext');
       expect(place.search).toBe(
-        `?${SESSION}&problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${order!.orderNo}`,
+        `?problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${order!.orderNo}&${SESSION}`,
       );
     },
   },

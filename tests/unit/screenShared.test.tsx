@@ -76,8 +76,8 @@ describe('the navigate effect', () => {
     liveEffects.navigate(undefined, { route: 'complaintDetails', query: { problemId: '9' } });
     unregister();
     expect(went).toEqual([
-      { to: '/complaintList?deviceId=d1&isNeedPop=1&spits=S1&tab=2', replace: true },
-      { to: '/complainDetails?deviceId=d1&isNeedPop=1&spits=S1&problemId=9', replace: undefined },
+      { to: '/complaintList?tab=2&deviceId=d1&isNeedPop=1&spits=S1', replace: true },
+      { to: '/complainDetails?problemId=9&deviceId=d1&isNeedPop=1&spits=S1', replace: undefined },
     ]);
   });
 });
