@@ -1,0 +1,378 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { effects, type ToastParams } from '../shared/effects';
+import { FAULT, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+
+/**
+ * Loan confirm (§2 loan confirm page, §3 loan confirm, §4 loan confirm, §7 loan-confirm, contract,
+ * contract-jump, §9 agreement scene 3).
+ *
+ * The page loads the offer and its agreements together; a failure of either is shown with a retry.
+ * The borrower reads the figures and the plan, may open an agreement (contract-jump), and confirms
+ * while the agreement box is ticked (ticked by default; no confirm at all without agreements).
+ * With an agreement URL and language type 1 the agreement modal comes first: Agree closes it,
+ * Cancel closes the web view.
+ *
+ * The debt is taken once: `confirming` is the only state that posts loan-detail-push, entered only
+ * from the page on a tap, and nothing re-enters it while its request is in flight. Before it posts,
+ * the binding is told (`rememberConfirm`), so a reload after it never shows the confirm button
+ * again by itself: a confirmation whose answer never came opens `unsure` (check the loans first),
+ * one that was answered without a usable loan-details link opens `confirmed`.
+ */
+
+/** Where the confirmation stood when the page was left (stored by the binding, read on a reload). */
+export type ConfirmStage = 'sent' | 'confirmed';
+
+export interface Contract {
+  title: string;
+}
+
+export interface PlanItem {
+  title: string;
+  /** Integer minor units (the binding reads the server's amount with the market's rules). */
+  amountMinor: number;
+  description: string;
+  payTime: string;
+}
+
+export interface DetailLine {
+  text: string;
+  value: string;
+}
+
+/** The offer as the machine holds it: the binding has read the amounts and checked the URLs. */
+export interface LoanOffer {
+  productName: string;
+  /** Already through safeUrl: '' when missing or unsafe. */
+  productLogo: string;
+  /** The amount exactly as loan-detail-confirm sent it: loan-detail-push sends it back unchanged. */
+  amount: string;
+  amountMinor: number;
+  /** The term as sent (in days, termUnit as sent): both go back with the confirmation unchanged. */
+  periods: string;
+  termUnit: string;
+  rate: string;
+  firstPayTime: string;
+  details: DetailLine[];
+  detail1: string;
+  detail2: string;
+  plans: PlanItem[];
+  note: string;
+  popTitle: string;
+  popContent: string;
+  /** popAgreementUrl after safeUrl: null when empty or unsafe (no modal then). */
+  popUrl: string | null;
+}
+
+export interface ConfirmPage {
+  offer: LoanOffer;
+  contracts: Contract[];
+}
+
+export interface LoanConfirmInput {
+  productId: string;
+  /** "The language type equals 1" (§4): the binding's reading, see docs/spec-notes.md. */
+  languageTypeOne: boolean;
+  /** The agreement box as the address keeps it (unticked only when the user unticked it). */
+  agreed: boolean;
+  /** The modal was already agreed to on this page (the address keeps it for Back and reload). */
+  popAgreed: boolean;
+  /** How the page was left before a reload, if a confirmation was on its way or done. */
+  pending: ConfirmStage | null;
+}
+
+/** contract-jump (§7): position is the tapped agreement's index in the list; orderId is '' (no order yet). */
+export interface ContractJumpRequest {
+  productId: string;
+  scene: string;
+  position: string;
+  orderId: string;
+}
+
+/** loan-detail-push (§7). */
+export interface PushRequest {
+  amount: string;
+  periods: string;
+  termUnit: string;
+  productId: string;
+}
+
+/** The binding has put the URL through safeUrl: null when it was missing or unsafe. */
+export type LinkResult = { ok: true; url: string | null } | { ok: false; message: string };
+
+/** §9: the agreements' scene. */
+export const AGREEMENT_SCENE = '3';
+/** §7: the loan details page is told where it was opened from. */
+export const FROM_CONFIRM = { from: 'confirm' } as const;
+
+export interface LoanConfirmContext extends Omit<LoanConfirmInput, 'pending'> {
+  offer: LoanOffer | null;
+  contracts: Contract[];
+  failure: LoadFailure | null;
+  /** The agreement being opened (its index), for its link's busy state. */
+  opening: number | null;
+  pendingStage: ConfirmStage | null;
+}
+
+export type LoanConfirmEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.leave' }
+  | { type: 'user.agreePop' }
+  | { type: 'user.cancelPop' }
+  | { type: 'user.toggleAgreement' }
+  | { type: 'user.openContract'; index: number }
+  | { type: 'user.confirm' }
+  | { type: 'user.checkLoans' }
+  | { type: 'user.backToOffer' };
+
+export interface OpenUrlParams {
+  url: string;
+  /** Added to the URL's query (loan details gets from=confirm). */
+  query?: Record<string, string>;
+  /** Replace the page in history (the confirmed loan) rather than push (an agreement to read). */
+  replace: boolean;
+}
+
+const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
+/** A server's message when it sent one, else the catalog text of `key` (§8). */
+const toastMessage = (key: string) =>
+  ({
+    type: 'toast',
+    params: ({ event }: { event: unknown }) => ({ key, text: outputOf<{ message?: string }>(event).message ?? '' }),
+  }) as const;
+
+const pageOf = (event: unknown): ConfirmPage | null => {
+  const output = outputOf<LoadResult<ConfirmPage>>(event);
+  return output.ok ? output.data : null;
+};
+
+/** The choices the address keeps (Back from an agreement, a reload): replaced, never pushed. */
+const rememberChoice = {
+  type: 'navigate',
+  params: ({ context }: { context: LoanConfirmContext }) => ({
+    route: 'loanConfirm',
+    query: {
+      productId: context.productId,
+      ...(context.agreed ? {} : { agreed: '0' }),
+      ...(context.popAgreed ? { popAgreed: '1' } : {}),
+    },
+    replace: true,
+  }),
+} as const;
+
+const remember = (stage: ConfirmStage) =>
+  ({ type: 'rememberConfirm', params: ({ context }: { context: LoanConfirmContext }) => ({ productId: context.productId, stage }) }) as const;
+const forget = { type: 'forgetConfirm', params: ({ context }: { context: LoanConfirmContext }) => ({ productId: context.productId }) } as const;
+
+export function pushOf(context: LoanConfirmContext): PushRequest {
+  const offer = context.offer;
+  return {
+    amount: offer?.amount ?? '',
+    periods: offer?.periods ?? '',
+    termUnit: offer?.termUnit ?? '',
+    productId: context.productId,
+  };
+}
+
+export const loanConfirmMachine = setup({
+  types: {
+    context: {} as LoanConfirmContext,
+    events: {} as LoanConfirmEvent,
+    input: {} as LoanConfirmInput,
+  },
+  actors: {
+    loadPage: fromPromise<LoadResult<ConfirmPage>, { productId: string }>(async () => {
+      throw new Error('loadPage not provided');
+    }),
+    contractJump: fromPromise<LinkResult, ContractJumpRequest>(async () => {
+      throw new Error('contractJump not provided');
+    }),
+    push: fromPromise<LinkResult, PushRequest>(async () => {
+      throw new Error('push not provided');
+    }),
+  },
+  actions: {
+    ...effects,
+    /** Injected: keeps where the confirmation stands across a reload of the page. */
+    rememberConfirm: (_, _params: { productId: string; stage: ConfirmStage }) => {},
+    /** Injected: nothing is on its way any more; a reload starts afresh. */
+    forgetConfirm: (_, _params: { productId: string }) => {},
+    /** Injected: opens an (already checked) address from the server. */
+    openUrl: (_, _params: OpenUrlParams) => {},
+    /** Injected: the borrower's loans (the app's mine tab). */
+    openLoans: () => {},
+    setPage: assign(({ event }) => {
+      const page = pageOf(event);
+      return page ? { offer: page.offer, contracts: page.contracts, failure: null } : {};
+    }),
+    setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
+    setFault: assign({ failure: () => FAULT }),
+    toggleAgreement: assign({ agreed: ({ context }) => !context.agreed }),
+    markPopAgreed: assign({ popAgreed: true }),
+    setOpening: assign({ opening: ({ event }) => (event.type === 'user.openContract' ? event.index : null) }),
+    clearOpening: assign({ opening: null }),
+  },
+  guards: {
+    isRefused: ({ event }) => outputOf<LoadResult>(event).ok === false,
+    /** An offer without an amount has nothing to confirm. */
+    hasNoOffer: ({ event }) => {
+      const page = pageOf(event);
+      return page !== null && !(page.offer.amountMinor > 0);
+    },
+    /** §4: popAgreementUrl non-empty (and safe) and the language type 1; not again once agreed. */
+    opensAgreement: ({ context, event }) => {
+      const page = pageOf(event);
+      return page !== null && page.offer.popUrl !== null && context.languageTypeOne && !context.popAgreed;
+    },
+    isListedContract: ({ context, event }) =>
+      event.type === 'user.openContract' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.contracts.length,
+    /** The box exists only with agreements to agree to. */
+    hasAgreements: ({ context }) => context.contracts.length > 0,
+    /** §4: only while the box is ticked, and there is no confirm at all without agreements. */
+    canConfirm: ({ context }) => context.agreed && context.contracts.length > 0 && context.offer !== null,
+    hasSafeUrl: ({ event }) => {
+      const output = outputOf<LinkResult>(event);
+      return output.ok && output.url !== null;
+    },
+    isOk: ({ event }) => outputOf<LinkResult>(event).ok,
+    wasSent: ({ context }) => context.pendingStage === 'sent',
+    wasConfirmed: ({ context }) => context.pendingStage === 'confirmed',
+  },
+}).createMachine({
+  id: 'loanConfirm',
+  context: ({ input }) => ({
+    productId: input.productId,
+    languageTypeOne: input.languageTypeOne,
+    agreed: input.agreed,
+    popAgreed: input.popAgreed,
+    offer: null,
+    contracts: [],
+    failure: null,
+    opening: null,
+    pendingStage: input.pending,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'wasSent', target: 'unsure' }, { guard: 'wasConfirmed', target: 'confirmed' }, { target: 'loading' }],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: [
+          { guard: 'isRefused', target: 'failed', actions: 'setRefused' },
+          { guard: 'hasNoOffer', target: 'empty' },
+          { guard: 'opensAgreement', target: 'ready.agreement', actions: 'setPage' },
+          { target: 'ready', actions: 'setPage' },
+        ],
+        onError: { target: 'failed', actions: 'setFault' },
+      },
+    },
+    /** Either load failed: the server's refusal or a fault, both with a retry (and a way out). */
+    failed: {
+      on: {
+        'user.retry': 'loading',
+        'user.leave': { actions: 'leave' },
+      },
+    },
+    empty: {
+      on: {
+        'user.retry': 'loading',
+        'user.leave': { actions: 'leave' },
+      },
+    },
+    ready: {
+      initial: 'page',
+      states: {
+        /** The agreement modal over the page: Agree closes it, Cancel closes the web view (§4). */
+        agreement: {
+          on: {
+            'user.agreePop': { target: 'page', actions: ['markPopAgreed', rememberChoice] },
+            'user.cancelPop': { target: '#loanConfirm.left', actions: 'leave' },
+          },
+        },
+        page: {
+          on: {
+            'user.toggleAgreement': { guard: 'hasAgreements', actions: ['toggleAgreement', rememberChoice] },
+            'user.openContract': { guard: 'isListedContract', target: 'openingContract', actions: 'setOpening' },
+            'user.confirm': { guard: 'canConfirm', target: 'confirming' },
+          },
+        },
+        /** contract-jump is on its way: nothing else starts meanwhile. */
+        openingContract: {
+          tags: ['busy'],
+          exit: 'clearOpening',
+          invoke: {
+            id: 'contractJump',
+            src: 'contractJump',
+            input: ({ context }) => ({
+              productId: context.productId,
+              scene: AGREEMENT_SCENE,
+              position: String(context.opening ?? 0),
+              orderId: '',
+            }),
+            onDone: [
+              {
+                guard: 'hasSafeUrl',
+                target: '#loanConfirm.left',
+                actions: { type: 'openUrl', params: ({ event }) => ({ url: (event.output as { url: string }).url, replace: false }) },
+              },
+              { guard: 'isOk', target: 'page', actions: toast('loanConfirm.contractUnsafe') },
+              { target: 'page', actions: toastMessage('loanConfirm.contractFailed') },
+            ],
+            onError: { target: 'page', actions: toast('common.networkError') },
+          },
+        },
+        /** loan-detail-push is on its way: the only state that posts it, and it takes no second tap. */
+        confirming: {
+          tags: ['busy'],
+          entry: remember('sent'),
+          invoke: {
+            id: 'push',
+            src: 'push',
+            input: ({ context }) => pushOf(context),
+            onDone: [
+              {
+                guard: 'hasSafeUrl',
+                target: '#loanConfirm.left',
+                actions: [
+                  forget,
+                  {
+                    type: 'openUrl',
+                    params: ({ event }) => ({ url: (event.output as { url: string }).url, query: { ...FROM_CONFIRM }, replace: true }),
+                  },
+                ],
+              },
+              // Confirmed, but the details link is missing or unsafe: nothing navigates, and the
+              // page never offers to confirm again.
+              { guard: 'isOk', target: '#loanConfirm.confirmed', actions: [remember('confirmed'), toast('loanConfirm.detailsRefused')] },
+              // A refusal: nothing was confirmed.
+              { target: 'page', actions: [forget, toastMessage('loanConfirm.confirmFailed')] },
+            ],
+            // The answer was lost: the loan may have been taken, so the page does not offer Confirm again.
+            onError: { target: '#loanConfirm.unsure', actions: toast('common.networkError') },
+          },
+        },
+      },
+    },
+    /** A confirmation left and its answer never came (now or before a reload): check before again. */
+    unsure: {
+      on: {
+        'user.checkLoans': { target: 'left', actions: 'openLoans' },
+        'user.backToOffer': { target: 'loading', actions: forget },
+      },
+    },
+    /** The loan is confirmed but its details could not be opened: only the loans are offered. */
+    confirmed: {
+      on: {
+        'user.checkLoans': { target: 'left', actions: 'openLoans' },
+      },
+    },
+    /** The page is handed over (loan details, an agreement, the app): nothing of it runs any more. */
+    left: { type: 'final' },
+  },
+});
+
+export type LoanConfirmMachine = typeof loanConfirmMachine;

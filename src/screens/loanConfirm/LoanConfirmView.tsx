@@ -1,0 +1,258 @@
+import type { ActorRefFrom } from 'xstate';
+import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
+import { t } from '@/i18n';
+import { Button, Checkbox, Dialog, EmptyView, ErrorView, LoadingView } from '@/ui';
+import type { AgreementModalView, LoanConfirmView as View, OfferView } from './select';
+import './loanConfirm.css';
+
+type Send = ActorRefFrom<typeof loanConfirmMachine>['send'];
+
+export interface LoanConfirmViewProps {
+  view: View;
+  send: Send;
+}
+
+export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
+  return (
+    <main className="page loan-confirm">
+      <h1 className="page__title">{t('loanConfirm.title')}</h1>
+      {view.load?.phase === 'loading' && <LoadingView />}
+      {view.load?.phase === 'failed' && (
+        <>
+          <ErrorView message={view.load.message || t('loanConfirm.loadFailed')} onRetry={() => send({ type: 'user.retry' })} />
+          <Leave send={send} />
+        </>
+      )}
+      {view.empty && (
+        <>
+          <EmptyView text={t('loanConfirm.empty')} onRetry={() => send({ type: 'user.retry' })} />
+          <Leave send={send} />
+        </>
+      )}
+      {view.offer && <Offer offer={view.offer} />}
+      {view.offer && <Agreements view={view} send={send} />}
+      {view.unsure && <Unsure send={send} />}
+      {view.confirmed && <Confirmed send={send} />}
+      {view.modal && <AgreementModal modal={view.modal} send={send} />}
+    </main>
+  );
+}
+
+function Leave({ send }: { send: Send }) {
+  return (
+    <div className="loan-confirm__leave">
+      <Button variant="text" onClick={() => send({ type: 'user.leave' })}>
+        {t('common.back')}
+      </Button>
+    </div>
+  );
+}
+
+function Offer({ offer }: { offer: OfferView }) {
+  return (
+    <>
+      <header className="loan-confirm__head">
+        <div className="loan-confirm__product">
+          {offer.productLogo ? (
+            <img className="loan-confirm__logo" src={offer.productLogo} alt="" width={40} height={40} decoding="async" />
+          ) : (
+            <span className="loan-confirm__logo loan-confirm__logo--blank" aria-hidden="true">
+              {offer.productName.trim().charAt(0).toUpperCase()}
+            </span>
+          )}
+          <p className="loan-confirm__name">{offer.productName}</p>
+        </div>
+        <p className="loan-confirm__amount">
+          <span className="loan-confirm__label">{t('loanConfirm.amount')}</span>
+          <span className="loan-confirm__amount-value" data-testid="loan-amount">
+            {offer.amount}
+          </span>
+        </p>
+        <dl className="loan-confirm__facts">
+          {offer.termDays && (
+            <div className="loan-confirm__fact">
+              <dt>{t('loanConfirm.term')}</dt>
+              <dd>{t('loanConfirm.days', { n: offer.termDays })}</dd>
+            </div>
+          )}
+          {offer.rate && (
+            <div className="loan-confirm__fact">
+              <dt>{t('loanConfirm.rate')}</dt>
+              <dd>{offer.rate}</dd>
+            </div>
+          )}
+          {offer.firstPayTime && (
+            <div className="loan-confirm__fact">
+              <dt>{t('loanConfirm.repayDate')}</dt>
+              <dd>{offer.firstPayTime}</dd>
+            </div>
+          )}
+        </dl>
+      </header>
+
+      {(offer.details.length > 0 || offer.detail1 || offer.detail2) && (
+        <section className="loan-confirm__section" aria-labelledby="loan-confirm-details">
+          <h2 id="loan-confirm-details" className="loan-confirm__section-title">
+            {t('loanConfirm.details')}
+          </h2>
+          {offer.details.length > 0 && (
+            <dl className="loan-confirm__lines">
+              {offer.details.map((line, index) => (
+                <div key={index} className="loan-confirm__line">
+                  <dt>{line.text}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {offer.detail1 && <p className="loan-confirm__hint">{offer.detail1}</p>}
+          {offer.detail2 && <p className="loan-confirm__hint">{offer.detail2}</p>}
+        </section>
+      )}
+
+      {offer.plans.length > 0 && (
+        <section className="loan-confirm__section" aria-labelledby="loan-confirm-plan">
+          <h2 id="loan-confirm-plan" className="loan-confirm__section-title">
+            {t('loanConfirm.plan')}
+          </h2>
+          <ol className="loan-confirm__plans">
+            {offer.plans.map((plan, index) => (
+              <li key={index} className="loan-confirm__plan">
+                <span className="loan-confirm__plan-title">{plan.title}</span>
+                <span className="loan-confirm__plan-amount">{plan.amount}</span>
+                {plan.description && <span className="loan-confirm__plan-des">{plan.description}</span>}
+                {plan.payTime && <span className="loan-confirm__plan-time">{t('loanConfirm.payTime', { date: plan.payTime })}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {offer.note && <p className="loan-confirm__note">{offer.note}</p>}
+    </>
+  );
+}
+
+function Agreements({ view, send }: LoanConfirmViewProps) {
+  if (view.contracts.length === 0) {
+    return (
+      <section className="loan-confirm__section" aria-labelledby="loan-confirm-agreements">
+        <h2 id="loan-confirm-agreements" className="loan-confirm__section-title">
+          {t('loanConfirm.agreements')}
+        </h2>
+        <p className="loan-confirm__hint" role="note">
+          {t('loanConfirm.noAgreements')}
+        </p>
+      </section>
+    );
+  }
+  // The box, the agreements it agrees to and the button stay together at the bottom of the screen.
+  return (
+    <footer className="loan-confirm__footer">
+      <section aria-labelledby="loan-confirm-agreements">
+        <h2 id="loan-confirm-agreements" className="visually-hidden">
+          {t('loanConfirm.agreements')}
+        </h2>
+        <Checkbox
+          className="loan-confirm__agree"
+          checked={view.agreed}
+          disabled={view.busy}
+          onChange={() => send({ type: 'user.toggleAgreement' })}
+          label={t('loanConfirm.agree')}
+        />
+        <ul className="loan-confirm__contracts">
+          {view.contracts.map((contract) => (
+            <li key={contract.index}>
+              <button
+                type="button"
+                className="loan-confirm__contract"
+                aria-busy={contract.opening || undefined}
+                disabled={view.busy}
+                onClick={() => send({ type: 'user.openContract', index: contract.index })}
+              >
+                {contract.opening && <span className="ui-spinner ui-spinner--sm" aria-hidden="true" />}
+                {contract.title || t('loanConfirm.untitledAgreement', { n: contract.index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {!view.agreed && <p className="loan-confirm__tick">{t('loanConfirm.tickToConfirm')}</p>}
+      {view.showConfirm && (
+        <Button block busy={view.confirming} disabled={!view.confirmEnabled} onClick={() => send({ type: 'user.confirm' })}>
+          {t('loanConfirm.confirm')}
+        </Button>
+      )}
+    </footer>
+  );
+}
+
+function AgreementModal({ modal, send }: { modal: AgreementModalView; send: Send }) {
+  return (
+    <Dialog
+      open
+      className="loan-confirm__modal"
+      title={modal.title || t('loanConfirm.popTitle')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => send({ type: 'user.cancelPop' })}>
+            {t('loanConfirm.popCancel')}
+          </Button>
+          <Button onClick={() => send({ type: 'user.agreePop' })}>{t('loanConfirm.popAgree')}</Button>
+        </>
+      }
+    >
+      {modal.content && <p className="loan-confirm__pop-content">{modal.content}</p>}
+      {/* The agreement is the server's page: framed without access to this page, its storage or its top window. */}
+      <iframe
+        className="loan-confirm__frame"
+        src={modal.url}
+        title={t('loanConfirm.popFrame')}
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        loading="eager"
+      />
+    </Dialog>
+  );
+}
+
+function Unsure({ send }: { send: Send }) {
+  return (
+    <section className="loan-confirm__state" role="alert">
+      <p className="loan-confirm__state-title">{t('loanConfirm.unsureTitle')}</p>
+      <p className="loan-confirm__hint">{t('loanConfirm.unsureText')}</p>
+      <div className="loan-confirm__actions">
+        <Button block onClick={() => send({ type: 'user.checkLoans' })}>
+          {t('loanConfirm.checkLoans')}
+        </Button>
+        <Button block variant="secondary" onClick={() => send({ type: 'user.backToOffer' })}>
+          {t('loanConfirm.backToOffer')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Confirmed({ send }: { send: Send }) {
+  return (
+    <section className="loan-confirm__state" role="alert">
+      <p className="loan-confirm__state-title">{t('loanConfirm.confirmedTitle')}</p>
+      <p className="loan-confirm__hint">{t('loanConfirm.confirmedText')}</p>
+      <div className="loan-confirm__actions">
+        <Button block onClick={() => send({ type: 'user.checkLoans' })}>
+          {t('loanConfirm.checkLoans')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Opened without a product: there is no offer to ask for. */
+export function LoanConfirmMissing() {
+  return (
+    <main className="page loan-confirm">
+      <h1 className="page__title">{t('loanConfirm.title')}</h1>
+      <EmptyView text={t('loanConfirm.missing')} />
+    </main>
+  );
+}

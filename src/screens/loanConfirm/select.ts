@@ -1,0 +1,102 @@
+import type { SnapshotFrom } from 'xstate';
+import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
+import { formatMoney } from '@/i18n/format';
+import type { Variant } from '@/services/session';
+
+export interface PlanRow {
+  title: string;
+  /** In the market's money ('₹4,095.00', 'Rp1.500.000,00'). */
+  amount: string;
+  description: string;
+  payTime: string;
+}
+
+export interface OfferView {
+  productName: string;
+  productLogo: string;
+  amount: string;
+  /** The number of days (§2 "term in days"). */
+  termDays: string;
+  rate: string;
+  firstPayTime: string;
+  details: { text: string; value: string }[];
+  detail1: string;
+  detail2: string;
+  plans: PlanRow[];
+  note: string;
+}
+
+export interface AgreementModalView {
+  title: string;
+  content: string;
+  url: string;
+}
+
+export type LoadPhase = { phase: 'loading' } | { phase: 'failed'; message: string } | null;
+
+export interface LoanConfirmView {
+  load: LoadPhase;
+  empty: boolean;
+  offer: OfferView | null;
+  contracts: { title: string; index: number; opening: boolean }[];
+  agreed: boolean;
+  /** §4: no agreements, no confirm button. */
+  showConfirm: boolean;
+  /** §4: active only while the box is ticked (and nothing is on its way). */
+  confirmEnabled: boolean;
+  confirming: boolean;
+  /** A request that changes something (or opens an agreement) is on its way: every control waits. */
+  busy: boolean;
+  modal: AgreementModalView | null;
+  unsure: boolean;
+  confirmed: boolean;
+}
+
+export function select(snapshot: SnapshotFrom<typeof loanConfirmMachine>, variant: Variant): LoanConfirmView {
+  const { context } = snapshot;
+  const { offer } = context;
+  const ready = snapshot.matches('ready') && offer !== null;
+  const busy = snapshot.hasTag('busy');
+  const failure = context.failure;
+  const hasContracts = context.contracts.length > 0;
+  return {
+    load: snapshot.hasTag('loading')
+      ? { phase: 'loading' }
+      : snapshot.matches('failed')
+        ? { phase: 'failed', message: failure?.kind === 'refused' ? failure.message : '' }
+        : null,
+    empty: snapshot.matches('empty'),
+    offer: ready
+      ? {
+          productName: offer.productName,
+          productLogo: offer.productLogo,
+          amount: formatMoney(offer.amountMinor, variant),
+          termDays: offer.periods,
+          rate: offer.rate,
+          firstPayTime: offer.firstPayTime,
+          details: offer.details.filter((line) => line.text.trim() !== '' || line.value.trim() !== ''),
+          detail1: offer.detail1,
+          detail2: offer.detail2,
+          plans: offer.plans.map((plan) => ({
+            title: plan.title,
+            amount: formatMoney(plan.amountMinor, variant),
+            description: plan.description,
+            payTime: plan.payTime,
+          })),
+          note: offer.note,
+        }
+      : null,
+    contracts: ready ? context.contracts.map((contract, index) => ({ title: contract.title, index, opening: context.opening === index })) : [],
+    agreed: context.agreed,
+    showConfirm: ready && hasContracts,
+    confirmEnabled: ready && hasContracts && context.agreed && !busy,
+    confirming: snapshot.matches({ ready: 'confirming' }),
+    busy,
+    modal:
+      snapshot.matches({ ready: 'agreement' }) && offer?.popUrl
+        ? { title: offer.popTitle, content: offer.popContent, url: offer.popUrl }
+        : null,
+    unsure: snapshot.matches('unsure'),
+    confirmed: snapshot.matches('confirmed'),
+  };
+}

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { paths } from '@/config';
+import { request } from '@/services/http/request';
+import { list, optStr } from './schema';
+
+/**
+ * Loan confirm (§3 loan confirm, §7 "Repayment and loan"): the offer, its agreements, the link to
+ * one agreement and the confirmation itself. The two loads fill the page, so their refusals are
+ * shown by the page and not toasted by the helper too; contract-jump and loan-detail-push are
+ * answered by the machine (a toast with the server's message), so the helper stays quiet as well.
+ */
+
+/** An amount as servers send it: a grouped string or a number; read with `toMinor`. */
+const amount = v.nullish(v.union([v.string(), v.number()]), '');
+
+export const DetailLine = v.object({ text: optStr, value: optStr });
+
+/** §3 repay_plans: one instalment of the plan. */
+export const RepayPlan = v.object({ title: optStr, amount, description: optStr, pay_time: optStr });
+
+/** §3 loan confirm, every field the spec names. */
+export const LoanOffer = v.object({
+  productLogo: optStr,
+  productName: optStr,
+  amount,
+  periods: optStr,
+  termUnit: optStr,
+  details: list(DetailLine),
+  detail1: optStr,
+  detail2: optStr,
+  repay_plans: list(RepayPlan),
+  firstPayTime: optStr,
+  firstPeriodDay: optStr,
+  pRateDsc: optStr,
+  sendSms: optStr,
+  isPopType: optStr,
+  popTitle: optStr,
+  popContent: optStr,
+  popAgreementUrl: optStr,
+  note: optStr,
+  sp_rate: optStr,
+});
+export type LoanOffer = v.InferOutput<typeof LoanOffer>;
+
+/** §3 "a contract list (title)"; the demo backend also sends an id, which is not relied on. */
+export const Contract = v.object({ title: optStr });
+export const Contracts = list(Contract);
+
+/** contract-jump answers data.contract_url. */
+export const ContractJump = v.object({ contract_url: optStr });
+/** loan-detail-push answers data.lendDetailsUrl (and the new order's id, which the page does not need). */
+export const PushAnswer = v.object({ lendDetailsUrl: optStr });
+
+/** The agreements' scene (§9 "Agreement scene value 3"). */
+export const AGREEMENT_SCENE = '3';
+
+export interface ContractJumpRequest {
+  productId: string;
+  scene: string;
+  position: string;
+  orderId: string;
+}
+
+/** loan-detail-push's payload (§7), every field as the spec names it. */
+export interface PushRequest {
+  amount: string;
+  periods: string;
+  termUnit: string;
+  productId: string;
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const loanConfirmApi = {
+  offer: (productId: string, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/loan-confirm/loan-detail-confirm'),
+      payload: { productId },
+      schema: LoanOffer,
+      signal,
+      toastFailure: false,
+    }),
+  contracts: (productId: string, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/contract/contract'),
+      payload: { productId, scene: AGREEMENT_SCENE },
+      schema: Contracts,
+      signal,
+      toastFailure: false,
+    }),
+  jump: (payload: ContractJumpRequest, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/contract/contract-jump'),
+      payload: { ...payload },
+      schema: ContractJump,
+      signal,
+      toastFailure: false,
+    }),
+  push: (payload: PushRequest, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/v3/loan-confirm/loan-detail-push'),
+      payload: { ...payload },
+      schema: PushAnswer,
+      signal,
+      toastFailure: false,
+    }),
+};

@@ -1,0 +1,461 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { RouterServices } from '@/app/RouterServices';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { ROUTES } from '@/routes';
+import LoanConfirmScreen from '@/screens/loanConfirm';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db, type Market } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setLatency } from '@mocks/respond';
+
+/**
+ * Loan confirm through its real flow against the demo backend (mocks/handlers/loan.ts). India:
+ * product 101 RupeeNow has the agreement pop-up and two agreements, 104 PaisaPal one agreement and
+ * no pop-up, 103 LakhLine is refused ('This product is not available now'). Indonesia: 201 has the
+ * pop-up, 202 UangCepat pays in four. The demo offers a quarter of the way into the product's range.
+ */
+const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
+
+const OFFER = paths.app('/v3/loan-confirm/loan-detail-confirm');
+const CONTRACTS = paths.app('/v3/contract/contract');
+const JUMP = paths.app('/v3/contract/contract-jump');
+const PUSH = paths.app('/v3/loan-confirm/loan-detail-push');
+const pendingKey = (productId: string) => `loanConfirm.pending.${productId}`;
+
+let navigate: NavigateFunction | null = null;
+/** The browser's Back button. */
+const back = () => act(async () => void (await navigate!(-1)));
+
+function Where() {
+  const go = useNavigate();
+  useEffect(() => {
+    navigate = go;
+  }, [go]);
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+function renderPage(productId: string, { market = 'IN', extra = '' }: { market?: Market; extra?: string } = {}) {
+  const address = `${ROUTES.loanConfirm}?${SESSION[market]}${productId === '' ? '' : `&productId=${productId}`}${extra}`;
+  refreshSession(`?${SESSION[market]}`);
+  return render(
+    <MemoryRouter initialEntries={['/before', address]} initialIndex={1}>
+      <RouterServices />
+      <Routes>
+        <Route path={ROUTES.loanConfirm} element={<LoanConfirmScreen />} />
+        <Route path={ROUTES.loanDetails} element={<p>Loan details page</p>} />
+        <Route path={ROUTES.loanAgreement} element={<p>Agreement page</p>} />
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>
+      <Where />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+async function settle() {
+  for (let i = 0; i < 6; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+const requestsTo = (path: string) => db.requests.filter((r) => r.path === path);
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const place = () => {
+  const [pathname, search = ''] = screen.getByTestId('location').textContent!.split('?');
+  return { pathname, query: Object.fromEntries(new URLSearchParams(search)) };
+};
+const confirmButton = (name = 'Confirm loan') => screen.getByRole('button', { name });
+const agreeBox = (name = 'I have read and agree to these agreements:') => screen.getByRole('checkbox', { name });
+/** The label/value rows of a `dl`, as the user reads them. */
+const rowsOf = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
+/** The Android host, recording what the page asked of it. */
+let bridgeCalls: { method: string; payload: unknown }[] = [];
+function installBridge() {
+  bridgeCalls = [];
+  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
+    {},
+    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
+  );
+}
+
+/** Requests answered by `answerOnce` (the demo backend logs only the ones it answers itself). */
+let overridden: string[] = [];
+/** Everything the server received for `path`: the demo's log and the overridden answers. */
+const sentTo = (path: string) => requestsTo(path).length + overridden.filter((p) => p === path).length;
+
+/** The next answer of `path` is this body (or a dropped connection). */
+function answerOnce(path: string, body: unknown | 'network') {
+  server.use(
+    http.all(
+      `*${path}`,
+      () => {
+        overridden.push(path);
+        return body === 'network' ? HttpResponse.error() : HttpResponse.json(body as never);
+      },
+      { once: true },
+    ),
+  );
+}
+
+beforeEach(() => {
+  document.title = 'Loan';
+  vi.useFakeTimers();
+  installBridge();
+  overridden = [];
+});
+afterEach(() => {
+  setLatency(null);
+  vi.useRealTimers();
+  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+});
+
+describe('loan confirm, India', () => {
+  it("loads the offer and the agreements (scene 3) for the product and shows every figure under 'loan information'", async () => {
+    renderPage('104');
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await settle();
+
+    expect(requestsTo(OFFER).map((r) => r.body)).toEqual([{ productId: '104' }]);
+    expect(requestsTo(CONTRACTS).map((r) => r.body)).toEqual([{ productId: '104', scene: '3' }]);
+    expect(requestsTo(OFFER)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    expect(screen.getByRole('heading', { level: 1, name: 'loan information' })).toBeInTheDocument();
+    expect(document.title).toBe('loan information');
+    expect(screen.getByText('PaisaPal')).toBeInTheDocument();
+    expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^₹10,000\.00$/);
+    const facts = screen.getByText('Loan term').closest('dl')!;
+    expect(rowsOf(facts)).toEqual([
+      ['Loan term', '91 days'],
+      ['Interest rate', '0.05%'],
+      ['Repayment date', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
+    ]);
+    const details = screen.getByRole('region', { name: 'Cost breakdown' });
+    expect(rowsOf(details.querySelector('dl')!)).toEqual([
+      ['Amount received', '₹9,200'],
+      ['Interest', '₹455'],
+      ['Service fee', '₹800'],
+      ['Total repayment', '₹10,455'],
+    ]);
+    expect(within(details).getByText('Interest rate 0.05% per day')).toBeInTheDocument();
+    expect(within(details).getByText('The service fee is deducted from the amount you receive.')).toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Repayment plan' });
+    const items = within(plan).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent(/^Repayment₹10,455\.00Principal ₹10,000 \+ interest ₹455Pay by \d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByText('Repay on time to grow your limit. Late repayment is reported to credit bureaus.')).toBeInTheDocument();
+
+    // One agreement, the box ticked by default, confirm active; no pop-up for this product.
+    expect(agreeBox()).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeEnabled();
+    expect(confirmButton()).toBeEnabled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestsTo(PUSH)).toEqual([]);
+  });
+
+  it('turns confirm off while the box is unticked, and keeps the choice in the address for Back and reload', async () => {
+    const user = setupUser();
+    const view = renderPage('104');
+    await settle();
+    await user.click(agreeBox());
+    expect(agreeBox()).not.toBeChecked();
+    expect(confirmButton()).toBeDisabled();
+    expect(screen.getByText('Tick the box to agree before you confirm.')).toBeInTheDocument();
+    expect(place().query).toMatchObject({ productId: '104', agreed: '0', isNeedPop: '1' });
+    await user.click(confirmButton());
+    expect(requestsTo(PUSH)).toEqual([]);
+
+    // A reload of that address comes back unticked.
+    view.unmount();
+    renderPage('104', { extra: '&agreed=0' });
+    await settle();
+    expect(agreeBox()).not.toBeChecked();
+    expect(confirmButton()).toBeDisabled();
+    await user.click(agreeBox());
+    expect(confirmButton()).toBeEnabled();
+    expect(place().query.agreed).toBeUndefined();
+  });
+
+  it('confirms once on a double tap: loan-detail-push with exactly the offer as sent, then loan details replace the page with from=confirm', async () => {
+    const user = setupUser();
+    renderPage('104');
+    await settle();
+    setLatency([400, 400]);
+    await user.dblClick(confirmButton());
+    await user.click(confirmButton());
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAttribute('aria-busy', 'true');
+    expect(agreeBox()).toBeDisabled();
+    expect(JSON.parse(localStorage.getItem(pendingKey('104'))!)).toMatchObject({ stage: 'sent' });
+    await elapse(400);
+    await settle();
+
+    const pushes = requestsTo(PUSH);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.body).toEqual({ amount: '10,000', periods: '91', termUnit: '1', productId: '104' });
+    expect(pushes[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    const order = db.order('IN', place().query.orderId ?? '')!;
+    expect(order).toMatchObject({ productId: '104', amount: 10_000, market: 'IN', status: '21' });
+    expect(screen.getByText('Loan details page')).toBeInTheDocument();
+    expect(place()).toEqual({
+      pathname: ROUTES.loanDetails,
+      query: { isNeedPop: '1', deviceId: 'demo', productId: '104', orderId: order.orderId, from: 'confirm' },
+    });
+    expect(localStorage.getItem(pendingKey('104'))).toBeNull();
+    // Replaced: Back skips the confirm page.
+    await back();
+    expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+  });
+
+  it('a refusal of the confirmation confirms nothing: the server message, and the page as it was', async () => {
+    const user = setupUser();
+    renderPage('104');
+    await settle();
+    answerOnce(PUSH, { code: '01', message: 'The amount is outside the product limits', data: null });
+    await user.click(confirmButton());
+    await settle();
+    expect(toast()).toHaveTextContent(/^The amount is outside the product limits$/);
+    expect(confirmButton()).toBeEnabled();
+    expect(place().pathname).toBe(ROUTES.loanConfirm);
+    expect(localStorage.getItem(pendingKey('104'))).toBeNull();
+  });
+
+  it.each([
+    ['unsafe', 'javascript:alert(document.cookie)'],
+    ['missing', ''],
+  ])('refuses an %s details link: says so, navigates nowhere, and never offers confirm again, also after a reload', async (_, url) => {
+    const user = setupUser();
+    const view = renderPage('104');
+    await settle();
+    answerOnce(PUSH, { code: '00', message: 'success', data: { lendDetailsUrl: url } });
+    await user.click(confirmButton());
+    await settle();
+    expect(toast()).toHaveTextContent(/^Your loan is confirmed, but its details could not be opened\.$/);
+    expect(place().pathname).toBe(ROUTES.loanConfirm);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your loan is confirmed');
+    expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+
+    view.unmount();
+    renderPage('104');
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your loan is confirmed');
+    expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+    expect(requestsTo(OFFER)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Check my loans' }));
+    expect(bridgeCalls).toEqual([{ method: 'goMine', payload: {} }]);
+    expect(sentTo(PUSH)).toBe(1);
+  });
+
+  it('a lost answer may have confirmed the loan: the page and a reload ask to check the loans before confirming again', async () => {
+    const user = setupUser();
+    const view = renderPage('104');
+    await settle();
+    answerOnce(PUSH, 'network');
+    await user.click(confirmButton());
+    await settle();
+    expect(toast()).toHaveTextContent(/^error$/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Did your confirmation go through?');
+    expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+
+    // A reload in the middle of it: the same question, nothing asked or posted by itself.
+    view.unmount();
+    renderPage('104');
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Did your confirmation go through?');
+    expect(requestsTo(OFFER)).toHaveLength(1);
+    expect(sentTo(PUSH)).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the offer' }));
+    await settle();
+    expect(requestsTo(OFFER)).toHaveLength(2);
+    expect(localStorage.getItem(pendingKey('104'))).toBeNull();
+    expect(confirmButton()).toBeEnabled();
+    expect(sentTo(PUSH)).toBe(1);
+  });
+
+  it('opens an agreement: contract-jump with the product, scene 3, its position and no order, then its page; Back keeps what was chosen', async () => {
+    const user = setupUser();
+    renderPage('101', { extra: '&popAgreed=1' });
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(agreeBox());
+    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    await settle();
+    expect(requestsTo(JUMP).map((r) => r.body)).toEqual([{ productId: '101', scene: '3', position: '1', orderId: '' }]);
+    expect(screen.getByText('Agreement page')).toBeInTheDocument();
+    expect(place()).toEqual({
+      pathname: ROUTES.loanAgreement,
+      query: { isNeedPop: '1', deviceId: 'demo', productId: '101', contractId: '902', orderId: '' },
+    });
+
+    await back();
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(agreeBox()).not.toBeChecked();
+    expect(requestsTo(PUSH)).toEqual([]);
+  });
+
+  it('refuses an unsafe agreement link, and says a refused or failed one', async () => {
+    const user = setupUser();
+    renderPage('104');
+    await settle();
+    answerOnce(JUMP, { code: '00', message: 'success', data: { contract_url: 'data:text/html,<script>alert(1)</script>' } });
+    await user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^The agreement link is not safe to open\.$/);
+    answerOnce(JUMP, { code: '01', message: 'No agreement for this product', data: null });
+    await user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^No agreement for this product$/);
+    expect(place().pathname).toBe(ROUTES.loanConfirm);
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('opens the agreement modal for a pop-up agreement with language type 1: a sandboxed frame, Agree closes it for good', async () => {
+    const user = setupUser();
+    renderPage('101');
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Loan Agreement' });
+    expect(within(dialog).getByText('Please read and agree to the loan agreement before you continue.')).toBeInTheDocument();
+    const frame = within(dialog).getByTitle('Agreement text');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    const src = new URL(frame.getAttribute('src')!);
+    expect(src.pathname).toBe(ROUTES.loanAgreement);
+    expect(src.searchParams.get('contractId')).toBe('901');
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Agree']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(place().query).toMatchObject({ productId: '101', popAgreed: '1' });
+    expect(bridgeCalls).toEqual([]);
+    await user.click(confirmButton());
+    await settle();
+    expect(requestsTo(PUSH).map((r) => r.body)).toEqual([{ amount: '14,000', periods: '91', termUnit: '1', productId: '101' }]);
+    expect(place().query.from).toBe('confirm');
+  });
+
+  it('Cancel in the agreement modal closes the web view through the bridge and confirms nothing', async () => {
+    const user = setupUser();
+    renderPage('101');
+    await settle();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(requestsTo(PUSH)).toEqual([]);
+  });
+
+  it('does not open the modal for an unsafe popAgreementUrl', async () => {
+    renderPage('104');
+    answerOnce(OFFER, {
+      code: '00',
+      message: 'success',
+      data: { productName: 'X', amount: '5,000', periods: '91', termUnit: '1', popAgreementUrl: 'javascript:alert(1)' },
+    });
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('hides confirm when the product has no agreements', async () => {
+    renderPage('104');
+    answerOnce(CONTRACTS, { code: '00', message: 'success', data: [] });
+    await settle();
+    expect(screen.getByTestId('loan-amount')).toHaveTextContent('₹10,000.00');
+    expect(screen.getByText('This loan has no agreement to sign yet, so it cannot be confirmed here.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it.each([
+    ['the offer is refused', OFFER, { code: '01', message: 'This product is not available now', data: null }, 'This product is not available now'],
+    ['the agreements are refused', CONTRACTS, { code: '01', message: 'Record not found', data: null }, 'Record not found'],
+    ['the offer fails', OFFER, 'network', 'The loan offer could not be loaded.'],
+    ['the agreements fail', CONTRACTS, 'network', 'The loan offer could not be loaded.'],
+    ['the offer is malformed', OFFER, { code: '00', message: 'success', data: 'nope' }, 'The loan offer could not be loaded.'],
+  ] as const)('shows an error with a retry when %s', async (_, path, body, message) => {
+    const user = setupUser();
+    renderPage('104');
+    answerOnce(path, body);
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(sentTo(OFFER)).toBe(2);
+    expect(sentTo(CONTRACTS)).toBe(2);
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('shows the demo refusal of a product that is not available, with Back closing the web view', async () => {
+    const user = setupUser();
+    renderPage('103');
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('This product is not available now');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+  });
+
+  it('an offer without an amount is empty, with a retry', async () => {
+    const user = setupUser();
+    renderPage('104');
+    answerOnce(OFFER, { code: '00', message: 'success', data: { productName: 'X', amount: '0' } });
+    await settle();
+    expect(screen.getByText('No loan offer is available right now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('asks nothing without a product', async () => {
+    renderPage('');
+    await settle();
+    expect(screen.getByText('No product was given, so there is no loan to confirm.')).toBeInTheDocument();
+    expect(document.title).toBe('loan information');
+    expect(requestsTo(OFFER)).toEqual([]);
+  });
+});
+
+describe('loan confirm, Indonesia', () => {
+  beforeEach(() => loadCatalog('id-ID'));
+  afterEach(() => loadCatalog('en-IN'));
+
+  it("speaks Indonesian with rupiah, keeps 'loan information', lists the four instalments, and shows no modal (language type not 1)", async () => {
+    const user = setupUser();
+    renderPage('202', { market: 'ID' });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'loan information' })).toBeInTheDocument();
+    expect(document.title).toBe('loan information');
+    expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^Rp5\.300\.000,00$/);
+    expect(rowsOf(screen.getByText('Jangka waktu').closest('dl')!).slice(0, 2)).toEqual([
+      ['Jangka waktu', '180 hari'],
+      ['Suku bunga', '0.04%'],
+    ]);
+    const plan = screen.getByRole('region', { name: 'Rencana pembayaran' });
+    const items = within(plan).getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild!.textContent)).toEqual(['Cicilan 1/4', 'Cicilan 2/4', 'Cicilan 3/4', 'Cicilan 4/4']);
+    items.forEach((item) => expect(item).toHaveTextContent(/Rp1\.420\.400,00/));
+    expect(agreeBox('Saya telah membaca dan menyetujui perjanjian berikut:')).toBeChecked();
+    await user.click(confirmButton('Konfirmasi pinjaman'));
+    await settle();
+    expect(requestsTo(PUSH).map((r) => r.body)).toEqual([{ amount: '5.300.000', periods: '180', termUnit: '1', productId: '202' }]);
+    expect(place().pathname).toBe(ROUTES.loanDetails);
+    expect(place().query).toMatchObject({ isNeedPop: '0', productId: '202', from: 'confirm' });
+  });
+
+  it('does not open the pop-up for a pop-up product when the language type is not 1', async () => {
+    renderPage('201', { market: 'ID' });
+    await settle();
+    expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^Rp/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirmButton('Konfirmasi pinjaman')).toBeEnabled();
+  });
+});

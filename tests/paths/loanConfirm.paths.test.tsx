@@ -1,0 +1,314 @@
+import { within, type Screen } from '@testing-library/react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ConfirmPage, LinkResult, LoanOffer } from '@machines/loanConfirm/loanConfirm.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { paths } from '@/config';
+import { amountForUrl } from '@/i18n/format';
+import { ROUTES } from '@/routes';
+import LoanConfirmScreen from '@/screens/loanConfirm';
+import { flush } from './network';
+import { describePaths, envelope, refusal } from './replay';
+import {
+  AGREEMENT_URL,
+  CONTRACTS,
+  DETAILS_URL,
+  loanConfirmSpec,
+  PENDING_KEY,
+  POP_URL,
+  UNAVAILABLE,
+} from './specs/loanConfirm';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ADDRESS = '/loanConfirm?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1&productId=101';
+const TEXT = {
+  confirm: 'Confirm loan',
+  agree: 'I have read and agree to these agreements:',
+  loadFailed: 'The loan offer could not be loaded.',
+  empty: 'No loan offer is available right now.',
+  noAgreements: 'This loan has no agreement to sign yet, so it cannot be confirmed here.',
+  unsafeAgreement: 'The agreement link is not safe to open.',
+  detailsRefused: 'Your loan is confirmed, but its details could not be opened.',
+  network: 'error',
+  unsure: 'Did your confirmation go through?',
+  confirmed: 'Your loan is confirmed',
+};
+
+/** The server's answer of loan-detail-confirm that the binding reads back into `offer`. */
+function serverOffer(offer: LoanOffer) {
+  return {
+    productName: offer.productName,
+    productLogo: offer.productLogo,
+    amount: offer.amount,
+    periods: offer.periods,
+    termUnit: offer.termUnit,
+    details: offer.details,
+    detail1: offer.detail1,
+    detail2: offer.detail2,
+    repay_plans: offer.plans.map((plan) => ({
+      title: plan.title,
+      amount: amountForUrl(plan.amountMinor),
+      description: plan.description,
+      pay_time: plan.payTime,
+    })),
+    firstPayTime: offer.firstPayTime,
+    firstPeriodDay: '91',
+    pRateDsc: offer.rate,
+    sendSms: '0',
+    isPopType: offer.popUrl ? '1' : '0',
+    popTitle: offer.popTitle,
+    popContent: offer.popContent,
+    popAgreementUrl: offer.popUrl ?? '',
+    note: offer.note,
+    sp_rate: '18.25%',
+  };
+}
+
+/** A link the server sends: the URL, or an unsafe one the binding refuses (null after safeUrl). */
+const linkBody = (field: string) => (output: LinkResult) =>
+  output.ok ? envelope({ [field]: output.url ?? 'javascript:alert(document.cookie)' }) : refusal(output.message);
+
+/** What the user did, counted by the gestures. */
+let confirmTaps = 0;
+let leaves = 0;
+
+const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const stored = () => {
+  const raw = localStorage.getItem(PENDING_KEY);
+  return raw === null ? null : (JSON.parse(raw) as { stage: string }).stage;
+};
+const outputOf = <T,>(event: EventObject | undefined) => (event as { output: T } | undefined)?.output;
+const contractButtons = (screen: Screen) =>
+  within(screen.getByRole('region', { name: 'Agreements' })).getAllByRole('button');
+
+function expectNoConfirm(screen: Screen) {
+  expect(screen.queryByRole('button', { name: TEXT.confirm })).toBeNull();
+}
+
+/** The toast a step raises (the last one shown), if it raises one. */
+function raisedToast(event: EventObject | undefined): string | null {
+  switch (event?.type) {
+    case 'xstate.done.actor.contractJump': {
+      const output = outputOf<LinkResult>(event)!;
+      if (!output.ok) return output.message;
+      return output.url === null ? TEXT.unsafeAgreement : null;
+    }
+    case 'xstate.done.actor.push': {
+      const output = outputOf<LinkResult>(event)!;
+      if (!output.ok) return output.message;
+      return output.url === null ? TEXT.detailsRefused : null;
+    }
+    case 'xstate.error.actor.contractJump':
+    case 'xstate.error.actor.push':
+      return TEXT.network;
+    default:
+      return null;
+  }
+}
+
+describePaths(loanConfirmSpec)({
+  screen: LoanConfirmScreen,
+  address: ADDRESS,
+  network: {
+    loadPage: {
+      method: 'POST',
+      path: paths.app('/v3/loan-confirm/loan-detail-confirm'),
+      answer: (output: LoadResult<ConfirmPage>) => (output.ok ? envelope(serverOffer(output.data.offer)) : refusal(output.message)),
+    },
+    loadContracts: {
+      method: 'POST',
+      path: paths.app('/v3/contract/contract'),
+      answer: (output: LoadResult<ConfirmPage>) => envelope(output.ok ? output.data.contracts : CONTRACTS),
+    },
+    contractJump: { method: 'POST', path: paths.app('/v3/contract/contract-jump'), answer: linkBody('contract_url') },
+    push: { method: 'POST', path: paths.app('/v3/loan-confirm/loan-detail-push'), answer: linkBody('lendDetailsUrl') },
+  },
+  overrides: {
+    // One actor, two calls in parallel: both are answered (the offer carries the outcome).
+    'xstate.done.actor.loadPage': async ({ network, event }) => {
+      const output = outputOf<LoadResult<ConfirmPage>>(event);
+      await network.answer('loadContracts', output);
+      await network.answer('loadPage', output);
+      for (let round = 0; round < 5; round += 1) await flush();
+    },
+    'xstate.error.actor.loadPage': async ({ network }) => {
+      await network.answer('loadContracts', { ok: true, data: { contracts: CONTRACTS } });
+      await network.drop('loadPage');
+      for (let round = 0; round < 5; round += 1) await flush();
+    },
+  },
+  gestures: {
+    'user.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'user.leave': async ({ user, screen }) => {
+      leaves += 1;
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+    },
+    'user.agreePop': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Agree' }));
+    },
+    'user.cancelPop': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    },
+    'user.toggleAgreement': async ({ user, screen }) => {
+      await user.click(screen.getByRole('checkbox', { name: TEXT.agree }));
+    },
+    'user.openContract': async ({ user, screen, event }) => {
+      await user.click(contractButtons(screen)[event.index]!);
+    },
+    // A double tap: the second lands on a button that is already off.
+    'user.confirm': async ({ user, screen }) => {
+      confirmTaps += 1;
+      await user.dblClick(screen.getByRole('button', { name: TEXT.confirm }));
+    },
+    'user.checkLoans': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Check my loans' }));
+    },
+    'user.backToOffer': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Back to the offer' }));
+    },
+  },
+  before: () => {
+    confirmTaps = 0;
+    leaves = 0;
+  },
+  states: {
+    // Every state: the quoted title; one loan-detail-push per accepted tap on Confirm, never more;
+    // the web view closed once per Back; the toast a step raises.
+    '*': ({ screen, network, bridge, event }) => {
+      expect(screen.queryByRole('heading', { level: 1, name: 'loan information' }) ?? screen.getByText('Another page')).toBeInTheDocument();
+      expect(document.title).toBe('loan information');
+      expect(network.requestsOf('push')).toHaveLength(confirmTaps);
+      const closes = bridge.filter((call) => call.method === 'closeWebView').length;
+      expect(closes).toBe(leaves + (event?.type === 'user.cancelPop' ? 1 : 0));
+      const toast = raisedToast(event);
+      if (toast !== null) expect(toastRegion(screen)).toHaveTextContent(new RegExp(`^${toast.replace(/[.?]/g, '\\$&')}$`));
+    },
+    start: () => {
+      throw new Error('start is transient: no step rests in it');
+    },
+    // Both calls at once, with exactly the fields of §7 and the device parameters.
+    loading: ({ screen, network }) => {
+      expect(screen.getByText('loading...')).toBeInTheDocument();
+      expectNoConfirm(screen);
+      expect(network.waiting('loadPage')).toBe(1);
+      expect(network.waiting('loadContracts')).toBe(1);
+      const offer = network.requestsOf('loadPage').at(-1)!;
+      const contracts = network.requestsOf('loadContracts').at(-1)!;
+      expect(offer.body).toEqual({ productId: '101' });
+      expect(contracts.body).toEqual({ productId: '101', scene: '3' });
+      expect(offer.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+      expect(offer.headers.spits).toBe('S1');
+    },
+    failed: ({ screen, snapshot }) => {
+      const alert = screen.getByRole('alert');
+      const failure = snapshot.context.failure as { kind: string };
+      expect(alert).toHaveTextContent(failure.kind === 'refused' ? UNAVAILABLE : TEXT.loadFailed);
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+      expectNoConfirm(screen);
+    },
+    empty: ({ screen }) => {
+      expect(screen.getByText(TEXT.empty)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectNoConfirm(screen);
+    },
+    // The offer as the borrower reads it: the money in rupees, the term in days, the rate, the
+    // repayment date, the lines and the plan.
+    ready: ({ screen }) => {
+      expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^₹14,000\.00$/);
+      expect(screen.getByText('91 days')).toBeInTheDocument();
+      expect(screen.getByText('0.05%')).toBeInTheDocument();
+      expect(screen.getByText('Repayment date').nextElementSibling).toHaveTextContent(/^2026-02-22$/);
+      expect(screen.getByText('Amount received').nextElementSibling).toHaveTextContent(/^₹12,880$/);
+      const plan = within(screen.getByRole('region', { name: 'Repayment plan' })).getByRole('listitem');
+      expect(plan).toHaveTextContent(/^Repayment₹14,637\.00Principal ₹14,000 \+ interest ₹637Pay by 2026-02-22$/);
+    },
+    // The modal first: the agreement framed and sandboxed, Cancel or Agree; the page waits under it.
+    'ready.agreement': ({ screen }) => {
+      const dialog = screen.getByRole('dialog', { name: 'Loan Agreement' });
+      const frame = within(dialog).getByTitle('Agreement text');
+      expect(frame).toHaveAttribute('src', POP_URL);
+      expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+      expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Agree']);
+      expect(dialog).toHaveFocus();
+    },
+    // The box as chosen (ticked by default); confirm on only while ticked; none without agreements.
+    'ready.page': ({ screen, snapshot, place, event }) => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const { agreed, contracts, popAgreed } = snapshot.context as { agreed: boolean; contracts: unknown[]; popAgreed: boolean };
+      if (contracts.length === 0) {
+        expect(screen.getByText(TEXT.noAgreements)).toBeInTheDocument();
+        expect(screen.queryByRole('checkbox')).toBeNull();
+        expectNoConfirm(screen);
+      } else {
+        expect(contractButtons(screen).map((b) => b.textContent)).toEqual(['Loan Agreement', 'Privacy Policy']);
+        const box = screen.getByRole('checkbox', { name: TEXT.agree });
+        expect((box as HTMLInputElement).checked).toBe(agreed);
+        const confirm = screen.getByRole('button', { name: TEXT.confirm });
+        if (agreed) expect(confirm).toBeEnabled();
+        else expect(confirm).toBeDisabled();
+      }
+      // The address keeps the choices (Back from an agreement, a reload).
+      expect(place.query.agreed).toBe(agreed ? undefined : '0');
+      expect(place.query.popAgreed).toBe(popAgreed ? '1' : undefined);
+      if (event?.type === 'xstate.done.actor.push') expect(stored()).toBeNull();
+    },
+    'ready.openingContract': ({ screen, network }) => {
+      const link = contractButtons(screen)[1]!;
+      expect(link).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: TEXT.confirm })).toBeDisabled();
+      expect(network.waiting('contractJump')).toBe(1);
+      expect(network.requestsOf('contractJump').at(-1)!.body).toEqual({ productId: '101', scene: '3', position: '1', orderId: '' });
+    },
+    // Remembered before it left; the button busy and off; exactly the offer's fields, as sent.
+    'ready.confirming': ({ screen, network }) => {
+      const confirm = screen.getByRole('button', { name: TEXT.confirm });
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('checkbox', { name: TEXT.agree })).toBeDisabled();
+      expect(stored()).toBe('sent');
+      expect(network.waiting('push')).toBe(1);
+      expect(network.requestsOf('push').at(-1)!.body).toEqual({ amount: '14,000', periods: '91', termUnit: '1', productId: '101' });
+    },
+    unsure: ({ screen, network }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.unsure);
+      expect(screen.getByRole('button', { name: 'Check my loans' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Back to the offer' })).toBeEnabled();
+      expectNoConfirm(screen);
+      expect(stored()).toBe('sent');
+      expect(network.waiting('loadPage')).toBe(0);
+    },
+    confirmed: ({ screen, network }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.confirmed);
+      expect(screen.getByRole('button', { name: 'Check my loans' })).toBeEnabled();
+      expectNoConfirm(screen);
+      expect(stored()).toBe('confirmed');
+      expect(network.waiting('loadPage')).toBe(0);
+    },
+    // Handed over: loan details replacing the page (from=confirm), an agreement, the loans, or closed.
+    left: ({ place, bridge, event, previous }) => {
+      switch (event?.type) {
+        case 'xstate.done.actor.push':
+          expect(place.pathname).toBe(ROUTES.loanDetails);
+          // The server's link as sent (a path of this app: no device parameters of its own), plus from=confirm.
+          expect(`${place.pathname}${place.search}`).toBe(`${DETAILS_URL}&from=confirm`);
+          expect(stored()).toBeNull();
+          break;
+        case 'xstate.done.actor.contractJump':
+          expect(`${place.pathname}${place.search}`).toBe(AGREEMENT_URL);
+          break;
+        case 'user.checkLoans':
+          expect(bridge.filter((call) => call.method === 'goMine')).toEqual([{ method: 'goMine', payload: {} }]);
+          expect((previous as AnyMachineSnapshot).matches('unsure') || (previous as AnyMachineSnapshot).matches('confirmed')).toBe(true);
+          break;
+        case 'user.cancelPop':
+          expect(bridge.filter((call) => call.method === 'closeWebView')).toHaveLength(1);
+          break;
+        default:
+          throw new Error(`left by an unexpected ${event?.type}`);
+      }
+    },
+  },
+});
