@@ -1,0 +1,385 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { effects, type ToastParams } from '../shared/effects';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
+
+/**
+ * Loan details, version 3 (§2, §3 loan details response, §4 loan details statuses, §7 loan
+ * details, §8, §9).
+ *
+ * On load it asks for the order's details and shows the blocks its status allows: repay (with
+ * 'delay repayment' when isDelay is 1), the separate repay button, 'loan more', and the recommended
+ * products. A tapped product posts the product jump once (a second tap waits for the answer). When
+ * the server asks for a rating (isScore 1), the rating dialog (the complaints' rating machine,
+ * invoked as a child) opens `ratingPrompt` after the details have loaded; a rating under 4 stars
+ * ends in the thank-you pop-up, 4 or more in the host's rate screen.
+ */
+
+/** §4: the statuses, as strings. */
+export const REPAY_BLOCK_STATUSES: readonly string[] = ['174', '180', '3', '5'];
+export const REPAY_BUTTON_STATUSES: readonly string[] = ['170'];
+export const LOAN_MORE_STATUSES: readonly string[] = ['200', '4'];
+/** §4: the recommended list is meant to be hidden for these (docs/spec-notes.md). */
+export const NO_RECOMMEND_STATUSES: readonly string[] = ['170', '174', '180', '200'];
+/** §2: statuses with a banner image of their own; every other status shows 21's. */
+export const BANNER_STATUSES: readonly string[] = ['21', '151', '174', '180', '110', '200'];
+export const DEFAULT_BANNER = '21';
+/** §7, §9: the event 'loan more' saves. */
+export const LOAN_MORE_MODULE = '30';
+export const LOAN_MORE_POSITION = '0';
+/** The event and product jump of a recommended product (§7 does not show them: docs/spec-notes.md). */
+export const RECOMMEND_MODULE = '300';
+/** §4: a rating of this many stars or more goes to the host's rate screen. */
+export const GOOD_RATING = 4;
+
+/** A recommended product as the loan details carry it (§3: obfuscated display names). */
+export interface RecommendedProduct {
+  targetId: string;
+  logo: string;
+  name: string;
+  btnText: string;
+  amountText: string;
+  amountDes: string;
+  rateText: string;
+  desc: string;
+  tags: string[];
+  /** '1': the button is active; otherwise it is greyed (still tappable: the server answers). */
+  flag: string;
+  /** '0': not clickable at all. */
+  globally: string;
+}
+
+export interface DetailRow {
+  text: string;
+  value: string;
+}
+
+/** §3 loan details response (the binding has put h5Url and the logos through safeUrl). */
+export interface LoanDetail {
+  orderStatus: string;
+  noticeStatusText: string;
+  noticeDesText: string;
+  recProducts: RecommendedProduct[];
+  productName: string;
+  productLogo: string;
+  rows: DetailRow[];
+  /** An external repayment address; '' when there is none (or it was not safe). */
+  h5Url: string;
+  isDelay: string;
+  telephone: string;
+  isScore: string;
+  /** Read, meaning not shown (§3); the demo backend sends the repay reminder. */
+  reyMsg: string;
+}
+
+export interface LoanDetailsInput {
+  productId: string;
+  orderId: string;
+  /** The configured service telephone (§9), used when the answer has none. */
+  servicePhone: string;
+}
+
+export interface LoanDetailsContext extends LoanDetailsInput {
+  detail: LoanDetail | null;
+  failure: LoadFailure | null;
+  /** The recommended product whose jump is on its way (or was last asked for). */
+  jumpIndex: number | null;
+}
+
+export type LoanDetailsEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.leave' }
+  | { type: 'user.repay' }
+  | { type: 'user.delay' }
+  | { type: 'user.loanMore' }
+  | { type: 'user.moreProducts' }
+  | { type: 'user.openProduct'; index: number }
+  | { type: 'user.callPhone' }
+  | { type: 'user.rate' }
+  | { type: 'user.closeThanks' };
+
+/** The product jump's payload (§7: module, position and a product target). */
+export interface JumpInput {
+  module: string;
+  position: string;
+  target: string;
+}
+
+/** The binding has put the link through safeUrl: null when it was missing or unsafe. */
+export type JumpResult = { ok: true; url: string | null } | { ok: false; message: string };
+
+export interface EventParams {
+  productId: string;
+  moduleId: string;
+  positionId: string;
+}
+
+const statusOf = (context: Pick<LoanDetailsContext, 'detail'>) => context.detail?.orderStatus.trim() ?? '';
+
+export const hasRepayBlock = (status: string) => REPAY_BLOCK_STATUSES.includes(status);
+export const hasRepayButton = (status: string) => REPAY_BUTTON_STATUSES.includes(status);
+export const canLoanMore = (status: string) => LOAN_MORE_STATUSES.includes(status);
+export const showsRecommended = (status: string) => !NO_RECOMMEND_STATUSES.includes(status);
+export const bannerOf = (status: string) => (BANNER_STATUSES.includes(status) ? status : DEFAULT_BANNER);
+/** 'delay repayment' sits in the repay block, only when isDelay is 1 (§4). */
+export const hasDelay = (detail: Pick<LoanDetail, 'orderStatus' | 'isDelay'>) =>
+  hasRepayBlock(detail.orderStatus.trim()) && detail.isDelay.trim() === '1';
+/** §4: the pop-up opens by itself when isScore is 1. */
+export const asksRating = (isScore: string) => isScore.trim() === '1';
+/** A product whose `globally` is '0' is not clickable at all (§3). */
+export const isClickable = (product: Pick<RecommendedProduct, 'globally'>) => product.globally.trim() !== '0';
+/** The flag greys the button; '1' is active (§3). */
+export const isActive = (product: Pick<RecommendedProduct, 'flag'>) => product.flag.trim() === '1';
+
+/** The telephone to show: the answer's, else the configured one (§9). */
+export function phoneOf(context: Pick<LoanDetailsContext, 'detail' | 'servicePhone'>): string {
+  const answered = context.detail?.telephone.trim() ?? '';
+  return answered !== '' ? answered : context.servicePhone.trim();
+}
+
+/** Where Repay and 'delay repayment' go: the same order. */
+export const orderQuery = (context: Pick<LoanDetailsContext, 'productId' | 'orderId'>): Record<string, string> => ({
+  productId: context.productId,
+  orderId: context.orderId,
+});
+
+const productAt = (context: LoanDetailsContext, index: number | null): RecommendedProduct | null =>
+  index === null ? null : (context.detail?.recProducts[index] ?? null);
+
+export function jumpOf(context: LoanDetailsContext): JumpInput {
+  const index = context.jumpIndex ?? 0;
+  return { module: RECOMMEND_MODULE, position: String(index), target: productAt(context, index)?.targetId ?? '' };
+}
+
+const detailOf = (event: unknown): LoanDetail | null => {
+  const output = outputOf<LoadResult<LoanDetail>>(event);
+  return output.ok ? output.data : null;
+};
+
+const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
+
+export const loanDetailsMachine = setup({
+  types: {
+    context: {} as LoanDetailsContext,
+    events: {} as LoanDetailsEvent,
+    input: {} as LoanDetailsInput,
+    children: {} as { rating: 'rating'; loadDetail: 'loadDetail'; productJump: 'productJump' },
+  },
+  actors: {
+    loadDetail: fromPromise<LoadResult<LoanDetail>, { productId: string; orderId: string }>(async () => {
+      throw new Error('loadDetail not provided');
+    }),
+    productJump: fromPromise<JumpResult, JumpInput>(async () => {
+      throw new Error('productJump not provided');
+    }),
+    rating: ratingMachine,
+  },
+  delays: {
+    ratingPrompt: 3000,
+  },
+  guards: {
+    ...loadGuards,
+    asksRating: ({ event }) => {
+      const detail = detailOf(event);
+      return detail !== null && asksRating(detail.isScore);
+    },
+    canRepay: ({ context }) => hasRepayBlock(statusOf(context)) || hasRepayButton(statusOf(context)),
+    hasH5Url: ({ context }) => (context.detail?.h5Url ?? '') !== '',
+    canDelay: ({ context }) => context.detail !== null && hasDelay(context.detail),
+    canLoanMore: ({ context }) => canLoanMore(statusOf(context)),
+    showsRecommended: ({ context }) => showsRecommended(statusOf(context)),
+    isClickableProduct: ({ context, event }) => {
+      if (event.type !== 'user.openProduct' || !showsRecommended(statusOf(context))) return false;
+      const product = productAt(context, event.index);
+      return product !== null && isClickable(product);
+    },
+    hasPhone: ({ context }) => phoneOf(context) !== '',
+    hasLink: ({ event }) => {
+      const output = outputOf<JumpResult>(event);
+      return output.ok && output.url !== null;
+    },
+    isJumpRefused: ({ event }) => !outputOf<JumpResult>(event).ok,
+    isGoodRating: ({ event }) => {
+      const output = (event as unknown as { output: RatingOutput }).output;
+      return output.rated && output.score >= GOOD_RATING;
+    },
+    isRated: ({ event }) => (event as unknown as { output: RatingOutput }).output.rated,
+  },
+  actions: {
+    ...effects,
+    ...loadFailureActions<LoanDetailsContext, LoanDetailsEvent>(),
+    /** Injected: the external repayment address (h5Url), already checked by safeUrl. */
+    openUrl: (_: unknown, _params: { url: string }) => {},
+    /** Injected: a product jump's link, in the browser when it is http(s), else through the bridge. */
+    openLink: (_: unknown, _params: { url: string }) => {},
+    /** Injected: the product's own page in the app, through the native link scheme. */
+    openProductPage: (_: unknown, _params: { productId: string }) => {},
+    /** Injected: the page event, fire and forget (§7). */
+    saveEvent: (_: unknown, _params: EventParams) => {},
+    /** Injected: the native home screen ('more products'). */
+    goHome: () => {},
+    /** Injected: the host's rate screen (bridge goRate). */
+    goRate: () => {},
+    /** Injected: asks the host to dial. */
+    callPhone: (_: unknown, _params: { phone: string }) => {},
+    setDetail: assign(({ event }) => ({ detail: detailOf(event), failure: null })),
+    setJumpIndex: assign({
+      jumpIndex: ({ context, event }) => (event.type === 'user.openProduct' ? event.index : context.jumpIndex),
+    }),
+  },
+}).createMachine({
+  id: 'loanDetails',
+  context: ({ input }) => ({
+    productId: input.productId,
+    orderId: input.orderId,
+    servicePhone: input.servicePhone,
+    detail: null,
+    failure: null,
+    jumpIndex: null,
+  }),
+  initial: 'loading',
+  states: {
+    ...loadStates(
+      'loadDetail',
+      [
+        { guard: 'asksRating', target: 'loaded.rating.awaitingPrompt', actions: 'setDetail' },
+        { target: 'loaded', actions: 'setDetail' },
+      ],
+      ({ context }: { context: LoanDetailsContext }) => ({ productId: context.productId, orderId: context.orderId }),
+    ),
+    loaded: {
+      type: 'parallel',
+      on: {
+        // The server's own repayment address when it gave one, else the repayment page (§2).
+        'user.repay': [
+          {
+            guard: and(['canRepay', 'hasH5Url']),
+            target: '#loanDetails.left',
+            actions: { type: 'openUrl', params: ({ context }) => ({ url: context.detail?.h5Url ?? '' }) },
+          },
+          {
+            guard: 'canRepay',
+            target: '#loanDetails.left',
+            actions: { type: 'navigate', params: ({ context }) => ({ route: 'repayment', query: orderQuery(context) }) },
+          },
+        ],
+        'user.delay': {
+          guard: 'canDelay',
+          target: '#loanDetails.left',
+          actions: { type: 'navigate', params: ({ context }) => ({ route: 'repaymentDelay', query: orderQuery(context) }) },
+        },
+        'user.loanMore': {
+          guard: 'canLoanMore',
+          actions: [
+            {
+              type: 'saveEvent',
+              params: ({ context }) => ({
+                productId: context.productId,
+                moduleId: LOAN_MORE_MODULE,
+                positionId: LOAN_MORE_POSITION,
+              }),
+            },
+            { type: 'openProductPage', params: ({ context }) => ({ productId: context.productId }) },
+          ],
+        },
+        'user.moreProducts': { guard: 'showsRecommended', actions: 'goHome' },
+        'user.callPhone': {
+          guard: 'hasPhone',
+          actions: { type: 'callPhone', params: ({ context }) => ({ phone: phoneOf(context) }) },
+        },
+      },
+      states: {
+        products: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'user.openProduct': {
+                  guard: 'isClickableProduct',
+                  target: 'jumping',
+                  actions: [
+                    'setJumpIndex',
+                    {
+                      type: 'saveEvent',
+                      params: ({ context, event }) => {
+                        const index = event.type === 'user.openProduct' ? event.index : 0;
+                        return {
+                          productId: productAt(context, index)?.targetId ?? '',
+                          moduleId: RECOMMEND_MODULE,
+                          positionId: String(index),
+                        };
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+            // A second tap on any product waits for this answer: one jump at a time.
+            jumping: {
+              tags: ['busy'],
+              invoke: {
+                id: 'productJump',
+                src: 'productJump',
+                input: ({ context }) => jumpOf(context),
+                onDone: [
+                  {
+                    guard: 'hasLink',
+                    target: 'idle',
+                    actions: {
+                      type: 'openLink',
+                      params: ({ event }) => {
+                        const output = event.output;
+                        return { url: output.ok && output.url !== null ? output.url : '' };
+                      },
+                    },
+                  },
+                  {
+                    guard: 'isJumpRefused',
+                    target: 'idle',
+                    actions: {
+                      type: 'toast',
+                      params: ({ event }) => ({
+                        key: 'loanDetails.jumpFailed',
+                        text: event.output.ok ? '' : event.output.message,
+                      }),
+                    },
+                  },
+                  { target: 'idle', actions: toast('loanDetails.jumpFailed') },
+                ],
+                onError: { target: 'idle', actions: toast('loanDetails.jumpFailed') },
+              },
+            },
+          },
+        },
+        rating: {
+          initial: 'none',
+          states: {
+            /** The server asks for no rating. */
+            none: {},
+            awaitingPrompt: { after: { ratingPrompt: 'open' } },
+            open: {
+              invoke: {
+                id: 'rating',
+                src: 'rating',
+                input: ({ context }) => ({ problemId: context.orderId }),
+                onDone: [
+                  { guard: 'isGoodRating', target: 'rated', actions: 'goRate' },
+                  { guard: 'isRated', target: 'thanks' },
+                  { target: 'dismissed' },
+                ],
+              },
+            },
+            thanks: { on: { 'user.closeThanks': 'rated' } },
+            rated: {},
+            /** Closed without rating: the page offers to rate again, from no stars. */
+            dismissed: { on: { 'user.rate': 'open' } },
+          },
+        },
+      },
+    },
+    /** Handed over to the repayment pages; Back mounts the page afresh. */
+    left: { type: 'final' },
+  },
+});
+
+export type LoanDetailsMachine = typeof loanDetailsMachine;

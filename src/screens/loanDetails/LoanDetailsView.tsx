@@ -1,0 +1,287 @@
+import { useSelector } from '@xstate/react';
+import { useId, type MouseEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { loanDetailsMachine } from '@machines/loanDetails/loanDetails.machine';
+import type { ratingMachine } from '@machines/rating/rating.machine';
+import { t } from '@/i18n';
+import { ROUTES } from '@/routes';
+import { linkWithSession } from '@/services/session';
+import { Button, Dialog, EmptyView, LoadStateView, StarRating } from '@/ui';
+import { selectRating } from '../shared/ratingView';
+import { shallowEqual } from '../shared/useScreen';
+import type { LoanDetailsScreenView, LoanDetailsView as View, RecommendedCard } from './select';
+import './loanDetails.css';
+
+type Send = ActorRefFrom<typeof loanDetailsMachine>['send'];
+
+export interface LoanDetailsViewProps {
+  view: View;
+  send: Send;
+}
+
+export function LoanDetailsView({ view, send }: LoanDetailsViewProps) {
+  return (
+    <main className="page loan-details">
+      <h1 className="page__title visually-hidden">{t('loanDetails.title')}</h1>
+      {view.load && (
+        <LoadStateView
+          view={view.load}
+          faultMessage={t('loanDetails.failed')}
+          refusedMessage={t('loanDetails.refused')}
+          onRetry={() => send({ type: 'user.retry' })}
+          onLeave={() => send({ type: 'user.leave' })}
+        />
+      )}
+      {view.loan && <Loan view={view} loan={view.loan} send={send} />}
+      {view.rating && <RatingDialog actor={view.rating} />}
+      <Dialog
+        open={view.thanksOpen}
+        title={t('loanDetails.thanksTitle')}
+        dismissible
+        onClose={() => send({ type: 'user.closeThanks' })}
+        actions={<Button onClick={() => send({ type: 'user.closeThanks' })}>{t('loanDetails.ok')}</Button>}
+      >
+        <p className="loan-details__thanks">{t('loanDetails.thanksText')}</p>
+      </Dialog>
+    </main>
+  );
+}
+
+/** Small line drawings per banner status (§2); 21's stands in for every other status. */
+const ART: Record<string, string> = {
+  // A clock: under review.
+  '21': 'M24 14v10l7 5',
+  // A tick: approved.
+  '151': 'M15 24l6 6 12-12',
+  // A calendar: repayment due.
+  '174': 'M15 17h18v16H15zM15 22h18M20 14v5M28 14v5',
+  // An exclamation mark: overdue.
+  '180': 'M24 14v12M24 32v1',
+  // A cross: not approved.
+  '110': 'M17 17l14 14M31 17L17 31',
+  // A double tick: repaid.
+  '200': 'M12 25l5 5 10-10M22 30l3 0 11-11',
+};
+
+function StatusArt({ banner }: { banner: string }) {
+  return (
+    <svg className="loan-details__art" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" />
+      <path d={ART[banner] ?? ART['21']} />
+    </svg>
+  );
+}
+
+/** A link that works as a link (its address, long-press) while the machine does the navigating. */
+function FlowLink({ href, className, onFollow, children }: { href: string; className: string; onFollow: () => void; children: string }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onFollow();
+  };
+  return (
+    <a className={className} href={href} onClick={follow}>
+      {children}
+    </a>
+  );
+}
+
+function Loan({ view, loan, send }: { view: View; loan: LoanDetailsScreenView; send: Send }) {
+  const ids = useId();
+  return (
+    <>
+      <section
+        className={`loan-details__top loan-details__top--${loan.banner}`}
+        aria-labelledby={`${ids}-headline`}
+        data-testid="loan-banner"
+        data-banner={loan.banner}
+      >
+        <StatusArt banner={loan.banner} />
+        <h2 id={`${ids}-headline`} className="loan-details__headline">
+          {loan.headline}
+        </h2>
+        {loan.description !== '' && <p className="loan-details__description">{loan.description}</p>}
+      </section>
+
+      <section className="loan-details__card" aria-labelledby={`${ids}-product`}>
+        <header className="loan-details__product">
+          {loan.productLogo !== '' ? (
+            <img className="loan-details__logo" src={loan.productLogo} alt="" width={40} height={40} />
+          ) : (
+            <span className="loan-details__logo loan-details__logo--blank" aria-hidden="true">
+              {loan.productName.trim().slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <h2 id={`${ids}-product`} className="loan-details__name">
+            {loan.productName}
+          </h2>
+        </header>
+        {loan.rows.length > 0 && (
+          <dl className="loan-details__rows" aria-label={t('loanDetails.rows')}>
+            {loan.rows.map((row, index) => (
+              <div key={index} className="loan-details__row">
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+
+        {loan.repayBlock && (
+          <div className="loan-details__actions" role="group" aria-label={t('loanDetails.repayBlock')}>
+            <Button block onClick={() => send({ type: 'user.repay' })}>
+              {t('loanDetails.repay')}
+            </Button>
+            {loan.delayLink && (
+              <FlowLink
+                className="loan-details__delay"
+                href={linkWithSession(ROUTES.repaymentDelay, view.orderQuery)}
+                onFollow={() => send({ type: 'user.delay' })}
+              >
+                {t('loanDetails.delay')}
+              </FlowLink>
+            )}
+            {loan.reminder !== '' && <p className="loan-details__reminder">{loan.reminder}</p>}
+          </div>
+        )}
+        {loan.repayButton && (
+          <div className="loan-details__actions">
+            <Button block onClick={() => send({ type: 'user.repay' })}>
+              {t('loanDetails.repay')}
+            </Button>
+            {loan.reminder !== '' && <p className="loan-details__reminder">{loan.reminder}</p>}
+          </div>
+        )}
+        {loan.loanMore && (
+          <div className="loan-details__actions">
+            <Button block onClick={() => send({ type: 'user.loanMore' })}>
+              {t('loanDetails.loanMore')}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      {loan.recommended && <Recommended cards={loan.recommended} jumping={view.jumping} send={send} />}
+
+      {(loan.phone !== '' || view.canRate) && (
+        <footer className="loan-details__help">
+          {loan.phone !== '' && (
+            <button type="button" className="loan-details__phone" onClick={() => send({ type: 'user.callPhone' })}>
+              <span className="loan-details__phone-label">{t('loanDetails.phone')}</span>{' '}
+              <span className="loan-details__phone-value">{loan.phone}</span>
+            </button>
+          )}
+          {view.canRate && (
+            <Button variant="text" onClick={() => send({ type: 'user.rate' })}>
+              {t('loanDetails.rateUs')}
+            </Button>
+          )}
+        </footer>
+      )}
+    </>
+  );
+}
+
+function Recommended({ cards, jumping, send }: { cards: readonly RecommendedCard[]; jumping: number | null; send: Send }) {
+  const titleId = useId();
+  return (
+    <section className="loan-details__recommended" aria-labelledby={titleId}>
+      <div className="loan-details__recommended-head">
+        <h2 id={titleId} className="loan-details__section-title">
+          {t('loanDetails.recommended')}
+        </h2>
+        <button type="button" className="loan-details__more" onClick={() => send({ type: 'user.moreProducts' })}>
+          {t('loanDetails.moreProducts')}
+        </button>
+      </div>
+      {cards.length === 0 ? (
+        <EmptyView />
+      ) : (
+        <ul className="loan-details__products">
+          {cards.map((card) => (
+            <li key={card.index} className={`loan-details__product-card${card.active ? '' : ' loan-details__product-card--grey'}`}>
+              <article aria-label={card.name}>
+                <div className="loan-details__product-head">
+                  {card.logo !== '' ? (
+                    <img className="loan-details__logo" src={card.logo} alt="" width={40} height={40} loading="lazy" />
+                  ) : (
+                    <span className="loan-details__logo loan-details__logo--blank" aria-hidden="true">
+                      {card.initial}
+                    </span>
+                  )}
+                  <h3 className="loan-details__product-name">{card.name}</h3>
+                  <Button
+                    className="loan-details__apply"
+                    variant={card.active ? 'primary' : 'secondary'}
+                    disabled={!card.clickable || (jumping !== null && jumping !== card.index)}
+                    busy={jumping === card.index}
+                    onClick={() => send({ type: 'user.openProduct', index: card.index })}
+                  >
+                    {card.btnText || t('loanDetails.unavailable')}
+                  </Button>
+                </div>
+                <dl className="loan-details__figures">
+                  <div>
+                    <dt>{card.amountDes}</dt>
+                    <dd className="loan-details__amount">{card.amountText}</dd>
+                  </div>
+                  {card.rateText !== '' && (
+                    <div>
+                      <dt>{t('loanDetails.rate')}</dt>
+                      <dd>{card.rateText}</dd>
+                    </div>
+                  )}
+                </dl>
+                {card.desc !== '' && <p className="loan-details__desc">{card.desc}</p>}
+                {card.tags.length > 0 && (
+                  <ul className="loan-details__tags">
+                    {card.tags.map((tag, n) => (
+                      <li key={n}>{tag}</li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The loan-details rating pop-up (§2: five stars, Cancel, Submit), run by the rating machine. */
+function RatingDialog({ actor }: { actor: ActorRefFrom<typeof ratingMachine> }) {
+  const { open, score, busy } = useSelector(actor, selectRating, shallowEqual);
+  const cancel = () => actor.send({ type: 'user.tapCancel' });
+  return (
+    <Dialog
+      open={open}
+      title={t('loanDetails.ratingTitle')}
+      dismissible={!busy}
+      onClose={cancel}
+      className="loan-details__rating"
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={cancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button busy={busy} onClick={() => actor.send({ type: 'user.tapSend' })}>
+            {t('loanDetails.submit')}
+          </Button>
+        </>
+      }
+    >
+      <p className="loan-details__rating-prompt">{t('loanDetails.ratingPrompt')}</p>
+      <StarRating value={score} readOnly={busy} onChange={(n) => actor.send({ type: 'user.chooseStar', score: n })} />
+    </Dialog>
+  );
+}
+
+/** Opened without an order: nothing can be asked for. */
+export function LoanDetailsMissing() {
+  return (
+    <main className="page loan-details">
+      <h1 className="page__title">{t('loanDetails.title')}</h1>
+      <EmptyView text={t('loanDetails.missing')} />
+    </main>
+  );
+}

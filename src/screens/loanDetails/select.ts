@@ -1,0 +1,120 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  bannerOf,
+  canLoanMore,
+  hasDelay,
+  hasRepayBlock,
+  hasRepayButton,
+  isActive,
+  isClickable,
+  orderQuery,
+  phoneOf,
+  showsRecommended,
+  type DetailRow,
+  type loanDetailsMachine,
+} from '@machines/loanDetails/loanDetails.machine';
+import type { ratingMachine } from '@machines/rating/rating.machine';
+import { loadViewOf, type LoadView } from '../shared/loadView';
+
+export interface RecommendedCard {
+  index: number;
+  /** The checked logo address, or '' (the card shows the name's initial). */
+  logo: string;
+  initial: string;
+  name: string;
+  btnText: string;
+  amountText: string;
+  amountDes: string;
+  rateText: string;
+  desc: string;
+  tags: readonly string[];
+  /** flag '1': the button is active; otherwise greyed (§3). */
+  active: boolean;
+  /** globally '0': the card takes no tap (§3). */
+  clickable: boolean;
+}
+
+export interface LoanDetailsScreenView {
+  /** The order's status, as the server sent it. */
+  status: string;
+  /** The status whose banner image shows (§2: others use 21's). */
+  banner: string;
+  headline: string;
+  description: string;
+  productName: string;
+  productLogo: string;
+  rows: readonly DetailRow[];
+  repayBlock: boolean;
+  delayLink: boolean;
+  repayButton: boolean;
+  loanMore: boolean;
+  /** The repay reminder (reyMsg) shown under the repay block. */
+  reminder: string;
+  recommended: readonly RecommendedCard[] | null;
+  phone: string;
+}
+
+export interface LoanDetailsView {
+  load: LoadView;
+  /** The document title: the product name once loaded (§7), else the page's name. */
+  title: string | null;
+  loan: LoanDetailsScreenView | null;
+  /** The product whose jump is on its way (every card waits meanwhile). */
+  jumping: number | null;
+  rating: ActorRefFrom<typeof ratingMachine> | null;
+  thanksOpen: boolean;
+  /** Closed without rating: the page offers the dialog again. */
+  canRate: boolean;
+  /** The order the repayment pages are opened for ('delay repayment' is a link to it). */
+  orderQuery: Record<string, string>;
+}
+
+export function select(snapshot: SnapshotFrom<typeof loanDetailsMachine>): LoanDetailsView {
+  const { context } = snapshot;
+  const { detail } = context;
+  const loaded = snapshot.matches('loaded') && detail !== null;
+  const status = detail?.orderStatus.trim() ?? '';
+  const jumping = snapshot.matches({ loaded: { products: 'jumping' } });
+  return {
+    load: loadViewOf(snapshot),
+    title: loaded && detail.productName.trim() !== '' ? detail.productName : null,
+    loan: loaded
+      ? {
+          status,
+          banner: bannerOf(status),
+          headline: detail.noticeStatusText,
+          description: detail.noticeDesText,
+          productName: detail.productName,
+          productLogo: detail.productLogo,
+          rows: detail.rows,
+          repayBlock: hasRepayBlock(status),
+          delayLink: hasDelay(detail),
+          repayButton: hasRepayButton(status),
+          loanMore: canLoanMore(status),
+          reminder: hasRepayBlock(status) || hasRepayButton(status) ? detail.reyMsg.trim() : '',
+          recommended: showsRecommended(status)
+            ? detail.recProducts.map((product, index) => ({
+                index,
+                logo: product.logo,
+                initial: product.name.trim().slice(0, 1).toUpperCase(),
+                name: product.name,
+                btnText: product.btnText,
+                amountText: product.amountText,
+                amountDes: product.amountDes,
+                rateText: product.rateText,
+                desc: product.desc,
+                tags: product.tags,
+                active: isActive(product),
+                clickable: isClickable(product),
+              }))
+            : null,
+          phone: phoneOf(context),
+        }
+      : null,
+    jumping: jumping ? context.jumpIndex : null,
+    rating: (snapshot.children.rating as ActorRefFrom<typeof ratingMachine> | undefined) ?? null,
+    thanksOpen: snapshot.matches({ loaded: { rating: 'thanks' } }),
+    canRate: snapshot.matches({ loaded: { rating: 'dismissed' } }),
+    orderQuery: orderQuery(context),
+  };
+}

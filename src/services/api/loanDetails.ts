@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { request } from '@/services/http/request';
+import { endpoints } from './endpoints';
+import { list, none, optStr, str } from './schema';
+
+/**
+ * Loan details (§7 "Loan details"): the details of one order, the page event, the product jump
+ * (a form post) and the app rating (google-score). The details load a page, so a refusal is shown
+ * by the page once and not toasted as well; the product jump's refusal is toasted by the machine
+ * (§8), so the helper toasts nothing either.
+ */
+
+/** §3: the recommended products of loan details carry obfuscated display names. */
+export const LoanRecProduct = v.object({
+  targetId: optStr,
+  logo: optStr,
+  name: optStr,
+  btnText: optStr,
+  amountText: optStr,
+  amountDes: optStr,
+  rateText: optStr,
+  desc: optStr,
+  tags: list(str),
+  flag: optStr,
+  globally: optStr,
+});
+export type LoanRecProduct = v.InferOutput<typeof LoanRecProduct>;
+
+export const LoanDetailRow = v.object({ text: optStr, value: optStr });
+
+/** §3 loan details response. */
+export const LoanDetailAnswer = v.object({
+  orderStatus: optStr,
+  noticeStatusText: optStr,
+  noticeDesText: optStr,
+  recProducts: list(LoanRecProduct),
+  productName: optStr,
+  productLogo: optStr,
+  userOrderDetail: v.nullish(v.object({ detail: list(LoanDetailRow) }), () => ({ detail: [] })),
+  h5Url: optStr,
+  isDelay: optStr,
+  telephone: optStr,
+  isScore: optStr,
+  playeduL: optStr,
+  reyMsg: optStr,
+});
+export type LoanDetailAnswer = v.InferOutput<typeof LoanDetailAnswer>;
+
+/** The product jump's link: data.url, or data itself when it is a string. */
+export const JumpLink = v.pipe(
+  v.nullish(v.union([str, v.object({ url: optStr })]), ''),
+  v.transform((data) => (typeof data === 'string' ? data : data.url)),
+);
+
+type Signal = { signal?: AbortSignal };
+
+export interface OrderRequest {
+  productId: string;
+  orderId: string;
+}
+
+export interface ProductJumpRequest {
+  module: string;
+  position: string;
+  target: string;
+}
+
+export const loanDetailsApi = {
+  detail: (payload: OrderRequest, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: endpoints.loanDetails,
+      payload: { ...payload },
+      schema: LoanDetailAnswer,
+      signal,
+      toastFailure: false,
+    }),
+  /** §7: a form post with module, position and a product target. */
+  productJump: (payload: ProductJumpRequest, { signal }: Signal = {}) =>
+    request({
+      client: 'form',
+      method: 'POST',
+      url: endpoints.productJump,
+      payload: { ...payload },
+      schema: JumpLink,
+      signal,
+      toastFailure: false,
+    }),
+  /** §7, §9: the score sent is always 5, whatever the stars. */
+  googleScore: ({ signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: endpoints.googleScore,
+      payload: { score: '5' },
+      schema: none,
+      signal,
+    }),
+};

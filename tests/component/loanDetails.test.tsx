@@ -1,0 +1,616 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { ROUTES } from '@/routes';
+import LoanDetailsScreen from '@/screens/loanDetails';
+import { endpoints } from '@/services/api/endpoints';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+import { LoadingHost, ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { NOTICE } from '@mocks/domain';
+import { server } from '@mocks/node';
+
+/**
+ * Loan details, version 3 (§2, §3, §4 loan details statuses, §5, §7 loan details, §8, §9) through
+ * its real flow against the demo backend. The seeded orders 1001..1010 (India) and 2001..2010
+ * (Indonesia) have the statuses 21, 151, 174, 180, 110, 200, 170, 3, 4, 5 in that order; 180 and 3
+ * can be extended (isDelay 1), 200 asks for a rating (isScore 1), 5 repays through an address of
+ * its own (h5Url).
+ */
+const SESSION = { IN: 'isNeedPop=1&deviceId=demo&spits=S1', ID: 'isNeedPop=0&deviceId=demo&spits=S1' } as const;
+const EVENT = paths.service('/pageEvent/save');
+/** Spec numbers, copied from the spec (§9, §4): never imported from the code. */
+const RATING_PROMPT_MS = 3000;
+
+function RouterServices() {
+  const navigate = useNavigate();
+  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
+}
+
+function renderPage(query: string, market: 'IN' | 'ID' = 'IN') {
+  refreshSession(`?${SESSION[market]}`);
+  return render(
+    <MemoryRouter initialEntries={['/start', `${ROUTES.loanDetails}?${SESSION[market]}&${query}`]} initialIndex={1}>
+      <RouterServices />
+      <Routes>
+        <Route path={ROUTES.loanDetails} element={<LoanDetailsScreen />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+      <ToastHost />
+      <LoadingHost />
+    </MemoryRouter>,
+  );
+}
+
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+const requestsTo = (path: string) => db.requests.filter((r) => r.path.endsWith(path));
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const elsewhere = () => {
+  const [pathname, search = ''] = screen.getByTestId('elsewhere').textContent!.split('?');
+  return { pathname, query: Object.fromEntries(new URLSearchParams(search)) };
+};
+const banner = () => screen.getByTestId('loan-banner');
+const repayBlock = () => screen.queryByRole('group', { name: 'Repayment' });
+const recommended = () => screen.queryByRole('region', { name: 'Recommended for you' });
+const ratingDialog = () => screen.queryByRole('dialog', { name: 'Enjoying our app?' });
+/** Which stars are filled (the radio of the chosen one is checked; the ones before it fill too). */
+const stars = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((star) => star.classList.contains('ui-star--on'));
+const checked = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((star) => star.getAttribute('aria-checked'));
+const card = (name: string) => within(recommended()!).getByRole('article', { name });
+
+/** The Android host, recording what the page asked of it. */
+let bridgeCalls: { method: string; payload: unknown }[] = [];
+function installBridge() {
+  bridgeCalls = [];
+  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
+    {},
+    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
+  );
+}
+
+/** window.location.assign, which loads an http link in the web view (jsdom cannot navigate). */
+const assign = vi.fn<(url: string) => void>();
+function stubLocation() {
+  const real = window.location;
+  assign.mockReset();
+  vi.stubGlobal(
+    'location',
+    new Proxy({} as Location, {
+      get: (_, key) => {
+        if (key === 'assign') return assign;
+        const value = Reflect.get(real, key, real) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+      },
+    }),
+  );
+}
+
+beforeEach(() => {
+  document.title = 'Loan';
+  vi.useFakeTimers();
+  installBridge();
+  stubLocation();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+});
+
+/**
+ * §4 loan details statuses: one row per seeded India order, in seed order. Expected blocks:
+ * the repay block for 174, 180, 3 and 5 ('delay repayment' in it where isDelay is 1: 180 and 3);
+ * the separate repay button for 170; 'loan more' for 200 and 4; the recommended list hidden for
+ * 170, 174, 180 and 200 (docs/spec-notes.md). Banners: 21, 151, 174, 180, 110, 200 their own,
+ * the rest 21's.
+ */
+const STATUS_TABLE = [
+  { status: '21', orderId: '1001', productId: '101', product: 'RupeeNow', banner: '21', block: false, delay: false, button: false, more: false, list: true },
+  { status: '151', orderId: '1002', productId: '104', product: 'PaisaPal', banner: '151', block: false, delay: false, button: false, more: false, list: true },
+  { status: '174', orderId: '1003', productId: '102', product: 'CashSetu', banner: '174', block: true, delay: false, button: false, more: false, list: false },
+  { status: '180', orderId: '1004', productId: '101', product: 'RupeeNow', banner: '180', block: true, delay: true, button: false, more: false, list: false },
+  { status: '110', orderId: '1005', productId: '104', product: 'PaisaPal', banner: '110', block: false, delay: false, button: false, more: false, list: true },
+  { status: '200', orderId: '1006', productId: '101', product: 'RupeeNow', banner: '200', block: false, delay: false, button: false, more: true, list: false },
+  { status: '170', orderId: '1007', productId: '101', product: 'RupeeNow', banner: '21', block: false, delay: false, button: true, more: false, list: false },
+  { status: '3', orderId: '1008', productId: '104', product: 'PaisaPal', banner: '21', block: true, delay: true, button: false, more: false, list: true },
+  { status: '4', orderId: '1009', productId: '101', product: 'RupeeNow', banner: '21', block: false, delay: false, button: false, more: true, list: true },
+  { status: '5', orderId: '1010', productId: '102', product: 'CashSetu', banner: '21', block: true, delay: false, button: false, more: false, list: true },
+] as const;
+
+describe('loan details, the status table (India)', () => {
+  for (const row of STATUS_TABLE) {
+    it(`status ${row.status}: banner ${row.banner}, repay block ${row.block}, delay ${row.delay}, repay button ${row.button}, loan more ${row.more}, recommended ${row.list}`, async () => {
+      renderPage(`productId=${row.productId}&orderId=${row.orderId}`);
+      await settle();
+
+      expect(banner()).toHaveAttribute('data-banner', row.banner);
+      expect(banner()).toHaveClass(`loan-details__top--${row.banner}`);
+      const notice = NOTICE[row.status];
+      expect(within(banner()).getByRole('heading', { level: 2 })).toHaveTextContent(notice.title.IN);
+      expect(document.title).toBe(row.product);
+      expect(screen.getByRole('heading', { level: 2, name: row.product })).toBeInTheDocument();
+
+      // The repay block (with or without 'delay repayment') and the separate repay button.
+      if (row.block) {
+        expect(within(repayBlock()!).getByRole('button', { name: 'Repay' })).toBeEnabled();
+      } else {
+        expect(repayBlock()).toBeNull();
+      }
+      expect(screen.queryAllByRole('button', { name: 'Repay' })).toHaveLength(row.block || row.button ? 1 : 0);
+      expect(screen.queryByRole('link', { name: 'delay repayment' }) !== null).toBe(row.delay);
+      expect(screen.queryByRole('button', { name: 'loan more' }) !== null).toBe(row.more);
+
+      // The recommended products and 'more products'.
+      expect(recommended() !== null).toBe(row.list);
+      expect(screen.queryByRole('button', { name: 'more products' }) !== null).toBe(row.list);
+      if (row.list) {
+        const names = within(recommended()!).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+        expect(names).not.toContain(row.product);
+        expect(names).toHaveLength(3);
+      }
+    });
+  }
+});
+
+describe('loan details, India', () => {
+  it('asks once for the order of the address with its loading indicator, then titles the page with the product', async () => {
+    renderPage('productId=102&orderId=1003');
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    expect(document.title).toBe('Loan details');
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan details' })).toBeInTheDocument();
+    await settle();
+
+    const asked = requestsTo(endpoints.loanDetails);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.method).toBe('POST');
+    expect(asked[0]!.body).toEqual({ productId: '102', orderId: '1003' });
+    expect(asked[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    expect(screen.queryByText('loading...')).toBeNull();
+    expect(document.title).toBe('CashSetu');
+
+    // Headline, description, logo and name, and the label/value rows.
+    expect(within(banner()).getByText(/^Repay by \d{4}-\d{2}-\d{2} to keep a good credit record\.$/)).toBeInTheDocument();
+    const rows = screen.getByLabelText('Loan information');
+    const pairs = within(rows).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+    expect(pairs.slice(0, 3)).toEqual([
+      ['Loan amount', '₹30,000'],
+      ['Loan term', '180 days'],
+      ['Order number', 'IN2406000003'],
+    ]);
+    expect(pairs.map(([label]) => label)).toContain('Amount due');
+    // The reminder the answer carries (reyMsg) under the repay block.
+    expect(within(repayBlock()!).getByText(/^Repay by \d{4}-\d{2}-\d{2} to avoid late fees\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'CashSetu' }).previousElementSibling).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^(\/|https?:|data:)/) as string,
+    );
+  });
+
+  it('offers a retry a user can find after a network fault, and loads again', async () => {
+    const user = setupUser();
+    server.use(http.post(`*${endpoints.loanDetails}`, () => HttpResponse.error(), { once: true }));
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The loan details could not be loaded. Check your connection and try again.');
+    expect(document.title).toBe('Loan details');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toBe('RupeeNow');
+    expect(banner()).toHaveAttribute('data-banner', '21');
+  });
+
+  it("shows a refusal once, with Back (the host closes the web view) and no retry", async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=9999');
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Record not found');
+    expect(screen.getAllByText('Record not found')).toHaveLength(1);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(requestsTo(endpoints.loanDetails)).toHaveLength(1);
+  });
+
+  it('says the link is incomplete without an order, and asks nothing', async () => {
+    renderPage('productId=101');
+    await settle();
+    expect(screen.getByText('This link is incomplete: it does not say which loan to show.')).toBeInTheDocument();
+    expect(requestsTo(endpoints.loanDetails)).toHaveLength(0);
+    expect(document.title).toBe('Loan details');
+  });
+
+  it('Repay opens the repayment page for the same order (pushed: Back returns)', async () => {
+    const user = setupUser();
+    renderPage('productId=102&orderId=1003');
+    await settle();
+    await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
+    expect(elsewhere()).toEqual({
+      pathname: ROUTES.repayment,
+      query: { productId: '102', orderId: '1003', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
+    });
+  });
+
+  it('the separate repay button of status 170 opens the repayment page too', async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1007');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Repay' }));
+    expect(elsewhere()).toMatchObject({ pathname: ROUTES.repayment, query: { productId: '101', orderId: '1007' } });
+  });
+
+  it("Repay opens the server's own repayment address (h5Url) when it gave one", async () => {
+    const user = setupUser();
+    renderPage('productId=102&orderId=1010');
+    await settle();
+    await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
+    const { pathname, query } = elsewhere();
+    expect(pathname).toBe(ROUTES.vaRepay);
+    expect(query).toMatchObject({ productId: '102', orderId: '1010', display: '1' });
+    expect(Number(query.amount)).toBeGreaterThan(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("an h5Url on another host loads in the web view; an unsafe one is never opened", async () => {
+    const user = setupUser();
+    const answer = (h5Url: string) =>
+      http.post(`*${endpoints.loanDetails}`, () =>
+        HttpResponse.json({ code: '00', message: 'ok', data: { orderStatus: '174', productName: 'CashSetu', h5Url } }),
+      );
+    server.use(answer('https://pay.example.com/repay?o=1003'));
+    const first = renderPage('productId=102&orderId=1003');
+    await settle();
+    await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
+    expect(assign.mock.calls).toEqual([['https://pay.example.com/repay?o=1003']]);
+    first.unmount();
+
+    server.use(answer('javascript:alert(1)'));
+    renderPage('productId=102&orderId=1003');
+    await settle();
+    await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(elsewhere().pathname).toBe(ROUTES.repayment);
+  });
+
+  it("'delay repayment' is a link to the extension page of the same order", async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1004');
+    await settle();
+    const link = screen.getByRole('link', { name: 'delay repayment' });
+    expect(link).toHaveAttribute('href', expect.stringContaining(`${ROUTES.repaymentDelay}?`) as string);
+    await user.click(link);
+    expect(elsewhere()).toEqual({
+      pathname: ROUTES.repaymentDelay,
+      query: { productId: '101', orderId: '1004', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
+    });
+  });
+
+  it("'loan more' saves the event (productId, moduleId 30, positionId 0) and opens the product page through the bridge", async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1009');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'loan more' }));
+    await settle();
+    expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '101', moduleId: '30', positionId: '0' }]);
+    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'loanapp://productDetail?productId=101' } }]);
+  });
+
+  it("'loan more' does not wait for the event: a failed save changes nothing", async () => {
+    const user = setupUser();
+    server.use(http.post(`*${EVENT}`, () => HttpResponse.error()));
+    renderPage('productId=101&orderId=1009');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'loan more' }));
+    await settle();
+    expect(bridgeCalls.map((c) => c.method)).toEqual(['openPage']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'loan more' })).toBeEnabled();
+  });
+
+  it("'more products' asks the host for its home screen", async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'more products' }));
+    expect(bridgeCalls).toEqual([{ method: 'goHome', payload: {} }]);
+  });
+
+  it('shows each recommended product: logo, name, button, amount and its description, rate, description, tags', async () => {
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    const cash = card('CashSetu');
+    expect(within(cash).getByRole('heading', { level: 3, name: 'CashSetu' })).toBeInTheDocument();
+    expect(within(cash).getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    expect(within(cash).getByText('Loan amount').nextElementSibling).toHaveTextContent('₹5,000 - ₹80,000');
+    expect(within(cash).getByText('Interest').nextElementSibling).toHaveTextContent('0.04%');
+    expect(within(cash).getByText('Bigger loans repaid in three easy installments.')).toBeInTheDocument();
+    expect(within(cash).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pay in 3 parts', 'No collateral']);
+    expect(cash.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^(\/|https?:|data:)/) as string);
+    // flag and globally '0' (quota full): greyed and not clickable.
+    const full = card('LakhLine');
+    expect(full.closest('li')).toHaveClass('loan-details__product-card--grey');
+    expect(within(full).getByRole('button', { name: 'Quota full' })).toBeDisabled();
+  });
+
+  it('a tapped product saves its event and posts the product jump once, then opens an http link in the web view', async () => {
+    const user = setupUser();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`*${endpoints.productJump}`, async ({ request }) => {
+        const body = Object.fromEntries(new URLSearchParams(await request.text()));
+        db.log({ method: 'POST', path: new URL(request.url).pathname, query: {}, body });
+        await held;
+        return HttpResponse.json({ code: '00', message: 'ok', data: { url: 'https://play.google.com/store/apps/details?id=com.kredit.cashsetu' } });
+      }),
+    );
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    const apply = within(card('CashSetu')).getByRole('button', { name: 'Apply now' });
+    await user.click(apply);
+    await settle();
+    // In flight: the button waits, every other card too; a second tap sends nothing.
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAttribute('aria-busy', 'true');
+    expect(within(card('PaisaPal')).getByRole('button', { name: 'Apply now' })).toBeDisabled();
+    await user.click(apply);
+    await settle();
+    const jumps = requestsTo(endpoints.productJump);
+    expect(jumps.map((r) => r.body)).toEqual([{ module: '300', position: '0', target: '102' }]);
+    expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '102', moduleId: '300', positionId: '0' }]);
+
+    release();
+    await settle();
+    expect(assign.mock.calls).toEqual([['https://play.google.com/store/apps/details?id=com.kredit.cashsetu']]);
+    expect(bridgeCalls).toEqual([]);
+    expect(apply).toBeEnabled();
+  });
+
+  it('the product jump is a form post (the form client: swift and eyes headers)', async () => {
+    const user = setupUser();
+    const seen: { type: string | null; swift: string | null; body: string }[] = [];
+    server.use(
+      http.post(`*${endpoints.productJump}`, async ({ request }) => {
+        seen.push({ type: request.headers.get('content-type'), swift: request.headers.get('swift'), body: await request.text() });
+        return HttpResponse.json({ code: '00', message: 'ok', data: { url: 'loanapp://product?id=104' } });
+      }),
+    );
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    await user.click(within(card('PaisaPal')).getByRole('button', { name: 'Apply now' }));
+    await settle();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.type).toContain('application/x-www-form-urlencoded');
+    expect(seen[0]!.swift).toBe('');
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ module: '300', position: '2', target: '104' });
+    // Not http: through the native bridge.
+    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'loanapp://product?id=104' } }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("toasts the server's message on a product-jump code other than '00', and opens nothing", async () => {
+    const user = setupUser();
+    server.use(
+      http.post(`*${endpoints.productJump}`, () => HttpResponse.json({ code: '01', message: 'This product is full today', data: null })),
+    );
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^This product is full today$/);
+    expect(assign).not.toHaveBeenCalled();
+    expect(bridgeCalls).toEqual([]);
+    expect(within(card('CashSetu')).getByRole('button', { name: 'Apply now' })).toBeEnabled();
+  });
+
+  it('says so when the product could not be opened (a fault or an unsafe link)', async () => {
+    const user = setupUser();
+    // The fault goes first (the once handler is listed last, so it is asked first), the unsafe link second.
+    server.use(
+      http.post(`*${endpoints.productJump}`, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(1)' } })),
+      http.post(`*${endpoints.productJump}`, () => HttpResponse.error(), { once: true }),
+    );
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^The product could not be opened\. Please try again\.$/);
+    await elapse(3000);
+    await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^The product could not be opened\. Please try again\.$/);
+    expect(assign).not.toHaveBeenCalled();
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it('dials the telephone of the answer through the host', async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    const phone = screen.getByRole('button', { name: /^Customer service / });
+    await user.click(phone);
+    expect(bridgeCalls).toHaveLength(1);
+    expect(bridgeCalls[0]!.method).toBe('callPhone');
+    expect((bridgeCalls[0]!.payload as { phone: string }).phone).toBe(phone.textContent!.replace('Customer service ', ''));
+  });
+});
+
+describe('loan details, the rating pop-up', () => {
+  it('opens by itself 3 s after the details load when isScore is 1, and never when it is not', async () => {
+    renderPage('productId=101&orderId=1006');
+    await settle();
+    expect(ratingDialog()).toBeNull();
+    await elapse(RATING_PROMPT_MS - 1);
+    expect(ratingDialog()).toBeNull();
+    await elapse(1);
+    const dialog = ratingDialog()!;
+    expect(within(dialog).getByRole('radiogroup')).toBeInTheDocument();
+    expect(stars(dialog)).toEqual([false, false, false, false, false]);
+    expect(checked(dialog)).toEqual(['false', 'false', 'false', 'false', 'false']);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('does not open for an order whose isScore is 0', async () => {
+    renderPage('productId=101&orderId=1009');
+    await settle();
+    await elapse(10_000);
+    expect(ratingDialog()).toBeNull();
+  });
+
+  it("fills the stars up to the tapped one; Submit with none says 'Silakan pilih' and sends nothing", async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1006');
+    await settle();
+    await elapse(RATING_PROMPT_MS);
+    const dialog = ratingDialog()!;
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(toast()).toHaveTextContent(/^Silakan pilih$/);
+    expect(requestsTo(endpoints.googleScore)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: '3 star' }));
+    expect(stars(dialog)).toEqual([true, true, true, false, false]);
+    expect(checked(dialog)).toEqual(['false', 'false', 'true', 'false', 'false']);
+    await user.click(within(dialog).getByRole('radio', { name: '2 star' }));
+    expect(stars(dialog)).toEqual([true, true, false, false, false]);
+  });
+
+  it('4 or more stars: Submit posts google-score with 5, opens the native rate screen and closes', async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1006');
+    await settle();
+    await elapse(RATING_PROMPT_MS);
+    const dialog = ratingDialog()!;
+    await user.click(within(dialog).getByRole('radio', { name: '4 star' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await settle();
+    const sent = requestsTo(endpoints.googleScore);
+    expect(sent.map((r) => [r.method, r.body])).toEqual([['POST', { score: '5' }]]);
+    expect(bridgeCalls).toEqual([{ method: 'goRate', payload: {} }]);
+    expect(ratingDialog()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rate our app' })).toBeNull();
+  });
+
+  it('fewer than 4 stars: Submit posts 5 all the same, closes and opens the thank-you pop-up', async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1006');
+    await settle();
+    await elapse(RATING_PROMPT_MS);
+    await user.click(within(ratingDialog()!).getByRole('radio', { name: '1 star' }));
+    await user.click(within(ratingDialog()!).getByRole('button', { name: 'Submit' }));
+    await settle();
+    expect(requestsTo(endpoints.googleScore).map((r) => r.body)).toEqual([{ score: '5' }]);
+    expect(ratingDialog()).toBeNull();
+    expect(bridgeCalls).toEqual([]);
+    const thanks = screen.getByRole('dialog', { name: 'Thank you!' });
+    expect(thanks).toHaveTextContent('Thank you for your feedback.');
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Submit is sent once while it is in flight', async () => {
+    const user = setupUser();
+    server.use(
+      http.post(`*${endpoints.googleScore}`, async ({ request }) => {
+        db.log({ method: 'POST', path: new URL(request.url).pathname, query: {}, body: Object.fromEntries(new URLSearchParams(await request.text())) });
+        await delay(1000);
+        return HttpResponse.json({ code: '00', message: 'ok', data: null });
+      }),
+    );
+    renderPage('productId=101&orderId=1006');
+    await settle();
+    await elapse(RATING_PROMPT_MS);
+    const dialog = ratingDialog()!;
+    await user.click(within(dialog).getByRole('radio', { name: '5 star' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    await settle();
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    await settle();
+    expect(requestsTo(endpoints.googleScore)).toHaveLength(1);
+    await elapse(1000);
+    await settle();
+    expect(requestsTo(endpoints.googleScore)).toHaveLength(1);
+    expect(bridgeCalls.map((c) => c.method)).toEqual(['goRate']);
+  });
+
+  it('Cancel closes it without sending; opened again from the page, its stars are back at 0', async () => {
+    const user = setupUser();
+    renderPage('productId=101&orderId=1006');
+    await settle();
+    await elapse(RATING_PROMPT_MS);
+    await user.click(within(ratingDialog()!).getByRole('radio', { name: '2 star' }));
+    await user.click(within(ratingDialog()!).getByRole('button', { name: 'Cancel' }));
+    expect(ratingDialog()).toBeNull();
+    expect(requestsTo(endpoints.googleScore)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Rate our app' }));
+    expect(stars(ratingDialog()!)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('loan details, Indonesia', () => {
+  beforeEach(async () => {
+    await loadCatalog('id-ID');
+  });
+  afterEach(async () => {
+    await loadCatalog('en-IN');
+  });
+
+  it('shows the order in Indonesian with rupiah, the quoted strings as quoted, and rates it', async () => {
+    const user = setupUser();
+    renderPage('productId=201&orderId=2006', 'ID');
+    expect(document.title).toBe('Detail Pinjaman');
+    await settle();
+    expect(document.title).toBe('DanaKilat');
+    expect(banner()).toHaveAttribute('data-banner', '200');
+    expect(within(banner()).getByRole('heading', { level: 2 })).toHaveTextContent(NOTICE['200'].title.ID);
+    const rows = screen.getByLabelText('Informasi pinjaman');
+    expect(within(rows).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp5\.000\.000$/);
+    expect(screen.getByRole('button', { name: 'loan more' })).toBeEnabled();
+    expect(recommended()).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Rekomendasi untuk Anda' })).toBeNull();
+
+    await elapse(RATING_PROMPT_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Suka dengan aplikasi kami?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    expect(toast()).toHaveTextContent(/^Silakan pilih$/);
+    await user.click(within(dialog).getByRole('radio', { name: '2 bintang' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await settle();
+    expect(requestsTo(endpoints.googleScore).map((r) => r.body)).toEqual([{ score: '5' }]);
+    expect(screen.getByRole('dialog', { name: 'Terima kasih!' })).toBeInTheDocument();
+  });
+
+  it("shows the repay block with 'delay repayment' for an overdue order, and the recommended list where it belongs", async () => {
+    renderPage('productId=201&orderId=2008', 'ID');
+    await settle();
+    expect(banner()).toHaveAttribute('data-banner', '21');
+    const block = screen.getByRole('group', { name: 'Pembayaran' });
+    expect(within(block).getByRole('button', { name: 'Bayar' })).toBeEnabled();
+    expect(within(block).getByRole('link', { name: 'delay repayment' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Rekomendasi untuk Anda' });
+    expect(within(list).getByRole('button', { name: 'more products' })).toBeInTheDocument();
+    expect(within(list).getByText('Rp1.000.000 - Rp8.000.000')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Kuota penuh' })).toBeDisabled();
+  });
+});

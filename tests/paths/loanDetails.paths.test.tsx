@@ -1,0 +1,306 @@
+import { within, type Screen } from '@testing-library/react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { JumpResult, LoanDetail } from '@machines/loanDetails/loanDetails.machine';
+import type { RatingOutput, ScoreResult } from '@machines/rating/rating.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { ROUTES } from '@/routes';
+import LoanDetailsScreen from '@/screens/loanDetails';
+import { endpoints } from '@/services/api/endpoints';
+import { paths } from '@/config';
+import { db } from '@mocks/db';
+import { flush } from './network';
+import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { APP_LINK, HTTP_LINK, loanDetailsSpec, NOT_FOUND, PRODUCTS, QUOTA_FULL, SERVICE_PHONE } from './specs/loanDetails';
+
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
+const ADDRESS = `/loanDetails?${SESSION}&productId=101&orderId=1001`;
+const EVENT = paths.service('/pageEvent/save');
+
+/** window.location.assign, which loads an http link in the web view (jsdom cannot navigate). */
+const assign = vi.fn<(url: string) => void>();
+function stubLocation() {
+  const real = window.location;
+  assign.mockReset();
+  vi.stubGlobal(
+    'location',
+    new Proxy({} as Location, {
+      get: (_, key) => {
+        if (key === 'assign') return assign;
+        const value = Reflect.get(real, key, real) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+      },
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const detailOf = (snapshot: AnyMachineSnapshot) => snapshot.context.detail as LoanDetail;
+const statusOf = (snapshot: AnyMachineSnapshot) => detailOf(snapshot).orderStatus;
+const ratingDialog = (screen: Screen) => screen.queryByRole('dialog', { name: 'Enjoying our app?' });
+const thanksDialog = (screen: Screen) => screen.queryByRole('dialog', { name: 'Thank you!' });
+const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const recommended = (screen: Screen) => screen.queryByRole('region', { name: 'Recommended for you' });
+const applyButton = (screen: Screen, index: number) =>
+  within(within(recommended(screen)!).getByRole('article', { name: PRODUCTS[index]!.name })).getByRole('button');
+const outputOf = <T,>(event: EventObject | undefined) => (event as { output: T } | undefined)?.output;
+
+/** §7 loan details: one POST of exactly the order of the address, with the session. */
+function expectDetailRequests({ network }: StateCheckContext, waiting: number) {
+  expect(network.waiting('loadDetail')).toBe(waiting);
+  const last = network.requestsOf('loadDetail').at(-1)!;
+  expect(last.method).toBe('POST');
+  expect(last.body).toEqual({ productId: '101', orderId: '1001' });
+  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
+  expect(last.headers.spits).toBe('S1');
+}
+
+/** The page events saved so far, as the demo backend received them (fire and forget: never held). */
+const events = (_: StateCheckContext) => db.requests.filter((r) => r.path.endsWith(EVENT)).map((r) => r.body);
+
+describePaths(loanDetailsSpec)({
+  screen: LoanDetailsScreen,
+  address: ADDRESS,
+  before: stubLocation,
+  network: {
+    loadDetail: {
+      method: 'POST',
+      path: endpoints.loanDetails,
+      answer: (output: LoadResult<LoanDetail>) => {
+        if (!output.ok) return refusal(output.message);
+        const { rows, ...rest } = output.data;
+        return envelope({ ...rest, userOrderDetail: { detail: rows } });
+      },
+    },
+    productJump: {
+      method: 'POST',
+      path: endpoints.productJump,
+      // A missing link is an unsafe one: the binding's safeUrl drops it.
+      answer: (output: JumpResult) => (output.ok ? envelope({ url: output.url ?? 'javascript:alert(1)' }) : refusal(output.message)),
+    },
+    // The rating pop-up's google-score, sent by the screen's own rating child.
+    saveScore: {
+      method: 'POST',
+      path: endpoints.googleScore,
+      answer: (output: ScoreResult) => (output.ok ? envelope(null) : refusal(output.message)),
+    },
+  },
+  gestures: {
+    'user.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'user.leave': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
+    },
+    'user.repay': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Repay' }));
+    },
+    'user.delay': async ({ user, screen }) => {
+      await user.click(screen.getByRole('link', { name: 'delay repayment' }));
+    },
+    'user.loanMore': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'loan more' }));
+    },
+    'user.moreProducts': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'more products' }));
+    },
+    'user.openProduct': async ({ user, screen, event }) => {
+      await user.click(applyButton(screen, event.index));
+    },
+    'user.callPhone': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: /^Customer service / }));
+    },
+    'user.rate': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Rate our app' }));
+    },
+    'user.closeThanks': async ({ user, screen }) => {
+      await user.click(within(thanksDialog(screen)!).getByRole('button', { name: 'OK' }));
+    },
+  },
+  overrides: {
+    // The pop-up is the real rating child: the user rates (or cancels) it by gestures.
+    'xstate.done.actor.rating': async ({ user, screen, event, network }) => {
+      const output = (event as unknown as { output: RatingOutput }).output;
+      const open = ratingDialog(screen)!;
+      if (output.rated) {
+        await user.click(within(open).getByRole('radio', { name: `${output.score} star` }));
+        await user.click(within(open).getByRole('button', { name: 'Submit' }));
+        await network.answer('saveScore', { ok: true });
+      } else {
+        await user.click(within(open).getByRole('radio', { name: '3 star' }));
+        await user.click(within(open).getByRole('button', { name: 'Cancel' }));
+      }
+      for (let round = 0; round < 10 && ratingDialog(screen); round += 1) await flush();
+    },
+  },
+  states: {
+    '*': ({ screen, place }) => {
+      if (place.pathname !== ROUTES.loanDetails) return;
+      expect(screen.getByRole('heading', { level: 1, name: 'Loan details' })).toBeInTheDocument();
+    },
+    loading: (context) => {
+      expect(context.screen.getByText('loading...')).toBeInTheDocument();
+      expect(context.screen.queryByRole('alert')).toBeNull();
+      expect(context.screen.queryByTestId('loan-banner')).toBeNull();
+      expect(document.title).toBe('Loan details');
+      expectDetailRequests(context, 1);
+    },
+    // A network fault: our message and a retry a user can find.
+    failed: ({ screen }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The loan details could not be loaded. Check your connection and try again.');
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(within(alert).queryByRole('button', { name: 'Back' })).toBeNull();
+      expect(screen.queryByTestId('loan-banner')).toBeNull();
+    },
+    // No such order: the server's message once, a way out, no retry.
+    refused: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(NOT_FOUND);
+      expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    },
+    // Every loaded state: the banner by status, the texts, the product, the rows, the blocks.
+    loaded: (context) => {
+      const { screen, snapshot, event, bridge } = context;
+      const detail = detailOf(snapshot);
+      const status = statusOf(snapshot);
+      expectDetailRequests(context, 0);
+      expect(document.title).toBe(detail.productName);
+      const banner = screen.getByTestId('loan-banner');
+      expect(banner).toHaveAttribute('data-banner', ['21', '151', '174', '180', '110', '200'].includes(status) ? status : '21');
+      expect(within(banner).getByRole('heading', { level: 2 })).toHaveTextContent(detail.noticeStatusText);
+      expect(within(banner).getByText(detail.noticeDesText)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: detail.productName })).toBeInTheDocument();
+      const rows = screen.getByLabelText('Loan information');
+      expect(within(rows).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent])).toEqual(
+        detail.rows.map((row) => [row.text, row.value]),
+      );
+      const block = ['174', '180', '3', '5'].includes(status);
+      expect(screen.queryByRole('group', { name: 'Repayment' }) !== null).toBe(block);
+      expect(screen.queryByRole('link', { name: 'delay repayment' }) !== null).toBe(block && detail.isDelay === '1');
+      expect(screen.queryByRole('button', { name: 'loan more' }) !== null).toBe(['200', '4'].includes(status));
+      const listed = !['170', '174', '180', '200'].includes(status);
+      expect(recommended(screen) !== null).toBe(listed);
+      if (detail.reyMsg !== '') expect(screen.getByText(detail.reyMsg)).toBeInTheDocument();
+      // The telephone: the answer's, else the configured one.
+      const phone = screen.getByRole('button', { name: /^Customer service / });
+      expect(phone).toHaveTextContent(detail.telephone || SERVICE_PHONE);
+
+      // What the step asked of the host, the server and the browser.
+      const last = bridge.at(-1);
+      switch (event?.type) {
+        case 'user.loanMore':
+          expect(events(context).at(-1)).toEqual({ productId: '101', moduleId: '30', positionId: '0' });
+          expect(last).toEqual({ method: 'openPage', payload: { url: 'loanapp://productDetail?productId=101' } });
+          break;
+        case 'user.moreProducts':
+          expect(last).toEqual({ method: 'goHome', payload: {} });
+          break;
+        case 'user.callPhone':
+          expect(last).toEqual({ method: 'callPhone', payload: { phone: detail.telephone || SERVICE_PHONE } });
+          break;
+        case 'xstate.done.actor.productJump': {
+          const output = outputOf<JumpResult>(event)!;
+          if (output.ok && output.url === HTTP_LINK) {
+            expect(assign.mock.calls).toEqual([[HTTP_LINK]]);
+            expect(bridge).toEqual([]);
+          } else if (output.ok && output.url === APP_LINK) {
+            expect(last).toEqual({ method: 'openPage', payload: { url: APP_LINK } });
+            expect(assign).not.toHaveBeenCalled();
+          } else {
+            expect(toastRegion(screen)).toHaveTextContent(output.ok ? 'The product could not be opened. Please try again.' : QUOTA_FULL);
+            expect(assign).not.toHaveBeenCalled();
+            expect(bridge).toEqual([]);
+          }
+          break;
+        }
+        case 'xstate.error.actor.productJump':
+          expect(toastRegion(screen)).toHaveTextContent('The product could not be opened. Please try again.');
+          break;
+        default:
+      }
+    },
+    'loaded.products.idle': (context) => {
+      const { screen, snapshot } = context;
+      if (recommended(screen) === null) return;
+      // Every clickable product takes a tap again; a globally '0' one never does.
+      PRODUCTS.forEach((product, index) => {
+        if (product.globally === '0') expect(applyButton(screen, index)).toBeDisabled();
+        else expect(applyButton(screen, index)).toBeEnabled();
+      });
+      expect(detailOf(snapshot).recProducts).toHaveLength(3);
+    },
+    // One jump in flight: its button busy, every other waits; the event and the form post went out.
+    'loaded.products.jumping': (context) => {
+      const { screen, snapshot, network } = context;
+      const index = snapshot.context.jumpIndex as number;
+      expect(applyButton(screen, index)).toHaveAttribute('aria-busy', 'true');
+      PRODUCTS.forEach((_, i) => expect(applyButton(screen, i)).toBeDisabled());
+      expect(network.waiting('productJump')).toBe(1);
+      expect(network.requestsOf('productJump').at(-1)!.body).toEqual({
+        module: '300',
+        position: String(index),
+        target: PRODUCTS[index]!.targetId,
+      });
+      expect(network.requestsOf('productJump').at(-1)!.headers['content-type']).toContain('application/x-www-form-urlencoded');
+      expect(events(context).at(-1)).toEqual({ productId: PRODUCTS[index]!.targetId, moduleId: '300', positionId: String(index) });
+    },
+    'loaded.rating.none': ({ screen, network }) => {
+      expect(ratingDialog(screen)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Rate our app' })).toBeNull();
+      expect(network.requestsOf('saveScore')).toEqual([]);
+    },
+    // isScore 1: the pop-up is 3 s away (the component test times it).
+    'loaded.rating.awaitingPrompt': ({ screen, snapshot }) => {
+      expect(detailOf(snapshot).isScore).toBe('1');
+      expect(ratingDialog(screen)).toBeNull();
+    },
+    'loaded.rating.open': ({ screen }) => {
+      const open = ratingDialog(screen)!;
+      within(open)
+        .getAllByRole('radio')
+        .forEach((star) => {
+          expect(star).toHaveAttribute('aria-checked', 'false');
+          expect(star).not.toHaveClass('ui-star--on');
+        });
+      expect(within(open).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      expect(within(open).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    },
+    // Under 4 stars: closed, and the thank-you pop-up; google-score sent 5 all the same.
+    'loaded.rating.thanks': ({ screen, network, bridge }) => {
+      expect(ratingDialog(screen)).toBeNull();
+      expect(thanksDialog(screen)).toBeInTheDocument();
+      expect(network.requestsOf('saveScore').map((r) => r.body)).toEqual([{ score: '5' }]);
+      expect(bridge.some((call) => call.method === 'goRate')).toBe(false);
+    },
+    'loaded.rating.rated': ({ screen, network, bridge }) => {
+      expect(ratingDialog(screen)).toBeNull();
+      expect(thanksDialog(screen)).toBeNull();
+      expect(network.requestsOf('saveScore').map((r) => r.body)).toEqual([{ score: '5' }]);
+      // 4 or more went to the host's rate screen; fewer came through the thank-you pop-up.
+      const rateScreen = bridge.filter((call) => call.method === 'goRate');
+      expect(rateScreen.length).toBeLessThanOrEqual(1);
+      expect(screen.queryByRole('button', { name: 'Rate our app' })).toBeNull();
+    },
+    'loaded.rating.dismissed': ({ screen, network }) => {
+      expect(ratingDialog(screen)).toBeNull();
+      expect(network.requestsOf('saveScore')).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Rate our app' })).toBeEnabled();
+    },
+    // Handed over: the repayment page of the order, the extension page, or the server's own address.
+    left: ({ place, previous, event }) => {
+      const detail = detailOf(previous!);
+      if (event?.type === 'user.delay') {
+        expect(place.pathname).toBe(ROUTES.repaymentDelay);
+        expect(place.query).toMatchObject({ productId: '101', orderId: '1001' });
+      } else if (detail.h5Url !== '') {
+        expect(`${place.pathname}${place.search}`.startsWith(detail.h5Url)).toBe(true);
+      } else {
+        expect(place.pathname).toBe(ROUTES.repayment);
+        expect(place.query).toMatchObject({ productId: '101', orderId: '1001' });
+      }
+    },
+  },
+});
