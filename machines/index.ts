@@ -8,10 +8,14 @@ import { complaintListMachine } from './complaintList/complaintList.machine';
 import { countdownMachine } from './countdown/countdown.machine';
 import { extensionMachine } from './extension/extension.machine';
 import { installmentsMachine } from './installments/installments.machine';
+import { loanConfirmMachine } from './loanConfirm/loanConfirm.machine';
 import { customerServiceMachine } from './customerService/customerService.machine';
 import { ratingMachine } from './rating/rating.machine';
 import { testPreviewMachine } from './testPreview/testPreview.machine';
 import { vaRepayMachine } from './vaRepay/vaRepay.machine';
+import { loanDetailsMachine } from './loanDetails/loanDetails.machine';
+import { recommendedMachine } from './recommended/recommended.machine';
+import { loginFailureMachine } from './loginFailure/loginFailure.machine';
 
 /** Every machine of the product: the diagram export and the path-coverage report walk this. */
 export const machines = {
@@ -26,6 +30,10 @@ export const machines = {
   cardRepay: cardRepayMachine,
   changeMethod: changeMethodMachine,
   vaRepay: vaRepayMachine,
+  loanDetails: loanDetailsMachine,
+  recommended: recommendedMachine,
+  loginFailure: loginFailureMachine,
   installments: installmentsMachine,
   extension: extensionMachine,
+  loanConfirm: loanConfirmMachine,
 } as const satisfies Record<string, AnyStateMachine>;

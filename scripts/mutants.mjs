@@ -16,7 +16,7 @@ const FOLDERS = {
   'src/screens/customerService': [...named('customerService'), ...SPEC_WIDE],
   'src/screens/notFound': ['tests/component/wayOut.test.tsx'],
   'src/screens/smsCode': [...named('countdown', 'testPreview'), ...SPEC_WIDE],
-  'src/screens/shared': [...named('complaintList', 'customerService', 'complaintDetails', 'rating'), 'tests/unit/harness.test.tsx', 'tests/unit/screenShared.test.tsx', ...SPEC_WIDE],
+  'src/screens/shared': [...named('complaintList', 'customerService', 'complaintDetails', 'rating', 'recommended', 'loginFailure', 'repayment', 'repaymentDelay', 'vaRepay', 'changeMethod'), 'tests/unit/harness.test.tsx', 'tests/unit/screenShared.test.tsx', ...SPEC_WIDE],
   'src/screens/complaintDetails': [...named('complaintDetails', 'rating'), ...SPEC_WIDE],
   'src/screens/testPreview': [...named('testPreview', 'countdown'), ...SPEC_WIDE],
   'src/screens/complaintEntry': [...named('complaintEntry', 'statusTone'), ...SPEC_WIDE],
@@ -26,7 +26,11 @@ const FOLDERS = {
   'src/screens/repayment': [...named('installments', 'repayment'), ...SPEC_WIDE],
   'src/screens/repaymentDelay': [...named('extension', 'repaymentDelay'), ...SPEC_WIDE],
   'src/screens/vaRepay': [...named('vaRepay'), ...SPEC_WIDE],
+  'src/screens/loanDetails': [...named('loanDetails'), ...SPEC_WIDE],
+  'src/screens/loanConfirm': [...named('loanConfirm'), ...SPEC_WIDE],
   'src/screens/changeMethod': [...named('changeMethod'), ...SPEC_WIDE],
+  'src/screens/recommended': [...named('recommended'), ...SPEC_WIDE],
+  'src/screens/loginFailure': [...named('loginFailure'), ...SPEC_WIDE],
   'machines/shared': [...named('complaintList', 'customerService', 'complaintDetails')],
   'machines/countdown': [...named('countdown')],
   'machines/rating': [...named('rating', 'complaintDetails')],
@@ -40,7 +44,11 @@ const FOLDERS = {
   'machines/installments': [...named('installments', 'repayment')],
   'machines/extension': [...named('extension', 'repaymentDelay')],
   'machines/vaRepay': [...named('vaRepay')],
+  'machines/loanDetails': [...named('loanDetails')],
+  'machines/loanConfirm': [...named('loanConfirm')],
   'machines/changeMethod': [...named('changeMethod')],
+  'machines/recommended': [...named('recommended', 'loginFailure')],
+  'machines/loginFailure': [...named('loginFailure')],
 };
 
 const DIR = 'reports/mutation';

@@ -44,8 +44,9 @@ export function applyLink(call: Call, productId: string): Response {
 }
 
 export const productHandlers = [
+  // scene=full: no product has room today, the page's empty state (§2 recommended list).
   post(paths.service('/v3/product/recommend-product-list'), (call) =>
-    ok(db.products(call.market).map((p) => productCard(call.market, p))),
+    ok(call.body.scene === 'full' ? [] : db.products(call.market).map((p) => productCard(call.market, p))),
   ),
 
   post(paths.service('/pageEvent/save'), (call) => {

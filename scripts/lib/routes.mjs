@@ -57,6 +57,15 @@ export const ROUTE_ADDRESSES = [
     name: 'virtual account',
     query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
   },
+  { path: '/relevant', name: 'recommended list', query: { IN: 'scene=banner_jingzhun', ID: 'scene=banner_jingzhun' } },
+  { path: '/loginFailure', name: 'joint login failure', query: { IN: '', ID: '' } },
+  {
+    path: '/loanDetails',
+    name: 'loan details',
+    // Status 200: repaid, 'loan more', the rating pop-up (isScore 1).
+    query: { IN: 'orderId=1006&productId=101', ID: 'orderId=2006&productId=201' },
+  },
+  { path: '/loanConfirm', name: 'loan confirm', query: { IN: 'productId=101', ID: 'productId=201' } },
 ];
 
 /**

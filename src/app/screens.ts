@@ -15,8 +15,12 @@ export const screens: Readonly<Record<string, LazyExoticComponent<ComponentType>
   [ROUTES.cardRepay]: lazy(() => import('@/screens/cardRepay')),
   [ROUTES.changeMethod]: lazy(() => import('@/screens/changeMethod')),
   [ROUTES.vaRepay]: lazy(() => import('@/screens/vaRepay')),
+  [ROUTES.loanDetails]: lazy(() => import('@/screens/loanDetails')),
+  [ROUTES.recommended]: lazy(() => import('@/screens/recommended')),
+  [ROUTES.loginFailure]: lazy(() => import('@/screens/loginFailure')),
   [ROUTES.repayment]: lazy(() => import('@/screens/repayment')),
   [ROUTES.repaymentDelay]: lazy(() => import('@/screens/repaymentDelay')),
+  [ROUTES.loanConfirm]: lazy(() => import('@/screens/loanConfirm')),
 };
 
 export const availablePaths: ReadonlySet<string> = new Set(Object.keys(screens));

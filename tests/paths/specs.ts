@@ -14,9 +14,13 @@ import { countdownSpec } from './specs/countdown';
 import { customerServiceSpec } from './specs/customerService';
 import { extensionSpec } from './specs/extension';
 import { installmentsSpec } from './specs/installments';
+import { loanConfirmSpec } from './specs/loanConfirm';
 import { ratingSpec } from './specs/rating';
 import { testPreviewSpec } from './specs/testPreview';
 import { vaRepaySpec } from './specs/vaRepay';
+import { loanDetailsSpec } from './specs/loanDetails';
+import { recommendedSpec } from './specs/recommended';
+import { loginFailureSpec } from './specs/loginFailure';
 
 export const pathSpecs = [
   countdownSpec,
@@ -30,6 +34,10 @@ export const pathSpecs = [
   cardRepaySpec,
   changeMethodSpec,
   vaRepaySpec,
+  loanDetailsSpec,
+  recommendedSpec,
+  loginFailureSpec,
   installmentsSpec,
   extensionSpec,
+  loanConfirmSpec,
 ] as unknown as PathSpec[];

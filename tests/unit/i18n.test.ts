@@ -5,6 +5,11 @@ import { cardRepayView as cardRepayEn } from '@/i18n/en-IN/cardRepayView';
 import { changeMethodView as changeMethodEn } from '@/i18n/en-IN/changeMethodView';
 import { customerService as customerServiceEn } from '@/i18n/en-IN/customerService';
 import { vaRepayView as vaRepayEn } from '@/i18n/en-IN/vaRepayView';
+import { recommendedView as recommendedEn } from '@/i18n/en-IN/recommendedView';
+import { loginFailureView as loginFailureEn } from '@/i18n/en-IN/loginFailureView';
+import { productCardView as productCardEn } from '@/i18n/en-IN/productCardView';
+import { loanDetailsView as loanDetailsEn } from '@/i18n/en-IN/loanDetailsView';
+import { loanConfirmView as loanConfirmEn } from '@/i18n/en-IN/loanConfirmView';
 import catalogId from '@/i18n/id-ID';
 import { billView as billId } from '@/i18n/id-ID/billView';
 import { payMethod as payMethodId } from '@/i18n/id-ID/payMethod';
@@ -12,13 +17,18 @@ import { cardRepayView as cardRepayId } from '@/i18n/id-ID/cardRepayView';
 import { changeMethodView as changeMethodId } from '@/i18n/id-ID/changeMethodView';
 import { customerService as customerServiceId } from '@/i18n/id-ID/customerService';
 import { vaRepayView as vaRepayId } from '@/i18n/id-ID/vaRepayView';
+import { recommendedView as recommendedId } from '@/i18n/id-ID/recommendedView';
+import { loginFailureView as loginFailureId } from '@/i18n/id-ID/loginFailureView';
+import { productCardView as productCardId } from '@/i18n/id-ID/productCardView';
+import { loanDetailsView as loanDetailsId } from '@/i18n/id-ID/loanDetailsView';
+import { loanConfirmView as loanConfirmId } from '@/i18n/id-ID/loanConfirmView';
 import { cardRepay } from '@/i18n/shared/cardRepay';
 import { registration } from '@/i18n/shared/registration';
 import { addMessages, loadCatalog, t } from '@/i18n';
 
 /** Each market's strings: its catalog and the strings screens register for themselves. */
-const en = { ...catalogEn, ...customerServiceEn, ...cardRepayEn, ...changeMethodEn, ...vaRepayEn, ...billEn, ...payMethodEn, ...cardRepay, ...registration };
-const id = { ...catalogId, ...customerServiceId, ...cardRepayId, ...changeMethodId, ...vaRepayId, ...billId, ...payMethodId, ...cardRepay, ...registration };
+const en = { ...catalogEn, ...customerServiceEn, ...cardRepayEn, ...changeMethodEn, ...vaRepayEn, ...recommendedEn, ...loginFailureEn, ...productCardEn, ...loanDetailsEn, ...loanConfirmEn, ...billEn, ...payMethodEn, ...cardRepay, ...registration };
+const id = { ...catalogId, ...customerServiceId, ...cardRepayId, ...changeMethodId, ...vaRepayId, ...recommendedId, ...loginFailureId, ...productCardId, ...loanDetailsId, ...loanConfirmId, ...billId, ...payMethodId, ...cardRepay, ...registration };
 
 /** Strings the spec quotes: both markets show them exactly as quoted (docs/spec-notes.md). */
 const QUOTED = [
@@ -56,6 +66,13 @@ const QUOTED = [
   'TELAH MEMBAYAR',
   'BATAL',
   'YA',
+  'Pengajuan Khusus',
+  'Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari',
+  'Kembali Ke Beranda',
+  'delay repayment',
+  'loan more',
+  'more products',
+  'loan information',
 ];
 
 describe('catalogs', () => {

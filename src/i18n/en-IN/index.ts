@@ -5,6 +5,11 @@ import type { payMethod } from './payMethod';
 import type { cardRepayView } from './cardRepayView';
 import type { changeMethodView } from './changeMethodView';
 import type { vaRepayView } from './vaRepayView';
+import type { loanConfirmView } from './loanConfirmView';
+import type { loanDetailsView } from './loanDetailsView';
+import type { recommendedView } from './recommendedView';
+import type { loginFailureView } from './loginFailureView';
+import type { productCardView } from './productCardView';
 import type { customerService } from './customerService';
 import { common } from './common';
 import { preview } from './preview';
@@ -25,6 +30,11 @@ export type Messages = typeof catalog &
   typeof billView &
   typeof payMethod &
   typeof vaRepayView &
+  typeof loanConfirmView &
+  typeof loanDetailsView &
+  typeof recommendedView &
+  typeof loginFailureView &
+  typeof productCardView &
   typeof cardRepay &
   typeof registration;
 export type MessageKey = keyof Messages;

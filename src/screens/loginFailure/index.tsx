@@ -1,0 +1,56 @@
+import {
+  loginFailureMachine,
+  type JointRequest,
+  type LoginFailurePage,
+} from '@machines/loginFailure/loginFailure.machine';
+import type { ApplyResult, OpenParams } from '@machines/recommended/recommended.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { addMessages, t } from '@/i18n';
+import { loginFailureView as english } from '@/i18n/en-IN/loginFailureView';
+import { productCardView as cardEnglish } from '@/i18n/en-IN/productCardView';
+import { loginFailureView as indonesian } from '@/i18n/id-ID/loginFailureView';
+import { productCardView as cardIndonesian } from '@/i18n/id-ID/productCardView';
+import { productsApi } from '@/services/api/products';
+import { bridge } from '@/services/bridge';
+import { safeUrl } from '@/services/safeUrl';
+import { fromRequest } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { openDirect, ownHost } from '../shared/openLink';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { LoginFailureView } from './LoginFailureView';
+import { select } from './select';
+
+addMessages({ 'en-IN': { ...english, ...cardEnglish }, 'id-ID': { ...indonesian, ...cardIndonesian } });
+
+/** stand/targeted and stand/necessity together: the page shows nothing until it has both. */
+async function loadPage(signal: AbortSignal): Promise<LoadResult<LoginFailurePage>> {
+  const [notice, alternatives] = await Promise.all([productsApi.notice({ signal }), productsApi.alternatives({ signal })]);
+  if (!notice.success) return { ok: false, message: notice.message };
+  if (!alternatives.success) return { ok: false, message: alternatives.message };
+  return { ok: true, data: { notice: notice.data.notice, message: notice.data.message, products: alternatives.data } };
+}
+
+/** The joint-login-failure binding: the three form posts of §7 and the way a link opens. */
+export const logic = withEffects(loginFailureMachine).provide({
+  actors: {
+    loadPage: fromRequest((_: unknown, signal) => loadPage(signal)),
+    joint: fromRequest<ApplyResult, JointRequest>((input, signal) =>
+      productsApi
+        .joint(input, { signal })
+        .then((result): ApplyResult => (result.success ? { ok: true, url: safeUrl(result.data.url) } : { ok: false, message: result.message })),
+    ),
+  },
+  actions: {
+    openDirect: (_, { url }: OpenParams) => openDirect(url),
+    openInApp: (_, { url }: OpenParams) => {
+      bridge.call('openPage', { url });
+    },
+  },
+});
+
+export default function LoginFailureScreen() {
+  const actor = useFlowActor(logic, { host: ownHost() });
+  const view = useScreen(actor, select, t('loginFailure.title'));
+  return <LoginFailureView view={view} send={actor.send} />;
+}

@@ -1,0 +1,67 @@
+import { useSearchParams } from 'react-router-dom';
+import {
+  recommendedMachine,
+  type ApplyRequest,
+  type ApplyResult,
+  type OpenParams,
+  type PageEventParams,
+  type Product,
+} from '@machines/recommended/recommended.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { addMessages, t } from '@/i18n';
+import { productCardView as cardEnglish } from '@/i18n/en-IN/productCardView';
+import { recommendedView as english } from '@/i18n/en-IN/recommendedView';
+import { productCardView as cardIndonesian } from '@/i18n/id-ID/productCardView';
+import { recommendedView as indonesian } from '@/i18n/id-ID/recommendedView';
+import { productsApi } from '@/services/api/products';
+import { bridge } from '@/services/bridge';
+import { safeUrl } from '@/services/safeUrl';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { openDirect, ownHost } from '../shared/openLink';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { RecommendedView } from './RecommendedView';
+import { select } from './select';
+
+addMessages({ 'en-IN': { ...english, ...cardEnglish }, 'id-ID': { ...indonesian, ...cardIndonesian } });
+
+/** The recommended list's binding: the list, the fire-and-forget page event, apply and the host. */
+export const logic = withEffects(recommendedMachine).provide({
+  actors: {
+    loadProducts: fromRequest<LoadResult<Product[]>, { scene: string }>((input, signal) =>
+      productsApi.list(input, { signal }).then((result) => toLoadResult(result)),
+    ),
+    apply: fromRequest<ApplyResult, ApplyRequest>((input, signal) =>
+      productsApi
+        .apply(input, { signal })
+        .then((result): ApplyResult => (result.success ? { ok: true, url: safeUrl(result.data.url) } : { ok: false, message: result.message })),
+    ),
+  },
+  actions: {
+    // Nobody waits for the page event, and its failure is nobody's business (§7).
+    saveEvent: (_, params: PageEventParams) => {
+      productsApi.saveEvent(params).catch(() => {});
+    },
+    openDirect: (_, { url }: OpenParams) => openDirect(url),
+    openInApp: (_, { url }: OpenParams) => {
+      bridge.call('openPage', { url });
+    },
+    goHome: () => {
+      bridge.call('goHome');
+    },
+  },
+});
+
+export default function RecommendedScreen() {
+  const [query] = useSearchParams();
+  const scene = (query.get('scene') ?? '').trim();
+  // Another scene is another list: the keyed screen asks afresh.
+  return <Recommended key={scene} scene={scene} />;
+}
+
+function Recommended({ scene }: { scene: string }) {
+  const actor = useFlowActor(logic, { scene, host: ownHost() });
+  const view = useScreen(actor, select, t('recommended.title'));
+  return <RecommendedView view={view} send={actor.send} />;
+}

@@ -1,0 +1,304 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { ROUTES } from '@/routes';
+import LoginFailureScreen from '@/screens/loginFailure';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
+/**
+ * The joint-login-failure page (§2, §7 "Joint-login-failure") through its real flow against the
+ * demo backend: stand/targeted answers the notice ('Login failed' / 'Login gagal') and the
+ * message, stand/necessity the four products of the market (the third one full), stand/joint the
+ * product's Play Store link. All three are form-client posts.
+ */
+const TARGETED = paths.service('/stand/targeted');
+const NECESSITY = paths.service('/stand/necessity');
+const JOINT = paths.service('/stand/joint');
+const SESSION = {
+  IN: 'isNeedPop=1&deviceId=demo&swift=W1&eyes=E1&spits=S1&beech=B1',
+  ID: 'isNeedPop=0&deviceId=demo&swift=W1&eyes=E1&spits=S1&beech=B1',
+} as const;
+const MESSAGE = {
+  IN: 'We could not sign you in to this partner. You can apply with one of these products instead.',
+  ID: 'Kami tidak dapat memasukkan Anda ke mitra ini. Anda bisa mengajukan di produk berikut.',
+};
+
+function RouterServices() {
+  const navigate = useNavigate();
+  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
+}
+
+function renderPage(market: 'IN' | 'ID' = 'IN') {
+  refreshSession(`?${SESSION[market]}`);
+  return render(
+    <MemoryRouter initialEntries={['/start', `${ROUTES.loginFailure}?${SESSION[market]}`]} initialIndex={1}>
+      <RouterServices />
+      <Routes>
+        <Route path={ROUTES.loginFailure} element={<LoginFailureScreen />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const requestsTo = (path: string) => db.requests.filter((r) => r.path.endsWith(path));
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const card = (name: string) => screen.getByRole('article', { name });
+const applyButton = (name: string) => within(card(name)).getByRole('button');
+
+let bridgeCalls: { method: string; payload: unknown }[] = [];
+function installBridge() {
+  bridgeCalls = [];
+  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
+    {},
+    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
+  );
+}
+
+const assign = vi.fn<(url: string) => void>();
+function stubLocation() {
+  const real = window.location;
+  assign.mockReset();
+  vi.stubGlobal(
+    'location',
+    new Proxy({} as Location, {
+      get: (_, key) => {
+        if (key === 'assign') return assign;
+        const value = Reflect.get(real, key, real) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+      },
+    }),
+  );
+}
+
+/** The headers each stand post arrived with (the demo backend then answers it as usual). */
+function watchHeaders() {
+  const seen: { path: string; headers: Record<string, string> }[] = [];
+  server.use(
+    http.post('*/stand/*', ({ request }) => {
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, key) => (headers[key] = value));
+      seen.push({ path: new URL(request.url).pathname, headers });
+      return undefined;
+    }),
+  );
+  return seen;
+}
+
+beforeEach(() => {
+  document.title = 'Loan';
+  vi.useFakeTimers();
+  installBridge();
+  stubLocation();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+});
+
+describe('joint-login-failure page, India', () => {
+  it('posts stand/targeted and stand/necessity through the form client and shows the notice, the message and the products', async () => {
+    const headers = watchHeaders();
+    renderPage();
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await settle();
+
+    expect(requestsTo(TARGETED).map((r) => [r.method, r.body])).toEqual([['POST', {}]]);
+    expect(requestsTo(NECESSITY).map((r) => [r.method, r.body])).toEqual([['POST', {}]]);
+    expect(requestsTo(TARGETED)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    // The form client: form-urlencoded with swift and eyes (the JSON client sends spits and beech).
+    expect(headers.map((h) => h.path)).toEqual([TARGETED, NECESSITY].map((p) => expect.stringContaining(p) as unknown));
+    for (const { headers: h } of headers) {
+      expect(h).toMatchObject({ swift: 'W1', eyes: 'E1', 'x-requested-with': 'XMLHttpRequest' });
+      expect(h['content-type']).toContain('application/x-www-form-urlencoded');
+      expect(h.spits).toBeUndefined();
+    }
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Other loan products' })).toBeInTheDocument();
+    expect(document.title).toBe('Other loan products');
+    const notice = screen.getByRole('region', { name: 'Login failed' });
+    expect(notice).toHaveTextContent(`Login failed${MESSAGE.IN}`);
+    const products = screen.getByRole('region', { name: 'You can apply with' });
+    expect(within(products).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'RupeeNow',
+      'CashSetu',
+      'LakhLine',
+      'PaisaPal',
+    ]);
+    // The recommended list's card: name, button, amount range and its description, rate, tags on two.
+    const first = card('RupeeNow');
+    expect(within(first).getByRole('heading', { level: 3, name: 'RupeeNow' })).toBeInTheDocument();
+    expect(within(first).getByText('Loan amount').nextElementSibling).toHaveTextContent(/^₹2,000 - ₹50,000$/);
+    expect(within(first).getByText('Interest rate').nextElementSibling).toHaveTextContent(/^0\.05% per day$/);
+    expect(within(first).getByRole('list', { name: 'Highlights' })).toHaveTextContent('Instant approval');
+    expect(within(card('PaisaPal')).queryByRole('list')).toBeNull();
+    expect(card('LakhLine')).toHaveClass('product-card--inactive');
+    expect(applyButton('LakhLine')).toBeDisabled();
+  });
+
+  it('applying posts stand/joint with product_id through the form client and the bridge opens the link', async () => {
+    const user = setupUser();
+    const headers = watchHeaders();
+    renderPage();
+    await settle();
+    await user.click(applyButton('CashSetu'));
+    await settle();
+    expect(requestsTo(JOINT).map((r) => [r.method, r.body])).toEqual([['POST', { product_id: '102' }]]);
+    expect(headers.at(-1)!.headers).toMatchObject({ swift: 'W1', eyes: 'E1' });
+    expect(bridgeCalls).toEqual([
+      { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.cashsetu' } },
+    ]);
+    // No page event on this page (the spec names none).
+    expect(requestsTo(paths.service('/pageEvent/save'))).toEqual([]);
+  });
+
+  it('a tap on the full card sends nothing; a second tap while applying sends nothing', async () => {
+    const user = setupUser();
+    let release: () => void = () => {};
+    const posted: string[] = [];
+    server.use(
+      http.post(`*${JOINT}`, async ({ request }) => {
+        posted.push(await request.text());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ code: '00', message: 'success', data: { url: 'https://partner.example/x' } });
+      }),
+    );
+    renderPage();
+    await settle();
+    await user.click(applyButton('LakhLine'));
+    await settle();
+    expect(posted).toEqual([]);
+
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(applyButton('RupeeNow')).toHaveAttribute('aria-busy', 'true');
+    expect(applyButton('PaisaPal')).toBeDisabled();
+    await user.click(applyButton('RupeeNow'));
+    await user.click(applyButton('PaisaPal'));
+    await settle();
+    expect(posted).toEqual(['product_id=101']);
+    await act(async () => release());
+    await settle();
+    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/x' } }]);
+    expect(applyButton('PaisaPal')).toBeEnabled();
+  });
+
+  it('opens a link of this H5 in place', async () => {
+    const user = setupUser();
+    const own = `${window.location.origin}/loanConfirm?productId=104`;
+    server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: own } }), { once: true }));
+    renderPage();
+    await settle();
+    await user.click(applyButton('PaisaPal'));
+    await settle();
+    expect(assign.mock.calls).toEqual([[own]]);
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it("toasts the server's message on a refused apply, 'error' on a fault", async () => {
+    const user = setupUser();
+    server.use(
+      http.post(`*${JOINT}`, () => HttpResponse.json({ code: '01', message: 'Partner is closed today', data: null }), { once: true }),
+    );
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Partner is closed today$/);
+    expect(bridgeCalls).toEqual([]);
+
+    server.use(http.post(`*${JOINT}`, () => HttpResponse.error(), { once: true }));
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(toast()).toHaveTextContent(/^error$/);
+    expect(applyButton('RupeeNow')).toBeEnabled();
+  });
+
+  it('no alternative products: the notice and the message stay, with a retry', async () => {
+    const user = setupUser();
+    server.use(http.post(`*${NECESSITY}`, () => HttpResponse.json({ code: '00', message: 'success', data: { list: [] } }), { once: true }));
+    renderPage();
+    await settle();
+    expect(screen.getByRole('region', { name: 'Login failed' })).toHaveTextContent(MESSAGE.IN);
+    expect(screen.getByText('No other product is available right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it("a refusal shows the server's message with Back, which closes the web view; a fault offers a retry", async () => {
+    const user = setupUser();
+    server.use(
+      http.post(`*${TARGETED}`, () => HttpResponse.json({ code: '01', message: 'Session expired', data: null }), { once: true }),
+    );
+    const view = renderPage();
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Session expired');
+    expect(screen.queryByRole('article')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    view.unmount();
+
+    server.use(http.post(`*${NECESSITY}`, () => HttpResponse.error(), { once: true }));
+    renderPage();
+    await settle();
+    const fault = screen.getByRole('alert');
+    expect(fault).toHaveTextContent('This page could not be loaded.');
+    expect(screen.queryByRole('region', { name: 'Login failed' })).toBeNull();
+    await user.click(within(fault).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.getByRole('region', { name: 'Login failed' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+});
+
+describe('joint-login-failure page, Indonesia', () => {
+  beforeEach(async () => {
+    await loadCatalog('id-ID');
+  });
+  afterEach(async () => {
+    await loadCatalog('en-IN');
+  });
+
+  it('shows the Indonesian notice, message and products, and applies', async () => {
+    const user = setupUser();
+    renderPage('ID');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Produk pinjaman lain' })).toBeInTheDocument();
+    expect(document.title).toBe('Produk pinjaman lain');
+    expect(screen.getByRole('region', { name: 'Login gagal' })).toHaveTextContent(MESSAGE.ID);
+    const products = screen.getByRole('region', { name: 'Anda bisa mengajukan di' });
+    expect(within(products).getAllByRole('article')).toHaveLength(4);
+    expect(within(card('DanaKilat')).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp1\.000\.000 - Rp8\.000\.000$/);
+    expect(applyButton('SakuTunai')).toBeDisabled();
+    await user.click(applyButton('DanaKilat'));
+    await settle();
+    expect(requestsTo(JOINT).map((r) => r.body)).toEqual([{ product_id: '201' }]);
+    expect(bridgeCalls).toEqual([
+      { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.danakilat' } },
+    ]);
+  });
+});

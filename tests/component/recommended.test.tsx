@@ -1,0 +1,403 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import { ROUTES } from '@/routes';
+import RecommendedScreen from '@/screens/recommended';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { navigation } from '@/services/navigation';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
+/**
+ * The recommended list ('Pengajuan Khusus'; §2, §3, §5, §7 "Recommended products", §8, §9)
+ * through its real flow against the demo backend. India lists RupeeNow 101, CashSetu 102,
+ * LakhLine 103 (buttonStatus '0', 'Quota full') and PaisaPal 104; Indonesia 201-204 alike.
+ * Applying answers the product's Play Store link, which the native bridge opens.
+ */
+const LIST = paths.service('/v3/product/recommend-product-list');
+const EVENT = paths.service('/pageEvent/save');
+const APPLY = paths.service('/v3/product/apply');
+const SESSION = { IN: 'isNeedPop=1&deviceId=demo&spits=S1', ID: 'isNeedPop=0&deviceId=demo&spits=S1' } as const;
+
+function RouterServices() {
+  const navigate = useNavigate();
+  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
+}
+
+function renderPage(query = 'scene=banner_jingzhun', market: 'IN' | 'ID' = 'IN') {
+  refreshSession(`?${SESSION[market]}`);
+  return render(
+    <MemoryRouter initialEntries={['/start', `${ROUTES.recommended}?${SESSION[market]}&${query}`]} initialIndex={1}>
+      <RouterServices />
+      <Routes>
+        <Route path={ROUTES.recommended} element={<RecommendedScreen />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const requestsTo = (path: string) => db.requests.filter((r) => r.path.endsWith(path));
+const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const card = (name: string) => screen.getByRole('article', { name });
+const applyButton = (name: string) => within(card(name)).getByRole('button');
+
+/** The Android host, recording what the page asked of it. */
+let bridgeCalls: { method: string; payload: unknown }[] = [];
+function installBridge() {
+  bridgeCalls = [];
+  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
+    {},
+    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
+  );
+}
+const removeBridge = () => delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+
+/** window.location.assign, which opens a link of this H5 in place (jsdom cannot navigate). */
+const assign = vi.fn<(url: string) => void>();
+function stubLocation() {
+  const real = window.location;
+  assign.mockReset();
+  vi.stubGlobal(
+    'location',
+    new Proxy({} as Location, {
+      get: (_, key) => {
+        if (key === 'assign') return assign;
+        const value = Reflect.get(real, key, real) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+      },
+    }),
+  );
+}
+
+/** apply answers this once. */
+function applyAnswers(body: unknown) {
+  server.use(http.post(`*${APPLY}`, () => HttpResponse.json(body as never), { once: true }));
+}
+
+beforeEach(() => {
+  document.title = 'Loan';
+  vi.useFakeTimers();
+  installBridge();
+  stubLocation();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  removeBridge();
+});
+
+describe('recommended list, India', () => {
+  it("asks the list for the page's scene and shows every card under 'Pengajuan Khusus'", async () => {
+    renderPage();
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await settle();
+
+    expect(requestsTo(LIST).map((r) => [r.method, r.body])).toEqual([['POST', { scene: 'banner_jingzhun' }]]);
+    expect(requestsTo(LIST)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pengajuan Khusus' })).toBeInTheDocument();
+    expect(document.title).toBe('Pengajuan Khusus');
+    expect(screen.queryByText('loading...')).toBeNull();
+
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['RupeeNow', 'CashSetu', 'LakhLine', 'PaisaPal']);
+    const first = card('RupeeNow');
+    expect(within(first).getByRole('heading', { level: 2, name: 'RupeeNow' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    expect(within(first).getByText('Loan amount').nextElementSibling).toHaveTextContent(/^₹2,000 - ₹50,000$/);
+    expect(within(first).getByText('Interest rate').nextElementSibling).toHaveTextContent(/^0\.05% per day$/);
+    expect(within(first).getByText('Salary-backed cash in your bank account within 2 hours.')).toBeInTheDocument();
+    const logo = first.querySelector('img')!;
+    expect(logo).toHaveAttribute('width', '48');
+    expect(logo).toHaveAttribute('height', '48');
+    expect(logo).toHaveAttribute('alt', '');
+    expect(logo.getAttribute('src')).toMatch(/^data:|^https?:|^\//);
+  });
+
+  it('shows tags on the first two cards only, and lazy-loads the logos below the fold', async () => {
+    renderPage();
+    await settle();
+    const tags = (name: string) => within(card(name)).queryByRole('list', { name: 'Highlights' });
+    expect(within(tags('RupeeNow')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Instant approval', 'Low interest']);
+    expect(within(tags('CashSetu')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pay in 3 parts', 'No collateral']);
+    // LakhLine and PaisaPal have tags too ('High limit', 'First loan welcome'): not shown.
+    expect(tags('LakhLine')).toBeNull();
+    expect(tags('PaisaPal')).toBeNull();
+    expect(screen.queryByText('High limit')).toBeNull();
+    expect(screen.queryByText('First loan welcome')).toBeNull();
+    const loading = screen.getAllByRole('article').map((c) => c.querySelector('img')!.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
+  it("a card with buttonStatus '0' looks disabled and a tap on it sends nothing", async () => {
+    const user = setupUser();
+    renderPage();
+    await settle();
+    const full = card('LakhLine');
+    expect(full).toHaveClass('product-card--inactive');
+    expect(applyButton('LakhLine')).toHaveTextContent(/^Quota full$/);
+    expect(applyButton('LakhLine')).toBeDisabled();
+    await user.click(applyButton('LakhLine'));
+    await user.click(full);
+    await settle();
+    expect(requestsTo(EVENT)).toEqual([]);
+    expect(requestsTo(APPLY)).toEqual([]);
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it('treats a numeric buttonStatus 0 the same', async () => {
+    const user = setupUser();
+    server.use(
+      http.post(`*${LIST}`, () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: [{ id: 7, productName: 'Numeric', buttonStatus: 0, buttonText: 'Penuh', productTags: [] }],
+        }),
+      ),
+    );
+    renderPage();
+    await settle();
+    expect(applyButton('Numeric')).toBeDisabled();
+    await user.click(applyButton('Numeric'));
+    await settle();
+    expect(requestsTo(APPLY)).toEqual([]);
+  });
+
+  it('a tap saves the page event (301, its position) and applies with product_id, module_id and scene; the bridge opens the link', async () => {
+    const user = setupUser();
+    renderPage();
+    await settle();
+    await user.click(applyButton('CashSetu'));
+    await settle();
+
+    expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '102', moduleId: '301', positionId: '1' }]);
+    expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '102', module_id: '301', scene: 'banner_jingzhun' }]);
+    expect(requestsTo(APPLY)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    expect(bridgeCalls).toEqual([
+      { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.cashsetu' } },
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+    // The list stays, ready for another tap when the user comes back.
+    expect(applyButton('RupeeNow')).toBeEnabled();
+  });
+
+  it.each([
+    ['tanchuang_jingzhun', '301'],
+    ['tanchuang_fudai', '302'],
+    ['banner_fudai', '302'],
+    ['home', '300'],
+  ])('scene %s saves module %s and applies with it', async (scene, moduleId) => {
+    const user = setupUser();
+    renderPage(`scene=${scene}`);
+    await settle();
+    await user.click(applyButton('PaisaPal'));
+    await settle();
+    expect(requestsTo(LIST)[0]!.body).toEqual({ scene });
+    expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '104', moduleId, positionId: '3' }]);
+    expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '104', module_id: moduleId, scene }]);
+  });
+
+  it('sends nothing for a second tap on any card while the apply is in flight, and shows it busy', async () => {
+    const user = setupUser();
+    let release: () => void = () => {};
+    const applied: string[] = [];
+    server.use(
+      http.post(`*${APPLY}`, async ({ request }) => {
+        applied.push(await request.text());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ code: '00', message: 'success', data: { url: 'https://partner.example/apply' } });
+      }),
+    );
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(applyButton('RupeeNow')).toHaveAttribute('aria-busy', 'true');
+    expect(applyButton('RupeeNow')).toBeDisabled();
+    expect(applyButton('CashSetu')).toBeDisabled();
+    expect(applyButton('PaisaPal')).toBeDisabled();
+    await user.click(applyButton('RupeeNow'));
+    await user.click(applyButton('CashSetu'));
+    await settle();
+    expect(applied).toEqual(['product_id=101&module_id=301&scene=banner_jingzhun']);
+    expect(requestsTo(EVENT)).toHaveLength(1);
+
+    await act(async () => release());
+    await settle();
+    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/apply' } }]);
+    expect(applyButton('CashSetu')).toBeEnabled();
+  });
+
+  it('a failing page event never blocks the apply', async () => {
+    const user = setupUser();
+    server.use(http.post(`*${EVENT}`, () => HttpResponse.error()));
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '101', module_id: '301', scene: 'banner_jingzhun' }]);
+    expect(bridgeCalls.map((c) => c.method)).toEqual(['openPage']);
+    expect(screen.queryByText('error')).toBeNull();
+  });
+
+  it('opens a link of this H5 directly (location), not through the bridge', async () => {
+    const user = setupUser();
+    const own = `${window.location.origin}/loanConfirm?productId=101`;
+    applyAnswers({ code: '00', message: 'success', data: { url: own } });
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(assign.mock.calls).toEqual([[own]]);
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it('opens an app path in place through the router', async () => {
+    const user = setupUser();
+    applyAnswers({ code: '00', message: 'success', data: { url: '/loanConfirm?productId=101' } });
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=101$/);
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it("toasts the server's message when the apply is refused, and 'error' when the network fails", async () => {
+    const user = setupUser();
+    applyAnswers({ code: '01', message: 'This product is full today, please apply again tomorrow', data: null });
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(toast()).toHaveTextContent(/^This product is full today, please apply again tomorrow$/);
+    expect(bridgeCalls).toEqual([]);
+    expect(applyButton('RupeeNow')).toBeEnabled();
+
+    let dropped = 0;
+    server.use(http.post(`*${APPLY}`, () => ((dropped += 1), HttpResponse.error()), { once: true }));
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(toast()).toHaveTextContent(/^error$/);
+    expect(dropped).toBe(1);
+    expect(applyButton('RupeeNow')).toBeEnabled();
+  });
+
+  it('never hands an unsafe link to anyone: it says the product could not be opened', async () => {
+    const user = setupUser();
+    applyAnswers({ code: '00', message: 'success', data: { url: 'javascript:alert(1)' } });
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(toast()).toHaveTextContent(/^This product could not be opened\.$/);
+    expect(bridgeCalls).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("the empty list shows the quoted text and 'Kembali Ke Beranda', which asks the host for its home page", async () => {
+    const user = setupUser();
+    server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: [] })));
+    renderPage();
+    await settle();
+    expect(screen.getByText('Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Kembali Ke Beranda' }));
+    expect(bridgeCalls).toEqual([{ method: 'goHome', payload: {} }]);
+  });
+
+  it('in a plain browser the home button goes to the site home', async () => {
+    const user = setupUser();
+    removeBridge();
+    server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: null })));
+    renderPage();
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Kembali Ke Beranda' }));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+  });
+
+  it("a refused list shows the server's message once with Back, which closes the web view", async () => {
+    const user = setupUser();
+    server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '01', message: 'Not available in your area', data: null })));
+    renderPage();
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Not available in your area');
+    expect(screen.getAllByText('Not available in your area')).toHaveLength(1);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+  });
+
+  it('a fault offers a retry that asks again', async () => {
+    const user = setupUser();
+    let dropped = 0;
+    server.use(http.post(`*${LIST}`, () => ((dropped += 1), HttpResponse.error()), { once: true }));
+    renderPage();
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The products could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(dropped).toBe(1);
+    expect(requestsTo(LIST).map((r) => r.body)).toEqual([{ scene: 'banner_jingzhun' }]);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+});
+
+describe('recommended list, Indonesia', () => {
+  beforeEach(async () => {
+    await loadCatalog('id-ID');
+  });
+  afterEach(async () => {
+    await loadCatalog('en-IN');
+  });
+
+  it('shows the Indonesian products in rupiah under the same quoted title', async () => {
+    const user = setupUser();
+    renderPage('scene=banner_fudai', 'ID');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pengajuan Khusus' })).toBeInTheDocument();
+    expect(document.title).toBe('Pengajuan Khusus');
+    const first = card('DanaKilat');
+    expect(within(first).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp1\.000\.000 - Rp8\.000\.000$/);
+    expect(within(first).getByText('Suku bunga').nextElementSibling).toHaveTextContent(/^0\.05% per hari$/);
+    expect(within(first).getByRole('list', { name: 'Keunggulan' })).toHaveTextContent('Cair cepat');
+    expect(applyButton('SakuTunai')).toHaveTextContent(/^Kuota penuh$/);
+    expect(applyButton('SakuTunai')).toBeDisabled();
+
+    await user.click(applyButton('TunaiMudah'));
+    await settle();
+    expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '204', moduleId: '302', positionId: '3' }]);
+    expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '204', module_id: '302', scene: 'banner_fudai' }]);
+    expect(bridgeCalls).toEqual([
+      { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.tunaimudah' } },
+    ]);
+  });
+
+  it('keeps the quota-full page as quoted', async () => {
+    server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: [] })));
+    renderPage('scene=banner_jingzhun', 'ID');
+    await settle();
+    expect(screen.getByText('Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kembali Ke Beranda' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,173 @@
+import { createActor, fromPromise } from 'xstate';
+import type { ToastParams } from '@machines/shared/effects';
+import type { LoadResult } from '@machines/shared/load';
+import { loginFailureMachine, type JointRequest, type LoginFailurePage } from '@machines/loginFailure/loginFailure.machine';
+import type { ApplyResult, Product } from '@machines/recommended/recommended.machine';
+import { select } from '@/screens/loginFailure/select';
+
+const HOST = 'http://localhost:3000';
+
+function product(id: string, extra: Partial<Product> = {}): Product {
+  return {
+    id,
+    productLogo: '',
+    productName: `Product ${id}`,
+    buttonStatus: '1',
+    buttonText: 'Ajukan',
+    amountRange: 'Rp1.000.000 - Rp8.000.000',
+    amountRangeDes: 'Jumlah pinjaman',
+    loan_rate: '0.05% per hari',
+    productDesc: '',
+    productTags: ['a', 'b'],
+    ...extra,
+  };
+}
+const PAGE: LoginFailurePage = {
+  notice: 'Login gagal',
+  message: 'Kami tidak dapat memasukkan Anda ke mitra ini.',
+  products: [product('201'), product('203', { buttonStatus: '0' }), product('204')],
+};
+
+function held<TIn, TOut>() {
+  const calls: TIn[] = [];
+  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
+  const logic = fromPromise<TOut, TIn>(
+    ({ input }) =>
+      new Promise<TOut>((resolve, reject) => {
+        calls.push(input);
+        open.push({ resolve, reject });
+      }),
+  );
+  return {
+    logic,
+    calls,
+    answer: (value: TOut) => open.shift()!.resolve(value),
+    fail: () => open.shift()!.reject(new Error('network')),
+  };
+}
+
+function start() {
+  const load = held<unknown, LoadResult<LoginFailurePage>>();
+  const joint = held<JointRequest, ApplyResult>();
+  const toasts: ToastParams[] = [];
+  const direct: string[] = [];
+  const inApp: string[] = [];
+  let left = 0;
+  const actor = createActor(
+    loginFailureMachine.provide({
+      actors: { loadPage: load.logic, joint: joint.logic },
+      actions: {
+        toast: (_, params: ToastParams) => void toasts.push(params),
+        openDirect: (_, { url }) => void direct.push(url),
+        openInApp: (_, { url }) => void inApp.push(url),
+        leave: () => void (left += 1),
+      },
+    }),
+    { input: { host: HOST } },
+  );
+  actor.start();
+  return { actor, load, joint, toasts, direct, inApp, left: () => left };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const value = (actor: { getSnapshot: () => { value: unknown } }) => actor.getSnapshot().value;
+
+async function loaded() {
+  const t = start();
+  t.load.answer({ ok: true, data: PAGE });
+  await settle();
+  return t;
+}
+
+describe('joint-login-failure machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the page once and shows the notice, the message and the products', async () => {
+    const t = start();
+    expect(t.load.calls).toHaveLength(1);
+    expect(select(t.actor.getSnapshot())).toMatchObject({ load: { phase: 'loading' }, notice: '', cards: [] });
+    t.load.answer({ ok: true, data: PAGE });
+    await settle();
+    expect(value(t.actor)).toEqual({ ready: 'browsing' });
+    const view = select(t.actor.getSnapshot());
+    expect(view).toMatchObject({ load: null, notice: 'Login gagal', message: PAGE.message, empty: false });
+    expect(view.cards.map((c) => [c.id, c.inactive])).toEqual([
+      ['201', false],
+      ['203', true],
+      ['204', false],
+    ]);
+  });
+
+  it('no product to offer: the notice and the message stay, with a retry', async () => {
+    const t = start();
+    t.load.answer({ ok: true, data: { ...PAGE, products: [] } });
+    await settle();
+    expect(value(t.actor)).toBe('empty');
+    expect(select(t.actor.getSnapshot())).toMatchObject({ notice: 'Login gagal', empty: true, cards: [] });
+    t.actor.send({ type: 'user.retry' });
+    expect(t.load.calls).toHaveLength(2);
+  });
+
+  it('a refusal shows its message with a way out; a fault retries', async () => {
+    const t = start();
+    t.load.answer({ ok: false, message: 'Sesi berakhir' });
+    await settle();
+    expect(value(t.actor)).toBe('refused');
+    expect(select(t.actor.getSnapshot()).load).toEqual({ phase: 'refused', message: 'Sesi berakhir' });
+    t.actor.send({ type: 'user.leave' });
+    expect(t.left()).toBe(1);
+
+    const f = start();
+    f.load.fail();
+    await settle();
+    expect(value(f.actor)).toBe('failed');
+    f.actor.send({ type: 'user.retry' });
+    expect(f.load.calls).toHaveLength(2);
+  });
+
+  it('applies with product_id once while in flight; a disabled card does nothing', async () => {
+    const t = await loaded();
+    t.actor.send({ type: 'user.apply', index: 1 });
+    expect(t.joint.calls).toEqual([]);
+    t.actor.send({ type: 'user.apply', index: 2 });
+    t.actor.send({ type: 'user.apply', index: 2 });
+    t.actor.send({ type: 'user.apply', index: 0 });
+    expect(t.joint.calls).toEqual([{ product_id: '204' }]);
+    expect(select(t.actor.getSnapshot()).cards.map((c) => [c.busy, c.locked])).toEqual([
+      [false, true],
+      [false, true],
+      [true, false],
+    ]);
+  });
+
+  it('opens a link of this H5 in place, another through the bridge; toasts a refusal, a fault and an unusable link', async () => {
+    const t = await loaded();
+    t.actor.send({ type: 'user.apply', index: 0 });
+    t.joint.answer({ ok: true, url: 'https://play.google.com/store/apps/details?id=x' });
+    await settle();
+    expect(t.inApp).toEqual(['https://play.google.com/store/apps/details?id=x']);
+    expect(value(t.actor)).toEqual({ ready: 'browsing' });
+
+    t.actor.send({ type: 'user.apply', index: 0 });
+    t.joint.answer({ ok: false, message: 'Pengajuan sudah penuh' });
+    await settle();
+    expect(t.toasts).toEqual([{ key: 'loginFailure.applyFailed', text: 'Pengajuan sudah penuh' }]);
+
+    t.actor.send({ type: 'user.apply', index: 0 });
+    t.joint.fail();
+    await settle();
+    expect(t.toasts.at(-1)).toEqual({ key: 'common.networkError' });
+
+    t.actor.send({ type: 'user.apply', index: 0 });
+    t.joint.answer({ ok: true, url: null });
+    await settle();
+    expect(t.toasts.at(-1)).toEqual({ key: 'loginFailure.cannotOpen' });
+
+    t.actor.send({ type: 'user.apply', index: 2 });
+    t.joint.answer({ ok: true, url: `${HOST}/loanConfirm?productId=204` });
+    await settle();
+    expect(t.direct).toEqual([`${HOST}/loanConfirm?productId=204`]);
+    expect(t.actor.getSnapshot().status).toBe('done');
+  });
+});
