@@ -365,7 +365,8 @@ describe('virtual-account page, Indonesia', () => {
     const paid = screen.getByRole('button', { name: 'TELAH MEMBAYAR' });
     for (const close of ['BATAL', 'YA', 'Escape'] as const) {
       await user.click(paid);
-      const dialog = screen.getByRole('dialog', { name: 'Sudah membayar?' });
+      // The popup's code comes after the page (lazy): the first open waits a tick for it.
+      const dialog = await screen.findByRole('dialog', { name: 'Sudah membayar?' });
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       expect(dialog).toHaveFocus();
       expect(dialog).toHaveTextContent('Pembayaran biasanya terkonfirmasi dalam beberapa menit.');

@@ -1,5 +1,10 @@
 import catalogEn from '@/i18n/en-IN';
+import { complaintEntry as complaintEntryEn } from '@/i18n/en-IN/complaintEntry';
+import { complaintForm as complaintFormEn } from '@/i18n/en-IN/complaintForm';
+import { complaintList as complaintListEn } from '@/i18n/en-IN/complaintList';
+import { complaintDetails as complaintDetailsEn } from '@/i18n/en-IN/complaintDetails';
 import { billView as billEn } from '@/i18n/en-IN/billView';
+import { preview as previewEn } from '@/i18n/en-IN/preview';
 import { payMethod as payMethodEn } from '@/i18n/en-IN/payMethod';
 import { cardRepayView as cardRepayEn } from '@/i18n/en-IN/cardRepayView';
 import { changeMethodView as changeMethodEn } from '@/i18n/en-IN/changeMethodView';
@@ -11,7 +16,12 @@ import { productCardView as productCardEn } from '@/i18n/en-IN/productCardView';
 import { loanDetailsView as loanDetailsEn } from '@/i18n/en-IN/loanDetailsView';
 import { loanConfirmView as loanConfirmEn } from '@/i18n/en-IN/loanConfirmView';
 import catalogId from '@/i18n/id-ID';
+import { complaintEntry as complaintEntryId } from '@/i18n/id-ID/complaintEntry';
+import { complaintForm as complaintFormId } from '@/i18n/id-ID/complaintForm';
+import { complaintList as complaintListId } from '@/i18n/id-ID/complaintList';
+import { complaintDetails as complaintDetailsId } from '@/i18n/id-ID/complaintDetails';
 import { billView as billId } from '@/i18n/id-ID/billView';
+import { preview as previewId } from '@/i18n/id-ID/preview';
 import { payMethod as payMethodId } from '@/i18n/id-ID/payMethod';
 import { cardRepayView as cardRepayId } from '@/i18n/id-ID/cardRepayView';
 import { changeMethodView as changeMethodId } from '@/i18n/id-ID/changeMethodView';
@@ -27,8 +37,8 @@ import { registration } from '@/i18n/shared/registration';
 import { addMessages, loadCatalog, t } from '@/i18n';
 
 /** Each market's strings: its catalog and the strings screens register for themselves. */
-const en = { ...catalogEn, ...customerServiceEn, ...cardRepayEn, ...changeMethodEn, ...vaRepayEn, ...recommendedEn, ...loginFailureEn, ...productCardEn, ...loanDetailsEn, ...loanConfirmEn, ...billEn, ...payMethodEn, ...cardRepay, ...registration };
-const id = { ...catalogId, ...customerServiceId, ...cardRepayId, ...changeMethodId, ...vaRepayId, ...recommendedId, ...loginFailureId, ...productCardId, ...loanDetailsId, ...loanConfirmId, ...billId, ...payMethodId, ...cardRepay, ...registration };
+const en = { ...catalogEn, ...complaintEntryEn, ...complaintFormEn, ...complaintListEn, ...complaintDetailsEn, ...customerServiceEn, ...cardRepayEn, ...changeMethodEn, ...vaRepayEn, ...recommendedEn, ...loginFailureEn, ...productCardEn, ...loanDetailsEn, ...loanConfirmEn, ...billEn, ...previewEn, ...payMethodEn, ...cardRepay, ...registration };
+const id = { ...catalogId, ...complaintEntryId, ...complaintFormId, ...complaintListId, ...complaintDetailsId, ...customerServiceId, ...cardRepayId, ...changeMethodId, ...vaRepayId, ...recommendedId, ...loginFailureId, ...productCardId, ...loanDetailsId, ...loanConfirmId, ...billId, ...previewId, ...payMethodId, ...cardRepay, ...registration };
 
 /** Strings the spec quotes: both markets show them exactly as quoted (docs/spec-notes.md). */
 const QUOTED = [

@@ -22,4 +22,7 @@ export const common = {
   'sms.seconds': '{n}s',
   'sms.repeat': '请勿重复发送验证码!',
   'sms.send': 'Send code',
+  // The rating machine's toasts: complaint details and loan details both rate.
+  'complaintDetails.rating.chooseStar': 'Silakan pilih',
+  'complaintDetails.rating.notSent': 'Your rating was not sent. Please try again.',
 } as const;

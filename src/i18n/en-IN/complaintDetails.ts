@@ -16,6 +16,4 @@ export const complaintDetails = {
   'complaintDetails.thanks': 'Thank you for rating how we handled your complaint.',
   'complaintDetails.rating.title': 'Rate our service',
   'complaintDetails.rating.prompt': 'How satisfied are you with how we handled your complaint?',
-  'complaintDetails.rating.chooseStar': 'Silakan pilih',
-  'complaintDetails.rating.notSent': 'Your rating was not sent. Please try again.',
 } as const;

@@ -23,4 +23,7 @@ export const common = {
   'sms.seconds': '{n}s',
   'sms.repeat': '请勿重复发送验证码!',
   'sms.send': 'Kirim kode',
+  // The rating machine's toasts: complaint details and loan details both rate.
+  'complaintDetails.rating.chooseStar': 'Silakan pilih',
+  'complaintDetails.rating.notSent': 'Penilaian Anda belum terkirim. Silakan coba lagi.',
 } satisfies Record<keyof typeof en, string>;

@@ -17,6 +17,4 @@ export const complaintDetails = {
   'complaintDetails.thanks': 'Terima kasih telah menilai penanganan keluhan Anda.',
   'complaintDetails.rating.title': 'Nilai layanan kami',
   'complaintDetails.rating.prompt': 'Seberapa puas Anda dengan penanganan keluhan Anda?',
-  'complaintDetails.rating.chooseStar': 'Silakan pilih',
-  'complaintDetails.rating.notSent': 'Penilaian Anda belum terkirim. Silakan coba lagi.',
 } satisfies Record<keyof typeof en, string>;

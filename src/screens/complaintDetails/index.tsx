@@ -5,7 +5,9 @@ import {
 } from '@machines/complaintDetails/complaintDetails.machine';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { t } from '@/i18n';
+import { addMessages, t } from '@/i18n';
+import { complaintDetails as english } from '@/i18n/en-IN/complaintDetails';
+import { complaintDetails as indonesian } from '@/i18n/id-ID/complaintDetails';
 import { complaintsApi, type ComplaintDetail } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
 import { fromRequest, toLoadResult } from '../shared/actors';
@@ -15,6 +17,8 @@ import { useScreen } from '../shared/useScreen';
 import { useTitle } from '../shared/useTitle';
 import { ComplaintDetailsMissing, ComplaintDetailsView } from './ComplaintDetailsView';
 import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** Server-supplied image addresses are shown only when safeUrl accepts them. */
 function safeImages(urls: readonly string[]): string[] {

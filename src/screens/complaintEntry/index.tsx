@@ -8,7 +8,9 @@ import {
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { t } from '@/i18n';
+import { addMessages, t } from '@/i18n';
+import { complaintEntry as english } from '@/i18n/en-IN/complaintEntry';
+import { complaintEntry as indonesian } from '@/i18n/id-ID/complaintEntry';
 import { complaintsApi } from '@/services/api/complaints';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
@@ -16,6 +18,8 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { ComplaintEntryView } from './ComplaintEntryView';
 import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** The complaint-entry binding: problem-init and the shared effects; the router's Back is bound per screen. */
 export const logic = withEffects(complaintEntryMachine).provide({

@@ -12,7 +12,9 @@ import {
   type Titles,
   type UploadEvent,
 } from '@machines/complaintForm/complaintForm.machine';
-import { t } from '@/i18n';
+import { addMessages, t } from '@/i18n';
+import { complaintForm as english } from '@/i18n/en-IN/complaintForm';
+import { complaintForm as indonesian } from '@/i18n/id-ID/complaintForm';
 import { complaintsApi, type ProblemOption } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
 import { storage } from '@/services/storage';
@@ -22,6 +24,8 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { ComplaintFormView } from './ComplaintFormView';
 import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** One draft per order and problem (type and sub-type): §4 "Local storage is cleared after a save". */
 export function draftKey(key: ComplaintKey): string {

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { complaintListMachine } from '@machines/complaintList/complaintList.machine';
-import { t } from '@/i18n';
+import { addMessages, t } from '@/i18n';
+import { complaintList as english } from '@/i18n/en-IN/complaintList';
+import { complaintList as indonesian } from '@/i18n/id-ID/complaintList';
 import { complaintsApi } from '@/services/api/complaints';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
@@ -8,6 +10,8 @@ import { useScreen } from '../shared/useScreen';
 import { useFlowActor } from '../shared/useFlowActor';
 import { ComplaintListView } from './ComplaintListView';
 import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** The complaint list's binding: its one request, the shared effects, the tab from the address. */
 export const logic = withEffects(complaintListMachine).provide({

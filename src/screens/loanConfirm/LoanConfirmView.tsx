@@ -1,8 +1,9 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
 import { t } from '@/i18n';
-import { Button, Checkbox, Dialog, EmptyView, ErrorView, LoadingView } from '@/ui';
-import type { AgreementModalView, LoanConfirmView as View, OfferView } from './select';
+import { Button, Checkbox, EmptyView, ErrorView, LoadingView } from '@/ui';
+import type { LoanConfirmView as View, OfferView } from './select';
 import './loanConfirm.css';
 
 type Send = ActorRefFrom<typeof loanConfirmMachine>['send'];
@@ -12,7 +13,14 @@ export interface LoanConfirmViewProps {
   send: Send;
 }
 
+/** The agreement modal is fetched once the page is up, not in the first visit (the 130 KiB budget). */
+const loadModal = () => import('./AgreementModal');
+const AgreementModal = lazy(loadModal);
+
 export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
+  useEffect(() => {
+    void loadModal();
+  }, []);
   return (
     <main className="page loan-confirm">
       <h1 className="page__title">{t('loanConfirm.title')}</h1>
@@ -33,7 +41,11 @@ export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
       {view.offer && <Agreements view={view} send={send} />}
       {view.unsure && <Unsure send={send} />}
       {view.confirmed && <Confirmed send={send} />}
-      {view.modal && <AgreementModal modal={view.modal} send={send} />}
+      {view.modal && (
+        <Suspense fallback={null}>
+          <AgreementModal modal={view.modal} send={send} />
+        </Suspense>
+      )}
     </main>
   );
 }
@@ -184,35 +196,6 @@ function Agreements({ view, send }: LoanConfirmViewProps) {
         </Button>
       )}
     </footer>
-  );
-}
-
-function AgreementModal({ modal, send }: { modal: AgreementModalView; send: Send }) {
-  return (
-    <Dialog
-      open
-      className="loan-confirm__modal"
-      title={modal.title || t('loanConfirm.popTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => send({ type: 'user.cancelPop' })}>
-            {t('loanConfirm.popCancel')}
-          </Button>
-          <Button onClick={() => send({ type: 'user.agreePop' })}>{t('loanConfirm.popAgree')}</Button>
-        </>
-      }
-    >
-      {modal.content && <p className="loan-confirm__pop-content">{modal.content}</p>}
-      {/* The agreement is the server's page: framed without access to this page, its storage or its top window. */}
-      <iframe
-        className="loan-confirm__frame"
-        src={modal.url}
-        title={t('loanConfirm.popFrame')}
-        sandbox="allow-scripts"
-        referrerPolicy="no-referrer"
-        loading="eager"
-      />
-    </Dialog>
   );
 }
 

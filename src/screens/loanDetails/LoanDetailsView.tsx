@@ -1,14 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { useId, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, type MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanDetailsMachine } from '@machines/loanDetails/loanDetails.machine';
-import type { ratingMachine } from '@machines/rating/rating.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
 import { linkWithSession } from '@/services/session';
-import { Button, Dialog, EmptyView, LoadStateView, StarRating } from '@/ui';
-import { selectRating } from '../shared/ratingView';
-import { shallowEqual } from '../shared/useScreen';
+import { Button, EmptyView, LoadStateView } from '@/ui';
 import type { LoanDetailsScreenView, LoanDetailsView as View, RecommendedCard } from './select';
 import './loanDetails.css';
 
@@ -19,7 +15,17 @@ export interface LoanDetailsViewProps {
   send: Send;
 }
 
+/**
+ * The rating and thank-you pop-ups open seconds after the page shows (§9), so their code (dialog,
+ * stars) is not part of the first visit: it is fetched once the page is up.
+ */
+const loadPopups = () => import('./Popups');
+const Popups = lazy(loadPopups);
+
 export function LoanDetailsView({ view, send }: LoanDetailsViewProps) {
+  useEffect(() => {
+    void loadPopups();
+  }, []);
   return (
     <main className="page loan-details">
       <h1 className="page__title visually-hidden">{t('loanDetails.title')}</h1>
@@ -33,16 +39,11 @@ export function LoanDetailsView({ view, send }: LoanDetailsViewProps) {
         />
       )}
       {view.loan && <Loan view={view} loan={view.loan} send={send} />}
-      {view.rating && <RatingDialog actor={view.rating} />}
-      <Dialog
-        open={view.thanksOpen}
-        title={t('loanDetails.thanksTitle')}
-        dismissible
-        onClose={() => send({ type: 'user.closeThanks' })}
-        actions={<Button onClick={() => send({ type: 'user.closeThanks' })}>{t('loanDetails.ok')}</Button>}
-      >
-        <p className="loan-details__thanks">{t('loanDetails.thanksText')}</p>
-      </Dialog>
+      {(view.rating || view.thanksOpen) && (
+        <Suspense fallback={null}>
+          <Popups rating={view.rating} thanksOpen={view.thanksOpen} send={send} />
+        </Suspense>
+      )}
     </main>
   );
 }
@@ -245,34 +246,6 @@ function Recommended({ cards, jumping, send }: { cards: readonly RecommendedCard
         </ul>
       )}
     </section>
-  );
-}
-
-/** The loan-details rating pop-up (§2: five stars, Cancel, Submit), run by the rating machine. */
-function RatingDialog({ actor }: { actor: ActorRefFrom<typeof ratingMachine> }) {
-  const { open, score, busy } = useSelector(actor, selectRating, shallowEqual);
-  const cancel = () => actor.send({ type: 'user.tapCancel' });
-  return (
-    <Dialog
-      open={open}
-      title={t('loanDetails.ratingTitle')}
-      dismissible={!busy}
-      onClose={cancel}
-      className="loan-details__rating"
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={cancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button busy={busy} onClick={() => actor.send({ type: 'user.tapSend' })}>
-            {t('loanDetails.submit')}
-          </Button>
-        </>
-      }
-    >
-      <p className="loan-details__rating-prompt">{t('loanDetails.ratingPrompt')}</p>
-      <StarRating value={score} readOnly={busy} onChange={(n) => actor.send({ type: 'user.chooseStar', score: n })} />
-    </Dialog>
   );
 }
 

@@ -2,7 +2,9 @@ import { useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { testPreviewMachine, type GeoPosition, type PreviewFields } from '@machines/testPreview/testPreview.machine';
-import { t } from '@/i18n';
+import { addMessages, t } from '@/i18n';
+import { preview as english } from '@/i18n/en-IN/preview';
+import { preview as indonesian } from '@/i18n/id-ID/preview';
 import { readLocation } from '@/services/device';
 import { getSession } from '@/services/session';
 import { AvailableRoutes } from '../shared/availableRoutes';
@@ -11,6 +13,9 @@ import { useScreen } from '../shared/useScreen';
 import { SmsCodeButton } from '../smsCode';
 import { selectFor } from './select';
 import { TestPreviewView } from './TestPreviewView';
+
+// The developer page's labels travel with it, not in the catalog every borrower downloads.
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** The test page's binding: the browser's geolocation is its one actor (no network). */
 export const logic = testPreviewMachine.provide({

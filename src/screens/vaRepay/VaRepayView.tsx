@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { vaRepayMachine } from '@machines/vaRepay/vaRepay.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
 import { linkWithSession } from '@/services/session';
-import { Button, Dialog, EmptyView, LoadStateView } from '@/ui';
+import { Button, EmptyView, LoadStateView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
 import type { VaAccountView, VaRepayView as View } from './select';
 import './vaRepay.css';
@@ -16,7 +16,14 @@ export interface VaRepayViewProps {
   send: Send;
 }
 
+/** The tips popup opens only after 'TELAH MEMBAYAR': its code is fetched once the page is up, not in the first visit. */
+const loadTips = () => import('./TipsDialog');
+const TipsDialog = lazy(loadTips);
+
 export function VaRepayView({ view, send }: VaRepayViewProps) {
+  useEffect(() => {
+    void loadTips();
+  }, []);
   return (
     <main className="page va-repay">
       <h1 className="page__title">{t('vaRepay.title')}</h1>
@@ -158,23 +165,11 @@ function Account({ view, account, send }: { view: View; account: VaAccountView; 
         </Button>
       </div>
 
-      <Dialog
-        open={view.tipsOpen}
-        title={t('vaRepay.tipsTitle')}
-        // Escape and a tap beside the popup close it, as BATAL does.
-        dismissible
-        onClose={() => send({ type: 'user.closeTips' })}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => send({ type: 'user.closeTips' })}>
-              {t('vaRepay.tipsCancel')}
-            </Button>
-            <Button onClick={() => send({ type: 'user.confirmTips' })}>{t('vaRepay.tipsYes')}</Button>
-          </>
-        }
-      >
-        <p className="va-repay__tips">{t('vaRepay.tipsText')}</p>
-      </Dialog>
+      {view.tipsOpen && (
+        <Suspense fallback={null}>
+          <TipsDialog send={send} />
+        </Suspense>
+      )}
     </>
   );
 }

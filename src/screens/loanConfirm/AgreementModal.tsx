@@ -1,0 +1,34 @@
+import { t } from '@/i18n';
+import { Button, Dialog } from '@/ui';
+import type { LoanConfirmViewProps } from './LoanConfirmView';
+import type { AgreementModalView } from './select';
+
+/** §4: the agreement in a sandboxed frame; Agree closes it, Cancel closes the web view. */
+export default function AgreementModal({ modal, send }: { modal: AgreementModalView; send: LoanConfirmViewProps['send'] }) {
+  return (
+    <Dialog
+      open
+      className="loan-confirm__modal"
+      title={modal.title || t('loanConfirm.popTitle')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => send({ type: 'user.cancelPop' })}>
+            {t('loanConfirm.popCancel')}
+          </Button>
+          <Button onClick={() => send({ type: 'user.agreePop' })}>{t('loanConfirm.popAgree')}</Button>
+        </>
+      }
+    >
+      {modal.content && <p className="loan-confirm__pop-content">{modal.content}</p>}
+      {/* The agreement is the server's page: framed without access to this page, its storage or its top window. */}
+      <iframe
+        className="loan-confirm__frame"
+        src={modal.url}
+        title={t('loanConfirm.popFrame')}
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        loading="eager"
+      />
+    </Dialog>
+  );
+}
