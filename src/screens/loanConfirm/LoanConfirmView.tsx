@@ -18,9 +18,11 @@ const loadModal = () => import('./AgreementModal');
 const AgreementModal = lazy(loadModal);
 
 export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
+  // Fetched once the offer is shown, not while the page's own code and answer are on their way.
+  const shown = view.offer !== null;
   useEffect(() => {
-    void loadModal();
-  }, []);
+    if (shown) void loadModal();
+  }, [shown]);
   return (
     <main className="page loan-confirm">
       <h1 className="page__title">{t('loanConfirm.title')}</h1>

@@ -23,9 +23,11 @@ const loadPopups = () => import('./Popups');
 const Popups = lazy(loadPopups);
 
 export function LoanDetailsView({ view, send }: LoanDetailsViewProps) {
+  // Fetched once the loan is shown, not while the page's own code and answer are on their way.
+  const shown = view.loan !== null;
   useEffect(() => {
-    void loadPopups();
-  }, []);
+    if (shown) void loadPopups();
+  }, [shown]);
   return (
     <main className="page loan-details">
       <h1 className="page__title visually-hidden">{t('loanDetails.title')}</h1>

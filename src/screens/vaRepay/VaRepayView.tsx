@@ -21,9 +21,11 @@ const loadTips = () => import('./TipsDialog');
 const TipsDialog = lazy(loadTips);
 
 export function VaRepayView({ view, send }: VaRepayViewProps) {
+  // Fetched once the account is shown, not while the page's own code and answer are on their way.
+  const shown = view.account !== null;
   useEffect(() => {
-    void loadTips();
-  }, []);
+    if (shown) void loadTips();
+  }, [shown]);
   return (
     <main className="page va-repay">
       <h1 className="page__title">{t('vaRepay.title')}</h1>
