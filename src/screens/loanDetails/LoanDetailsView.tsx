@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanDetailsMachine } from '@machines/loanDetails/loanDetails.machine';
 import { t } from '@/i18n';
@@ -6,6 +6,7 @@ import { ROUTES } from '@/routes';
 import { linkWithSession } from '@/services/session';
 import { Button, EmptyView, LoadStateView } from '@/ui';
 import type { LoanDetailsScreenView, LoanDetailsView as View, RecommendedCard } from './select';
+import { FlowLink } from '../shared/FlowLink';
 import './loanDetails.css';
 
 type Send = ActorRefFrom<typeof loanDetailsMachine>['send'];
@@ -72,19 +73,6 @@ function StatusArt({ banner }: { banner: string }) {
       <circle cx="24" cy="24" r="22" />
       <path d={ART[banner] ?? ART['21']} />
     </svg>
-  );
-}
-
-/** A link that works as a link (its address, long-press) while the machine does the navigating. */
-function FlowLink({ href, className, onFollow, children }: { href: string; className: string; onFollow: () => void; children: string }) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onFollow();
-  };
-  return (
-    <a className={className} href={href} onClick={follow}>
-      {children}
-    </a>
   );
 }
 

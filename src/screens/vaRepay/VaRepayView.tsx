@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { vaRepayMachine } from '@machines/vaRepay/vaRepay.machine';
 import { t } from '@/i18n';
@@ -7,6 +7,7 @@ import { linkWithSession } from '@/services/session';
 import { Button, EmptyView, LoadStateView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
 import type { VaAccountView, VaRepayView as View } from './select';
+import { FlowLink } from '../shared/FlowLink';
 import './vaRepay.css';
 
 type Send = ActorRefFrom<typeof vaRepayMachine>['send'];
@@ -41,19 +42,6 @@ export function VaRepayView({ view, send }: VaRepayViewProps) {
       {view.empty && <EmptyView text={t('vaRepay.empty')} onRetry={() => send({ type: 'user.retry' })} />}
       {view.account && <Account view={view} account={view.account} send={send} />}
     </main>
-  );
-}
-
-/** A link that works as a link (its address, long-press) while the machine does the navigating. */
-function FlowLink({ href, className, onFollow, children }: { href: string; className: string; onFollow: () => void; children: string }) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onFollow();
-  };
-  return (
-    <a className={className} href={href} onClick={follow}>
-      {children}
-    </a>
   );
 }
 
