@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
 import { effects, type ToastParams } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { toastServerMessage, loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 
 /**
  * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8).
@@ -124,13 +124,6 @@ export type CardRepayEvent =
   | { type: 'user.openDetails' };
 
 const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
-/** A server's message when it sent one, else the catalog text of `key` (§8). */
-const toastMessage = (key: string) =>
-  ({
-    type: 'toast',
-    params: ({ event }: { event: unknown }) => ({ key, text: outputOf<{ message?: string }>(event).message ?? '' }),
-  }) as const;
-
 const selectedCard = (context: CardRepayContext) => context.cards.find((card) => card.id === context.cardId) ?? null;
 
 function commitOf(context: CardRepayContext, sendMsg: '0' | '1'): CommitRequest {
@@ -351,7 +344,7 @@ export const cardRepayMachine = setup({
               { guard: 'isOk', target: '#cardRepay.left', actions: [{ type: 'forgetPayment', params: ({ context }) => ({ orderId: context.orderId }) }, toDetails] },
               { guard: 'isWrongCode', target: 'editing', actions: ['markWrongCode', toast('cardRepay.wrongCode')] },
               { guard: 'isDuplicate', target: 'editing', actions: toast('cardRepay.duplicate') },
-              { target: 'editing', actions: toastMessage('cardRepay.failed') },
+              { target: 'editing', actions: toastServerMessage('cardRepay.failed') },
             ],
             onError: { target: 'editing', actions: toast('common.networkError') },
           },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
-import { FAULT, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { FAULT, outputOf, refusalOf, toastServerMessage, type LoadFailure, type LoadResult } from '../shared/load';
 
 /**
  * Loan confirm (§2 loan confirm page, §3 loan confirm, §4 loan confirm, §7 loan-confirm, contract,
@@ -133,13 +133,6 @@ export interface OpenUrlParams {
 }
 
 const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
-/** A server's message when it sent one, else the catalog text of `key` (§8). */
-const toastMessage = (key: string) =>
-  ({
-    type: 'toast',
-    params: ({ event }: { event: unknown }) => ({ key, text: outputOf<{ message?: string }>(event).message ?? '' }),
-  }) as const;
-
 const pageOf = (event: unknown): ConfirmPage | null => {
   const output = outputOf<LoadResult<ConfirmPage>>(event);
   return output.ok ? output.data : null;
@@ -320,7 +313,7 @@ export const loanConfirmMachine = setup({
                 actions: { type: 'openUrl', params: ({ event }) => ({ url: (event.output as { url: string }).url, replace: false }) },
               },
               { guard: 'isOk', target: 'page', actions: toast('loanConfirm.contractUnsafe') },
-              { target: 'page', actions: toastMessage('loanConfirm.contractFailed') },
+              { target: 'page', actions: toastServerMessage('loanConfirm.contractFailed') },
             ],
             onError: { target: 'page', actions: toast('common.networkError') },
           },
@@ -349,7 +342,7 @@ export const loanConfirmMachine = setup({
               // page never offers to confirm again.
               { guard: 'isOk', target: '#loanConfirm.confirmed', actions: [remember('confirmed'), toast('loanConfirm.detailsRefused')] },
               // A refusal: nothing was confirmed.
-              { target: 'page', actions: [forget, toastMessage('loanConfirm.confirmFailed')] },
+              { target: 'page', actions: [forget, toastServerMessage('loanConfirm.confirmFailed')] },
             ],
             // The answer was lost: the loan may have been taken, so the page does not offer Confirm again.
             onError: { target: '#loanConfirm.unsure', actions: toast('common.networkError') },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { opensInPlace, tappedCard, type ApplyResult, type OpenParams, type Product } from '../recommended/recommended.machine';
+import { applyGuards, applyOutcomes, tappedCard, type ApplyResult, type OpenParams, type Product } from '../recommended/recommended.machine';
 
 /**
  * The joint-login-failure page (§2, §7 "Joint-login-failure"): the partner's sign-in failed, so
@@ -44,17 +44,6 @@ const pageOf = (event: unknown): LoginFailurePage | null => {
   return output.ok ? output.data : null;
 };
 
-const urlOf = (event: unknown): string | null => {
-  const output = outputOf<ApplyResult>(event);
-  return output.ok ? output.url : null;
-};
-
-const toastRefusal = (key: string) =>
-  ({
-    type: 'toast',
-    params: ({ event }: { event: unknown }) => ({ key, text: outputOf<{ message?: string }>(event).message ?? '' }),
-  }) as const;
-
 export const loginFailureMachine = setup({
   types: {
     context: {} as LoginFailureContext,
@@ -73,12 +62,7 @@ export const loginFailureMachine = setup({
     ...loadGuards,
     hasNoProducts: ({ event }) => (pageOf(event)?.products.length ?? 0) === 0,
     canApply: ({ context, event }) => event.type === 'user.apply' && tappedCard(context.products, event.index) !== null,
-    opensInPlace: ({ context, event }) => {
-      const url = urlOf(event);
-      return url !== null && opensInPlace(url, context.host);
-    },
-    hasSafeUrl: ({ event }) => urlOf(event) !== null,
-    isOk: ({ event }) => outputOf<ApplyResult>(event).ok,
+    ...applyGuards,
   },
   actions: {
     ...effects,
@@ -128,21 +112,7 @@ export const loginFailureMachine = setup({
             input: ({ context }) => ({
               product_id: context.applying === null ? '' : (context.products[context.applying]?.id ?? ''),
             }),
-            onDone: [
-              {
-                guard: 'opensInPlace',
-                target: '#loginFailure.left',
-                actions: { type: 'openDirect', params: ({ event }) => ({ url: urlOf(event) ?? '' }) },
-              },
-              {
-                guard: 'hasSafeUrl',
-                target: 'browsing',
-                actions: { type: 'openInApp', params: ({ event }) => ({ url: urlOf(event) ?? '' }) },
-              },
-              { guard: 'isOk', target: 'browsing', actions: { type: 'toast', params: { key: 'loginFailure.cannotOpen' } } },
-              { target: 'browsing', actions: toastRefusal('loginFailure.applyFailed') },
-            ],
-            onError: { target: 'browsing', actions: { type: 'toast', params: { key: 'common.networkError' } } },
+            ...applyOutcomes('#loginFailure.left', { cannotOpen: 'loginFailure.cannotOpen', applyFailed: 'loginFailure.applyFailed' }),
           },
         },
       },

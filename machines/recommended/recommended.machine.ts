@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { toastServerMessage, loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 
 /**
  * The recommended list ('Pengajuan Khusus'; §2 "Recommended list", §3 recommended product, §5,
@@ -111,18 +111,47 @@ const urlOf = (event: unknown): string | null => {
   return output.ok ? output.url : null;
 };
 
+/** The guards of an apply's answer, for a machine whose context has the configured `host`. */
+export const applyGuards = {
+  opensInPlace: ({ context, event }: { context: { host: string }; event: unknown }) => {
+    const url = urlOf(event);
+    return url !== null && opensInPlace(url, context.host);
+  },
+  hasSafeUrl: ({ event }: { event: unknown }) => urlOf(event) !== null,
+  isOk: ({ event }: { event: unknown }) => outputOf<ApplyResult>(event).ok,
+};
+
+/**
+ * What an apply's answer does (§7), on the recommended list and the joint-login page alike: a link
+ * of this H5 opens in place and the page is `left`; another safe link opens through the host and
+ * the list stays; an answer without a usable link says `cannotOpen`; a refusal toasts the server's
+ * message (or `applyFailed`); a network fault toasts 'error'.
+ */
+export function applyOutcomes<const TLeft extends string>(left: TLeft, keys: { cannotOpen: string; applyFailed: string }) {
+  return {
+    onDone: [
+      {
+        guard: 'opensInPlace',
+        target: left,
+        actions: { type: 'openDirect', params: ({ event }: { event: unknown }) => ({ url: urlOf(event) ?? '' }) },
+      },
+      {
+        guard: 'hasSafeUrl',
+        target: 'browsing',
+        actions: { type: 'openInApp', params: ({ event }: { event: unknown }) => ({ url: urlOf(event) ?? '' }) },
+      },
+      { guard: 'isOk', target: 'browsing', actions: { type: 'toast', params: { key: keys.cannotOpen } } },
+      { target: 'browsing', actions: toastServerMessage(keys.applyFailed) },
+    ],
+    onError: { target: 'browsing', actions: { type: 'toast', params: { key: 'common.networkError' } } },
+  } as const;
+}
+
 /** The active card a tap names, if any. */
 export function tappedCard(products: readonly Product[], index: number): Product | null {
   const product = products[index];
   return product !== undefined && isActive(product) ? product : null;
 }
-
-/** A server's refusal message when it sent one, else the catalog text of `key` (§8). */
-const toastRefusal = (key: string) =>
-  ({
-    type: 'toast',
-    params: ({ event }: { event: unknown }) => ({ key, text: outputOf<{ message?: string }>(event).message ?? '' }),
-  }) as const;
 
 export const recommendedMachine = setup({
   types: {
@@ -142,12 +171,7 @@ export const recommendedMachine = setup({
     ...loadGuards,
     hasNoProducts: ({ event }) => productsOf(event).length === 0,
     canApply: ({ context, event }) => event.type === 'user.apply' && tappedCard(context.products, event.index) !== null,
-    opensInPlace: ({ context, event }) => {
-      const url = urlOf(event);
-      return url !== null && opensInPlace(url, context.host);
-    },
-    hasSafeUrl: ({ event }) => urlOf(event) !== null,
-    isOk: ({ event }) => outputOf<ApplyResult>(event).ok,
+    ...applyGuards,
   },
   actions: {
     ...effects,
@@ -222,21 +246,7 @@ export const recommendedMachine = setup({
               module_id: moduleIdOf(context.scene),
               scene: context.scene,
             }),
-            onDone: [
-              {
-                guard: 'opensInPlace',
-                target: '#recommended.left',
-                actions: { type: 'openDirect', params: ({ event }) => ({ url: urlOf(event) ?? '' }) },
-              },
-              {
-                guard: 'hasSafeUrl',
-                target: 'browsing',
-                actions: { type: 'openInApp', params: ({ event }) => ({ url: urlOf(event) ?? '' }) },
-              },
-              { guard: 'isOk', target: 'browsing', actions: { type: 'toast', params: { key: 'recommended.cannotOpen' } } },
-              { target: 'browsing', actions: toastRefusal('recommended.applyFailed') },
-            ],
-            onError: { target: 'browsing', actions: { type: 'toast', params: { key: 'common.networkError' } } },
+            ...applyOutcomes('#recommended.left', { cannotOpen: 'recommended.cannotOpen', applyFailed: 'recommended.applyFailed' }),
           },
         },
       },
