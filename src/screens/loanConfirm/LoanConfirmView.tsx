@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
 import { t } from '@/i18n';
 import { Button, Checkbox, EmptyView, ErrorView, LoadingView } from '@/ui';
+import { usePrefetch } from '../shared/usePrefetch';
 import type { LoanConfirmView as View, OfferView } from './select';
 import './loanConfirm.css';
 
@@ -18,11 +19,7 @@ const loadModal = () => import('./AgreementModal');
 const AgreementModal = lazy(loadModal);
 
 export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
-  // Fetched once the offer is shown, not while the page's own code and answer are on their way.
-  const shown = view.offer !== null;
-  useEffect(() => {
-    if (shown) void loadModal();
-  }, [shown]);
+  usePrefetch(loadModal, view.offer !== null);
   return (
     <main className="page loan-confirm">
       <h1 className="page__title">{t('loanConfirm.title')}</h1>

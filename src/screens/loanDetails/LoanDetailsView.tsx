@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanDetailsMachine } from '@machines/loanDetails/loanDetails.machine';
 import { t } from '@/i18n';
@@ -7,6 +7,7 @@ import { linkWithSession } from '@/services/session';
 import { Button, EmptyView, LoadStateView } from '@/ui';
 import type { LoanDetailsScreenView, LoanDetailsView as View, RecommendedCard } from './select';
 import { FlowLink } from '../shared/FlowLink';
+import { usePrefetch } from '../shared/usePrefetch';
 import './loanDetails.css';
 
 type Send = ActorRefFrom<typeof loanDetailsMachine>['send'];
@@ -24,11 +25,7 @@ const loadPopups = () => import('./Popups');
 const Popups = lazy(loadPopups);
 
 export function LoanDetailsView({ view, send }: LoanDetailsViewProps) {
-  // Fetched once the loan is shown, not while the page's own code and answer are on their way.
-  const shown = view.loan !== null;
-  useEffect(() => {
-    if (shown) void loadPopups();
-  }, [shown]);
+  usePrefetch(loadPopups, view.loan !== null);
   return (
     <main className="page loan-details">
       <h1 className="page__title visually-hidden">{t('loanDetails.title')}</h1>

@@ -8,6 +8,7 @@ import { Button, EmptyView, LoadStateView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
 import type { VaAccountView, VaRepayView as View } from './select';
 import { FlowLink } from '../shared/FlowLink';
+import { usePrefetch } from '../shared/usePrefetch';
 import './vaRepay.css';
 
 type Send = ActorRefFrom<typeof vaRepayMachine>['send'];
@@ -22,11 +23,7 @@ const loadTips = () => import('./TipsDialog');
 const TipsDialog = lazy(loadTips);
 
 export function VaRepayView({ view, send }: VaRepayViewProps) {
-  // Fetched once the account is shown, not while the page's own code and answer are on their way.
-  const shown = view.account !== null;
-  useEffect(() => {
-    if (shown) void loadTips();
-  }, [shown]);
+  usePrefetch(loadTips, view.account !== null);
   return (
     <main className="page va-repay">
       <h1 className="page__title">{t('vaRepay.title')}</h1>
