@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
 import { effects, type ToastParams } from '../shared/effects';
-import { toastServerMessage, loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
  * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8).

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
-import { FAULT, outputOf, refusalOf, toastServerMessage, type LoadFailure, type LoadResult } from '../shared/load';
+import { FAULT, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
  * Loan confirm (§2 loan confirm page, §3 loan confirm, §4 loan confirm, §7 loan-confirm, contract,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
-import { toastServerMessage, loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
  * The recommended list ('Pengajuan Khusus'; §2 "Recommended list", §3 recommended product, §5,

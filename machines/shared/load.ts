@@ -16,16 +16,6 @@ export function outputOf<TOutput = LoadResult>(event: unknown): TOutput {
   return (event as { output: TOutput }).output;
 }
 
-/**
- * A toast of the server's message from an actor's done event when it sent one, else the catalog
- * text of `key` (§8 "the message or ...").
- */
-export const toastServerMessage = (key: string) =>
-  ({
-    type: 'toast',
-    params: ({ event }: { event: unknown }) => ({ key, text: outputOf<{ message?: string }>(event).message ?? '' }),
-  }) as const;
-
 export function isRefusal(event: unknown): boolean {
   return outputOf<LoadResult>(event).ok === false;
 }
