@@ -23,6 +23,7 @@ export const ROUTES = {
   privacyPolicy: '/privacyPolicy',
   privacyPolicyApp: '/privacy',
   aboutUs: '/aboutUs',
+  loanTerms: '/loanTerms',
   loanAgreement: '/loanAgreement',
   loanConfirm: '/loanConfirm',
   loanDetails: '/loanDetails',
@@ -35,3 +36,28 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The promotion pages of §2 are hash routes: an ad link opens `/#/registerTemplate?app_from=..`,
+ * the query inside the hash. Each name is also its screen folder, as for ROUTES.
+ */
+export const HASH_ROUTES = {
+  registerTemplate: '/registerTemplate',
+  downloadTemplate: '/downloadTemplate',
+  agreementTemplate: '/agreementTemplate',
+} as const;
+
+export type HashRouteName = keyof typeof HASH_ROUTES;
+
+/** The route path of a hash (`#/downloadTemplate?x=1` gives '/downloadTemplate'), '' for none. */
+export function hashPath(hash: string): string {
+  const route = hash.replace(/^#/, '');
+  const end = route.search(/[?#]/);
+  return end < 0 ? route : route.slice(0, end);
+}
+
+/** The query a hash route carries (`#/downloadTemplate?x=1` gives '?x=1'), '' for none. */
+export function hashSearch(hash: string): string {
+  const at = hash.indexOf('?');
+  return at < 0 ? '' : hash.slice(at);
+}

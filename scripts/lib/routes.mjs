@@ -16,10 +16,14 @@ export const MARKETS = {
   ID: { name: 'Indonesia', query: `${DEVICE}&isNeedPop=0` },
 };
 
+/** An ad channel's tracking parameters (§2) and the landing template, as a promotion link has them. */
+const PROMOTION_LINK = 'app_from=adchannel&user_from=spring_campaign&utm_tag=banner_a&id=1001&links_id=7';
+
 /** One row per screen: its path, a readable name and the query each market needs. */
 export const ROUTE_ADDRESSES = [
   { path: '/testPreview', name: 'test page', query: { IN: 'orderId=1001&productId=101', ID: 'orderId=2001&productId=201' } },
   { path: '/complaint', name: 'complaint entry', query: { IN: 'orderId=1001', ID: 'orderId=2001' } },
+  { path: '/complainNewPage', name: 'new complaint', query: { IN: 'orderNo=IN2406000003', ID: 'orderNo=ID2406000003' } },
   {
     path: '/complainPageNext',
     name: 'complaint form',
@@ -66,6 +70,30 @@ export const ROUTE_ADDRESSES = [
     query: { IN: 'orderId=1006&productId=101', ID: 'orderId=2006&productId=201' },
   },
   { path: '/loanConfirm', name: 'loan confirm', query: { IN: 'productId=101', ID: 'productId=201' } },
+  { path: '/', name: 'public site', query: { IN: '', ID: '' } },
+  { path: '/Policy', name: 'public site policy', query: { IN: '', ID: '' } },
+  { path: '/Loan', name: 'public site loan terms', query: { IN: '', ID: '' } },
+  { path: '/About', name: 'public site about us', query: { IN: '', ID: '' } },
+  { path: '/Contact', name: 'public site contact', query: { IN: '', ID: '' } },
+  { path: '/User', name: 'public site user (empty)', query: { IN: '', ID: '' } },
+  {
+    path: '/intelligentCustomerService',
+    name: 'chatbot',
+    query: { IN: 'selectedIndex=1&orderNo=IN2406000001', ID: 'selectedIndex=1&orderNo=ID2406000001' },
+  },
+  { path: '/privacyPolicy', name: 'privacy policy', query: { IN: '', ID: '' } },
+  { path: '/privacy', name: 'privacy policy (second path)', query: { IN: '', ID: '' } },
+  { path: '/aboutUs', name: 'about us', query: { IN: '', ID: '' } },
+  { path: '/loanTerms', name: 'loan terms', query: { IN: '', ID: '' } },
+  // The promotion pages are hash routes (src/routes.ts HASH_ROUTES): the whole query is in the hash,
+  // as an ad channel's link carries it; landing template 1001 is seeded for both markets.
+  {
+    path: '/#/registerTemplate',
+    name: 'promotion register',
+    query: { IN: PROMOTION_LINK, ID: PROMOTION_LINK },
+  },
+  { path: '/#/downloadTemplate', name: 'promotion download', query: { IN: PROMOTION_LINK, ID: PROMOTION_LINK } },
+  { path: '/#/agreementTemplate', name: 'promotion agreement', query: { IN: PROMOTION_LINK, ID: PROMOTION_LINK } },
 ];
 
 /**

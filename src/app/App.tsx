@@ -1,33 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import NotFoundScreen from '@/screens/notFound';
 import { LoadingHost, LoadingView, ToastHost } from '@/ui';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterServices } from './RouterServices';
 import { AvailableRoutes } from '@/screens/shared/availableRoutes';
-import { availablePaths, screens } from './screens';
+import { hashPath } from '@/routes';
+import { availablePaths, hashScreens, screens } from './screens';
 
 // The dev log exists only in dev and demo builds: statically null in production, so the bundle
 // leaves it out entirely.
 const DevLog =
   import.meta.env.MODE === 'production' ? null : lazy(() => import('@/ui/DevLog').then(({ DevLog: Log }) => ({ default: Log })));
 
+/** A screen as the router shows it: its own error boundary, and the loading view while its code comes. */
+function screenElement(Screen: ComponentType, resetKey: string) {
+  return (
+    <RouteErrorBoundary resetKey={resetKey}>
+      <Suspense fallback={<LoadingView />}>
+        <Screen />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function AppRoutes() {
   const location = useLocation();
+  const HashScreen = hashScreens[hashPath(location.hash)];
+  if (HashScreen) return screenElement(HashScreen, location.key);
   return (
     <Routes>
       {Object.entries(screens).map(([path, Screen]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <RouteErrorBoundary resetKey={location.key}>
-              <Suspense fallback={<LoadingView />}>
-                <Screen />
-              </Suspense>
-            </RouteErrorBoundary>
-          }
-        />
+        <Route key={path} path={path} element={screenElement(Screen, location.key)} />
       ))}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>

@@ -2,6 +2,8 @@
  * Device and session parameters (§2): read from the page address, appended to every call, and
  * refreshable (the native app may rewrite the address, or the test page edits it).
  */
+import { HASH_ROUTES, ROUTES, hashSearch, type HashRouteName, type RouteName } from '@/routes';
+
 export const DEVICE_PARAMS = [
   'deviceId',
   'appMarket',
@@ -38,8 +40,18 @@ export function variantOf(isNeedPop: string): Variant {
   return isNeedPop.trim() === '1' ? INDIA : INDONESIA;
 }
 
+/**
+ * The address's query: its search, and the query a hash route carries (`/#/registerTemplate?..`,
+ * how an ad link opens a promotion page), which wins where both name a parameter.
+ */
 function currentSearch(): string {
-  return typeof window === 'undefined' ? '' : window.location.search;
+  if (typeof window === 'undefined') return '';
+  const { search, hash } = window.location;
+  const inHash = hashSearch(hash);
+  if (inHash === '') return search;
+  const query = new URLSearchParams(search);
+  new URLSearchParams(inHash).forEach((value, name) => query.set(name, value));
+  return `?${query.toString()}`;
 }
 
 function readGroup<K extends string>(query: URLSearchParams, names: readonly K[]): Record<K, string> {
@@ -109,4 +121,16 @@ export function linkWithSession(path: string, extra: Record<string, string> = {}
   }
   const qs = query.toString();
   return qs === '' ? path : `${path}?${qs}`;
+}
+
+/**
+ * A route name's address: a path with the session carried, or for a hash route (the promotion
+ * pages, opened from ads without a session) `/#<route>?<query>` with only the query given.
+ */
+export function routeHref(route: string, query?: Record<string, string>): string {
+  if (Object.hasOwn(HASH_ROUTES, route)) {
+    const search = new URLSearchParams(query).toString();
+    return `/#${HASH_ROUTES[route as HashRouteName]}${search ? `?${search}` : ''}`;
+  }
+  return linkWithSession(ROUTES[route as RouteName], query);
 }

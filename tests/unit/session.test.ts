@@ -1,3 +1,4 @@
+import { hashPath, hashSearch } from '@/routes';
 import {
   adoptSession,
   commonParams,
@@ -7,6 +8,7 @@ import {
   queryHeader,
   readSession,
   refreshSession,
+  routeHref,
   variantOf,
 } from '@/services/session';
 
@@ -130,5 +132,39 @@ describe('session and variant (§1, §2, §7)', () => {
       refreshSession('');
       expect(linkWithSession('/complaintList')).toBe('/complaintList');
     });
+  });
+});
+
+describe('hash routes (§2 promotion pages)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    refreshSession();
+  });
+
+  it('reads the route and the query a hash carries', () => {
+    expect(hashPath('#/downloadTemplate?app_from=a&id=1')).toBe('/downloadTemplate');
+    expect(hashSearch('#/downloadTemplate?app_from=a&id=1')).toBe('?app_from=a&id=1');
+    expect(hashPath('#/agreementTemplate')).toBe('/agreementTemplate');
+    expect(hashSearch('#/agreementTemplate')).toBe('');
+    // A section anchor of the public site is not a hash route.
+    expect(hashPath('#about')).toBe('about');
+    expect(hashPath('')).toBe('');
+  });
+
+  it("takes the session from the hash's query too, the hash winning over the search", () => {
+    window.history.replaceState(null, '', '/?isNeedPop=0&deviceId=outer#/registerTemplate?isNeedPop=1&token=t1&id=1001');
+    const session = refreshSession();
+    expect(session.isNeedPop).toBe('1');
+    expect(session.deviceId).toBe('outer');
+    expect(session.token).toBe('t1');
+    expect(getVariant().locale).toBe('en-IN');
+  });
+
+  it('links a hash route with only the query given, a path route with the session', () => {
+    window.history.replaceState(null, '', '/?deviceId=d9&isNeedPop=1');
+    refreshSession();
+    expect(routeHref('downloadTemplate', { app_from: 'a', id: '1001' })).toBe('/#/downloadTemplate?app_from=a&id=1001');
+    expect(routeHref('agreementTemplate')).toBe('/#/agreementTemplate');
+    expect(queryOf(routeHref('complaintList', { x: '1' }))).toEqual({ x: '1', deviceId: 'd9', isNeedPop: '1' });
   });
 });

@@ -3,7 +3,7 @@ import { countdownMachine } from '@machines/countdown/countdown.machine';
 import { testPreviewMachine, type GeoPosition, type PreviewFields } from '@machines/testPreview/testPreview.machine';
 import { select as selectSmsButton } from '@/screens/smsCode/select';
 import { selectFor } from '@/screens/testPreview/select';
-import { ROUTES } from '@/routes';
+import { HASH_ROUTES, ROUTES } from '@/routes';
 import { refreshSession } from '@/services/session';
 
 const FIELDS: PreviewFields = {
@@ -61,7 +61,8 @@ describe('test page view model (select)', () => {
 
   it('with every page built, links to each with the query its screen reads (and no other)', () => {
     const { actor } = start();
-    const view = selectFor(new Set(Object.values(ROUTES)))(actor.getSnapshot());
+    const built = [...Object.values(ROUTES), ...Object.values(HASH_ROUTES).map((path) => `/#${path}`)];
+    const view = selectFor(new Set(built))(actor.getSnapshot());
     const session = {
       appVersion: '2.4.0',
       deviceName: 'Redmi 9A',
@@ -89,11 +90,27 @@ describe('test page view model (select)', () => {
       { route: 'loginFailure', pathname: '/loginFailure', query: session },
       { route: 'bindCard', pathname: '/bindCard', query: session },
       { route: 'aboutUs', pathname: '/aboutUs', query: session },
+      { route: 'loanTerms', pathname: '/loanTerms', query: session },
       { route: 'complaintEntry', pathname: '/complaint', query: { ...session, orderId: '1001' } },
+      { route: 'complaintNew', pathname: '/complainNewPage', query: { ...session, orderId: '1001' } },
+      { route: 'chatbot', pathname: '/intelligentCustomerService', query: { ...session, selectedIndex: '0' } },
       { route: 'customerService', pathname: '/customerService', query: { ...session, type: '1' } },
-      { route: 'privacyPolicyApp', pathname: '/privacy', query: session },
+      { route: 'privacyPolicy', pathname: '/privacyPolicy', query: session },
       { route: 'repayInstructions', pathname: '/repaymentInstructions', query: session },
+      { route: 'site', pathname: '/', query: session },
+      // A hash route as an ad link opens it: no session, the channel's tracking parameters.
+      { route: 'registerTemplate', pathname: '/', query: {} },
     ]);
+    const promotion = view.links.at(-1)!.href;
+    expect(promotion.startsWith('/#/registerTemplate?')).toBe(true);
+    expect(Object.fromEntries(new URLSearchParams(promotion.slice(promotion.indexOf('?'))))).toEqual({
+      isNeedPop: '1',
+      app_from: 'testPreview',
+      user_from: 'demo_channel',
+      utm_tag: 'test_page',
+      id: '1001',
+      links_id: '1',
+    });
   });
 
   it('keeps the shown position while the reading does not change, so the shallow compare holds', async () => {

@@ -34,6 +34,11 @@ export const preview = {
   'preview.link.aboutUs': 'About us',
   'preview.link.complaintEntry': 'Complaint',
   'preview.link.customerService': 'Customer service',
-  'preview.link.privacyPolicyApp': 'Privacy policy',
+  'preview.link.privacyPolicy': 'Privacy policy',
+  'preview.link.loanTerms': 'Loan terms',
+  'preview.link.complaintNew': 'New complaint',
+  'preview.link.chatbot': 'Chatbot',
+  'preview.link.site': 'Public site',
+  'preview.link.registerTemplate': 'Promotion register',
   'preview.link.repayInstructions': 'Repayment instructions',
 } as const;

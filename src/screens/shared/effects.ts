@@ -4,14 +4,13 @@ import { t, type MessageKey } from '@/i18n';
 import { bridge } from '@/services/bridge';
 import { feedback } from '@/services/feedback';
 import { navigation } from '@/services/navigation';
-import { linkWithSession } from '@/services/session';
-import { ROUTES, type RouteName } from '@/routes';
+import { routeHref } from '@/services/session';
 
 /** The shared effects of machines/shared/effects.ts, bound to the toast store and the router. */
 export const liveEffects = {
   toast: (_: unknown, params: ToastParams) => feedback.toast(params.text?.trim() ? params.text : t(params.key as MessageKey)),
   navigate: (_: unknown, params: NavigateParams) =>
-    navigation.go(linkWithSession(ROUTES[params.route as RouteName], params.query), { replace: params.replace }),
+    navigation.go(routeHref(params.route, params.query), { replace: params.replace }),
   // In the app the host closes the web view; in a plain browser the bridge goes back.
   leave: () => {
     bridge.call('closeWebView');

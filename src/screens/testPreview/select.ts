@@ -6,16 +6,31 @@ import {
   type PreviewFields,
   type testPreviewMachine,
 } from '@machines/testPreview/testPreview.machine';
-import { ROUTES, type RouteName } from '@/routes';
-import { getVariant, linkWithSession } from '@/services/session';
+import { HASH_ROUTES, ROUTES, type HashRouteName, type RouteName } from '@/routes';
+import { getSession, getVariant, linkWithSession, routeHref } from '@/services/session';
 
 type Query = (fields: PreviewFields) => Record<string, string>;
 
 /** A sample amount to pay, as each market's pay address carries it (no grouping dots, §9). */
 const SAMPLE_AMOUNT = { 'en-IN': '5250', 'id-ID': '1500000' } as const;
 
+/**
+ * Sample values of an ad channel's link to the promotion pages (§2): they carry no session, only
+ * the tracking parameters, the landing template (seeded 1001) and the market of the test page.
+ */
+const PROMOTION_SAMPLE: Query = () => ({
+  isNeedPop: getSession().isNeedPop,
+  app_from: 'testPreview',
+  user_from: 'demo_channel',
+  utm_tag: 'test_page',
+  id: '1001',
+  links_id: '1',
+});
+
+type PreviewRoute = RouteName | HashRouteName;
+
 /** The pages of §2 "Test preview page", each with the query its screen reads. */
-export const PREVIEW_LINKS: readonly { route: RouteName; query?: Query }[] = [
+export const PREVIEW_LINKS: readonly { route: PreviewRoute; query?: Query }[] = [
   { route: 'loanConfirm', query: (f) => ({ productId: f.productId }) },
   { route: 'loanDetails', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
   { route: 'repayment', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
@@ -36,18 +51,28 @@ export const PREVIEW_LINKS: readonly { route: RouteName; query?: Query }[] = [
   { route: 'loginFailure' },
   { route: 'bindCard' },
   { route: 'aboutUs' },
+  { route: 'loanTerms' },
   { route: 'complaintEntry', query: (f) => ({ orderId: f.orderId }) },
+  { route: 'complaintNew', query: (f) => ({ orderId: f.orderId }) },
+  { route: 'chatbot', query: () => ({ selectedIndex: '0' }) },
   { route: 'customerService', query: () => ({ type: '1' }) },
-  { route: 'privacyPolicyApp' },
+  { route: 'privacyPolicy' },
   { route: 'repayInstructions' },
+  { route: 'site' },
+  { route: 'registerTemplate', query: PROMOTION_SAMPLE },
 ];
+
+/** The address a link's page is known by in the set of built screens (src/app/screens.ts). */
+export function availableKey(route: PreviewRoute): string {
+  return Object.hasOwn(HASH_ROUTES, route) ? `/#${HASH_ROUTES[route as HashRouteName]}` : ROUTES[route as RouteName];
+}
 
 /** Order fields go only to the pages that read them; the device fields go everywhere. */
 const ORDER_FIELDS: ReadonlySet<PreviewField> = new Set(['productId', 'orderId']);
 const DEVICE_FIELDS = PREVIEW_FIELDS.filter((field) => !ORDER_FIELDS.has(field));
 
 export interface PreviewLink {
-  route: RouteName;
+  route: PreviewRoute;
   /** The page with the session and the fields as they stand now (§2). */
   href: string;
 }
@@ -73,9 +98,10 @@ export interface TestPreviewView {
  * The link to a page: the session (device parameters, header values) carried, overridden by the
  * edited device fields (an emptied field clears the parameter) and the page's own query.
  */
-export function previewHref(route: RouteName, fields: PreviewFields, query?: Query): string {
+export function previewHref(route: PreviewRoute, fields: PreviewFields, query?: Query): string {
+  if (Object.hasOwn(HASH_ROUTES, route)) return routeHref(route, query?.(fields));
   const device = Object.fromEntries(DEVICE_FIELDS.map((field) => [field, fields[field]]));
-  return linkWithSession(ROUTES[route], { ...device, ...(query?.(fields) ?? {}) });
+  return linkWithSession(ROUTES[route as RouteName], { ...device, ...(query?.(fields) ?? {}) });
 }
 
 function locationOf(snapshot: SnapshotFrom<typeof testPreviewMachine>): TestPreviewView['location'] {
@@ -96,7 +122,7 @@ export function selectFor(available: ReadonlySet<string>) {
   const linksOf = (fields: PreviewFields) => {
     let list = links.get(fields);
     if (!list) {
-      list = PREVIEW_LINKS.filter((link) => available.has(ROUTES[link.route])).map((link) => ({
+      list = PREVIEW_LINKS.filter((link) => available.has(availableKey(link.route))).map((link) => ({
         route: link.route,
         href: previewHref(link.route, fields, link.query),
       }));
