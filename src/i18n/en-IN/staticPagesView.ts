@@ -1,0 +1,10 @@
+/**
+ * Page chrome of the static pages (privacy policy, about us, loan terms): their titles. The
+ * documents themselves are data in src/screens/shared/documents. 'Loan terms and conditions' is
+ * quoted by §2 and kept as quoted in both markets.
+ */
+export const staticPagesView = {
+  'staticPages.privacyPolicy': 'Privacy policy',
+  'staticPages.aboutUs': 'About us',
+  'staticPages.loanTerms': 'Loan terms and conditions',
+} as const;

@@ -1,0 +1,119 @@
+import type { MouseEvent } from 'react';
+import type { Block, DocumentContent } from './types';
+import './document.css';
+
+export interface DocumentProps {
+  content: DocumentContent;
+  /** The title's heading level: 1 on a page of its own, 2 inside a larger page (the public site). */
+  level?: 1 | 2;
+  /** A table of contents is shown from this many sections on (long documents only). */
+  contentsFrom?: number;
+  className?: string;
+}
+
+/** Where the table of contents starts: the privacy policy (9) and loan terms (7) get one, about us (3) not. */
+const CONTENTS_FROM = 5;
+
+/** Hyphenated figures ('1800-123-4567', 'days 1-30') never break at their hyphens. */
+const HYPHENATED = /(\d+(?:-\d+)+)/;
+
+function Text({ text }: { text: string }) {
+  const parts = text.split(HYPHENATED);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="doc__nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  if (typeof block === 'string') {
+    return (
+      <p className="doc__p">
+        <Text text={block} />
+      </p>
+    );
+  }
+  if ('lines' in block) {
+    return (
+      <p className="doc__p doc__lines">
+        {block.lines.map((line) => (
+          <span key={line}>
+            <Text text={line} />
+          </span>
+        ))}
+      </p>
+    );
+  }
+  const List = block.ordered ? 'ol' : 'ul';
+  return (
+    <List className="doc__list">
+      {block.list.map((item) => (
+        <li key={item}>
+          <Text text={item} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Moves to a section without adding a history entry (Back then still leaves the page, and the
+ * hash router sees no change): scrolls its heading into view and focuses it, so a screen reader
+ * continues from there.
+ */
+function jump(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView?.({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * Renders any document of src/screens/shared/documents: the title, the update date and intro, a
+ * table of contents when long, then each section under its own heading (one level below the title).
+ */
+export function Document({ content, level = 1, contentsFrom = CONTENTS_FROM, className }: DocumentProps) {
+  const Title = level === 1 ? 'h1' : 'h2';
+  const Heading = level === 1 ? 'h2' : 'h3';
+  const contentsId = `${content.sections[0]?.id ?? 'doc'}-contents`;
+  return (
+    <article className={className ? `doc ${className}` : 'doc'} lang={content.lang}>
+      <Title className="doc__title">{content.title}</Title>
+      {content.updated && <p className="doc__updated">{content.updated}</p>}
+      {content.intro?.map((block, index) => <BlockView key={index} block={block} />)}
+      {content.sections.length >= contentsFrom && (
+        <nav className="doc__toc" aria-labelledby={contentsId}>
+          <p id={contentsId} className="doc__toc-title">
+            {content.contentsLabel}
+          </p>
+          <ol className="doc__toc-list">
+            {content.sections.map((section) => (
+              <li key={section.id}>
+                <a className="doc__toc-link" href={`#${section.id}`} onClick={(event) => jump(event, section.id)}>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {content.sections.map((section) => (
+        <section key={section.id} className="doc__section" aria-labelledby={section.id}>
+          <Heading id={section.id} className="doc__heading" tabIndex={-1}>
+            {section.heading}
+          </Heading>
+          {section.body.map((block, index) => (
+            <BlockView key={index} block={block} />
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

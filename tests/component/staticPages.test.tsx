@@ -1,0 +1,253 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '@/app/App';
+import { RouterServices } from '@/app/RouterServices';
+import { loadCatalog } from '@/i18n';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { refreshSession } from '@/services/session';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
+/**
+ * The static pages (§2 privacy policy at /privacyPolicy and /privacy, about us, loan terms with
+ * §9's content) through the real router, in both markets. Spec figures are literals copied from
+ * the spec. Every test also checks that nothing was requested: these pages send nothing.
+ */
+
+const INDIA = 'deviceId=d1&isNeedPop=1';
+const INDONESIA = 'deviceId=d1&isNeedPop=0';
+
+let seen: string[] = [];
+beforeEach(() => {
+  seen = [];
+  const record = ({ request }: { request: Request }) => {
+    seen.push(request.url);
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+});
+afterEach(() => {
+  // No request of any kind: none reached the demo backend, none left the page at all.
+  expect(db.requests).toEqual([]);
+  expect(seen).toEqual([]);
+});
+
+let path = '';
+function Where() {
+  const location = useLocation();
+  useEffect(() => {
+    path = `${location.pathname}${location.search}${location.hash}`;
+  }, [location]);
+  return null;
+}
+
+async function openAt(address: string, locale: 'en-IN' | 'id-ID' = 'en-IN') {
+  await loadCatalog(locale);
+  onTestFinished(() => loadCatalog('en-IN'));
+  refreshSession(new URL(address, 'http://localhost').search);
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <RouterServices />
+      <Where />
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+function installAndroid() {
+  const calls: string[] = [];
+  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { closeWebView: () => calls.push('closeWebView') };
+  onTestFinished(() => {
+    delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+  });
+  return calls;
+}
+
+const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const contents = () => within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent);
+const text = () => document.body.textContent ?? '';
+/** The paragraph or list item whose whole text is `line` (figures may sit in their own spans). */
+const block = (line: string) =>
+  screen.getByText((_content, element) => ['P', 'LI'].includes(element?.tagName ?? '') && element?.textContent === line);
+
+describe('privacy policy, India', () => {
+  it('shows the nine sections of §2 in order, with a table of contents, and names the page', async () => {
+    await openAt(`/privacyPolicy?${INDIA}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(document.title).toBe('Privacy policy');
+    const nine = [
+      'How we use your information',
+      'Disclosure of information',
+      'Cookies',
+      'Data security',
+      'Non-discrimination statement',
+      'Your rights',
+      'Protection of minors',
+      'Changes to this policy',
+      'Contact us',
+    ];
+    expect(sectionHeadings()).toEqual(nine);
+    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+    expect(contents()).toEqual(nine);
+    expect(text()).toContain('cancel your account when no loan is outstanding');
+    expect(text()).toContain('adults of India only');
+    expect(text()).toContain('Sahaj Kredit Technologies Private Limited');
+    expect(text()).toContain('1800-123-4567');
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+  });
+
+  it('opens the same page at its second path /privacy', async () => {
+    await openAt(`/privacy?${INDIA}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(document.title).toBe('Privacy policy');
+    expect(sectionHeadings()).toHaveLength(9);
+  });
+
+  it('a contents entry moves to its section without a history entry', async () => {
+    const user = await openAt(`/privacyPolicy?${INDIA}`);
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    const before = path;
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Your rights' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toHaveFocus();
+    expect(path).toBe(before);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('Back asks the app to close the web view', async () => {
+    const calls = installAndroid();
+    const user = await openAt(`/privacyPolicy?${INDIA}`);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(calls).toEqual(['closeWebView']);
+  });
+
+  it('in a plain browser, Back goes back in the history', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    const user = await openAt(`/privacy?${INDIA}`);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('privacy policy, Indonesia', () => {
+  it('shows the nine sections in Indonesian', async () => {
+    const calls = installAndroid();
+    const user = await openAt(`/privacyPolicy?${INDONESIA}`, 'id-ID');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kebijakan privasi' })).toBeInTheDocument();
+    expect(document.title).toBe('Kebijakan privasi');
+    const nine = [
+      'Penggunaan informasi',
+      'Pengungkapan informasi',
+      'Cookie',
+      'Keamanan data',
+      'Pernyataan nondiskriminasi',
+      'Hak pengguna',
+      'Perlindungan anak di bawah umur',
+      'Perubahan kebijakan',
+      'Hubungi kami',
+    ];
+    expect(sectionHeadings()).toEqual(nine);
+    expect(screen.getByRole('navigation', { name: 'Daftar isi' })).toBeInTheDocument();
+    expect(contents()).toEqual(nine);
+    expect(text()).toContain('menutup akun Anda bila tidak ada pinjaman yang belum lunas');
+    expect(text()).toContain('hanya untuk orang dewasa di Indonesia');
+    expect(text()).toContain('PT Kredit Cepat Nusantara');
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'id');
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(calls).toEqual(['closeWebView']);
+  });
+
+  it('opens at /privacy too', async () => {
+    await openAt(`/privacy?${INDONESIA}`, 'id-ID');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kebijakan privasi' })).toBeInTheDocument();
+  });
+});
+
+describe('about us', () => {
+  it('India: names the company and the app, with the copy and the loan range of §1', async () => {
+    const calls = installAndroid();
+    const user = await openAt(`/aboutUs?${INDIA}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(document.title).toBe('About us');
+    expect(sectionHeadings()).toEqual(['Who we are', 'What we offer', 'Contact us']);
+    // Short: no table of contents.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(text()).toContain('KreditNow is an instant personal loan app operated by Sahaj Kredit Technologies Private Limited.');
+    expect(text()).toContain('Over 3 million users');
+    expect(block('Loans of ₹2,000 to ₹80,000.')).toBeInTheDocument();
+    expect(block('For salaried people earning ₹12,000 and above.')).toBeInTheDocument();
+    expect(block('Funds within 2 hours.')).toBeInTheDocument();
+    expect(block('First-time borrowers may apply.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(calls).toEqual(['closeWebView']);
+  });
+
+  it('Indonesia: the same in Indonesian with the rupiah range', async () => {
+    await openAt(`/aboutUs?${INDONESIA}`, 'id-ID');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang kami' })).toBeInTheDocument();
+    expect(document.title).toBe('Tentang kami');
+    expect(sectionHeadings()).toEqual(['Siapa kami', 'Yang kami tawarkan', 'Hubungi kami']);
+    expect(text()).toContain('KreditKu adalah aplikasi pinjaman pribadi instan yang dikelola oleh PT Kredit Cepat Nusantara.');
+    expect(text()).toContain('Lebih dari 3 juta pengguna');
+    expect(block('Pinjaman Rp1.000.000 sampai Rp15.000.000.')).toBeInTheDocument();
+    expect(block('Untuk karyawan berpenghasilan Rp5.000.000 per tahun ke atas.')).toBeInTheDocument();
+    expect(block('Dana cair dalam 2 jam.')).toBeInTheDocument();
+    expect(block('Peminjam pertama kali boleh mengajukan.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
+  });
+});
+
+describe('loan terms and conditions', () => {
+  it("India: §9's terms with its figures verbatim, age and notices", async () => {
+    const calls = installAndroid();
+    const user = await openAt(`/loanTerms?${INDIA}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeInTheDocument();
+    expect(document.title).toBe('Loan terms and conditions');
+    const seven = ['Who may apply', 'Loan term', 'Decision and credit', 'Prepayment', 'Late payment', 'Extension', 'Notices'];
+    expect(sectionHeadings()).toEqual(seven);
+    expect(contents()).toEqual(seven);
+    for (const line of [
+      'Loan term 91 to 365 calendar days.',
+      'Credited within 1 to 3 calendar days after acceptance.',
+      'Decision within 1 day.',
+      'Prepayment allowed after half the term and not earlier than 7 days after disbursement.',
+      'Late penalty Rs.1,000 for new clients and Rs.800 for repeat clients, single time, plus 5% of the unpaid amount per day on days 1-30, 4% on days 31-90 and 2% from day 91.',
+      'Extension is for the same period once interest and penalties are paid.',
+    ]) {
+      expect(block(line)).toBeInTheDocument();
+    }
+    expect(text()).toContain('over 18 years of age');
+    const notices = screen.getByRole('heading', { level: 2, name: 'Notices' }).closest('section');
+    expect(notices).toHaveTextContent('by SMS or e-mail');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(calls).toEqual(['closeWebView']);
+  });
+
+  it('Indonesia: the same terms in Indonesian, with no rupee amount and no invented rupiah one', async () => {
+    await openAt(`/loanTerms?${INDONESIA}`, 'id-ID');
+    // The title is quoted by §2 and kept as quoted.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeInTheDocument();
+    expect(document.title).toBe('Loan terms and conditions');
+    expect(sectionHeadings()).toEqual([
+      'Siapa yang dapat mengajukan',
+      'Jangka waktu pinjaman',
+      'Keputusan dan pencairan',
+      'Pelunasan dipercepat',
+      'Keterlambatan pembayaran',
+      'Perpanjangan',
+      'Pemberitahuan',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Daftar isi' })).toBeInTheDocument();
+    expect(block('Jangka waktu pinjaman 91 sampai 365 hari kalender.')).toBeInTheDocument();
+    expect(block('Dana dikreditkan dalam 1 sampai 3 hari kalender setelah persetujuan.')).toBeInTheDocument();
+    expect(block('Keputusan diberikan dalam 1 hari.')).toBeInTheDocument();
+    expect(text()).toContain('setelah setengah jangka waktu pinjaman berjalan dan tidak lebih awal dari 7 hari setelah pencairan');
+    expect(text()).toContain('5% dari jumlah yang belum dibayar per hari pada hari ke-1 sampai ke-30, 4% pada hari ke-31 sampai ke-90, dan 2% mulai hari ke-91');
+    expect(text()).toContain('Perpanjangan diberikan untuk jangka waktu yang sama setelah bunga dan denda dibayar.');
+    expect(text()).toContain('berusia di atas 18 tahun');
+    expect(text()).not.toMatch(/Rs\.|₹|Rp\s?\d/);
+    expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
+  });
+});
