@@ -1,6 +1,15 @@
 import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
+import {
+  orderQuery,
+  orderSheetTransitions,
+  orderSwitchActions,
+  orderSwitchGuards,
+  selectedOrder,
+  type OrderCard,
+  type OrderRequest,
+} from '../shared/orderSwitch';
 
 /**
  * Complaint entry (§2, §4): problem-init for the order of the address, the selected order card
@@ -14,16 +23,8 @@ import { effects } from '../shared/effects';
  * (Back, or the machine's own navigation coming back); the machine decides what each one means.
  */
 
-/** §3 order card; the field names are the server's, so the flow hands problem-init over as is. */
-export interface EntryOrder {
-  orderNo: string;
-  productLogo: string;
-  productName: string;
-  status: string;
-  list: readonly { title: string; value: string }[];
-  /** '1': collection-type complaints are allowed for this order. */
-  isShow: string;
-}
+/** §3 order card (machines/shared/orderSwitch.ts, shared with the new complaint page). */
+export type EntryOrder = OrderCard;
 
 export interface EntryOption {
   value: string;
@@ -38,10 +39,7 @@ export interface ProblemInitData {
 }
 
 /** What problem-init is asked for: the address's orderId or orderNo (orderNo wins when both are given). */
-export interface InitRequest {
-  orderId: string;
-  orderNo: string;
-}
+export type InitRequest = OrderRequest;
 
 /** The screen's part of its address: the order it names and the step it shows. */
 export interface EntryAddress extends InitRequest {
@@ -88,16 +86,6 @@ export type ComplaintEntryEvent =
 
 type InitOutput = LoadResult<ProblemInitData>;
 type Args = { context: ComplaintEntryContext };
-
-/** The server's selected order, else the first of the list (a server may leave orderDetail out). */
-export function selectedOrder(data: ProblemInitData): EntryOrder | null {
-  return data.orderDetail ?? data.orderList[0] ?? null;
-}
-
-/** The query that names an order the way the address named it. */
-function orderQuery(request: InitRequest): Record<string, string> {
-  return request.orderNo !== '' ? { orderNo: request.orderNo } : { orderId: request.orderId };
-}
 
 /** Runs after chooseType/chooseSubType: v5 applies assigns in order, so the choice is set. */
 const toForm = {
@@ -173,8 +161,7 @@ export const complaintEntryMachine = setup({
     },
     isCollection: ({ event }) => event.type === 'user.pickType' && event.value === COLLECTION_TYPE,
     canSendCollection: ({ context }) => context.order?.isShow === '1',
-    isCurrentOrder: ({ context, event }) =>
-      event.type === 'user.pickOrder' && event.orderNo === context.order?.orderNo,
+    ...orderSwitchGuards,
     /** The address no longer shows the step it showed: Back (the browser's or the page's) landed. */
     hasLeftSubTypes: ({ context, event }) =>
       event.type === 'address.changed' && context.step === SUB_TYPES_STEP && event.address.step !== SUB_TYPES_STEP,
@@ -209,10 +196,7 @@ export const complaintEntryMachine = setup({
           ? { problemType: COLLECTION_TYPE, problemSonType: event.value }
           : context.choice,
     }),
-    requestPickedOrder: assign({
-      request: ({ context, event }) =>
-        event.type === 'user.pickOrder' ? { orderId: '', orderNo: event.orderNo } : context.request,
-    }),
+    ...orderSwitchActions<ComplaintEntryContext, ComplaintEntryEvent>(),
     enterSubTypesStep: assign({ step: SUB_TYPES_STEP }),
     forgetSubTypesStep: assign({ step: '' }),
     /** The loaded order cannot show the step the address asks for: the step leaves the history. */
@@ -287,11 +271,8 @@ export const complaintEntryMachine = setup({
         },
         choosingOrder: {
           on: {
-            'user.closeOrders': 'browsing.previous',
-            'user.pickOrder': [
-              { guard: 'isCurrentOrder', target: 'browsing.previous' },
-              { target: '#complaintEntry.loading', actions: ['requestPickedOrder', showOrderInAddress] },
-            ],
+            // Close, or the shown order again: back to the list; another order: problem-init for it.
+            ...orderSheetTransitions('browsing.previous', '#complaintEntry.loading', showOrderInAddress),
             // Back with the sheet open over the sub-types closes both.
             'address.changed': {
               guard: 'hasLeftSubTypes',

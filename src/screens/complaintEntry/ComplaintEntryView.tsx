@@ -5,8 +5,8 @@ import type { complaintEntryMachine, EntryOption } from '@machines/complaintEntr
 import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
 import { linkWithSession } from '@/services/session';
-import { BottomSheet, Button, EmptyView, LoadStateView } from '@/ui';
-import { OrderCard, OrderSummary } from './OrderCard';
+import { Button, EmptyView, LoadStateView } from '@/ui';
+import { OrderSwitcher, type OrderSwitcherText } from '../shared/OrderSwitcher';
 import type { ComplaintEntryView as View } from './select';
 import './complaintEntry.css';
 
@@ -45,6 +45,15 @@ function OptionList({ options, opening, onPick }: OptionListProps) {
   );
 }
 
+/** The order switcher's words on this page. */
+const switcherText = (): OrderSwitcherText => ({
+  selectedOrder: t('complaintEntry.selectedOrder'),
+  all: t('complaintEntry.all'),
+  allOrders: t('complaintEntry.allOrders'),
+  orderNo: (orderNo) => t('complaintEntry.orderNo', { orderNo }),
+  current: t('complaintEntry.current'),
+});
+
 export function ComplaintEntryView({ view, send }: ComplaintEntryViewProps) {
   const headingId = useId();
   const leave = () => send({ type: 'user.leave' });
@@ -80,21 +89,15 @@ export function ComplaintEntryView({ view, send }: ComplaintEntryViewProps) {
 
       {order && view.list && (
         <>
-          <section aria-label={t('complaintEntry.selectedOrder')}>
-            <OrderCard
-              order={order}
-              action={
-                <Button
-                  variant="text"
-                  className="complaint-entry__all"
-                  aria-haspopup="dialog"
-                  onClick={() => send({ type: 'user.openOrders' })}
-                >
-                  {t('complaintEntry.all')}
-                </Button>
-              }
-            />
-          </section>
+          <OrderSwitcher
+            order={order}
+            orders={view.orders}
+            sheetOpen={view.sheetOpen}
+            text={switcherText()}
+            onOpen={() => send({ type: 'user.openOrders' })}
+            onClose={() => send({ type: 'user.closeOrders' })}
+            onPick={(orderNo) => send({ type: 'user.pickOrder', orderNo })}
+          />
 
           <section className="complaint-entry__types" aria-labelledby={headingId}>
             {view.list === 'subTypes' ? (
@@ -133,31 +136,6 @@ export function ComplaintEntryView({ view, send }: ComplaintEntryViewProps) {
               </>
             )}
           </section>
-
-          <BottomSheet
-            open={view.sheetOpen}
-            title={t('complaintEntry.allOrders')}
-            onClose={() => send({ type: 'user.closeOrders' })}
-          >
-            <ul className="complaint-entry__orders">
-              {view.orders.map((item) => {
-                const current = item.orderNo === order.orderNo;
-                return (
-                  <li key={item.orderNo}>
-                    <button
-                      type="button"
-                      className="complaint-entry__order"
-                      aria-current={current || undefined}
-                      onClick={() => send({ type: 'user.pickOrder', orderNo: item.orderNo })}
-                    >
-                      <OrderSummary order={item} orderNoText={t('complaintEntry.orderNo', { orderNo: item.orderNo })} />
-                      {current && <span className="complaint-entry__current">{t('complaintEntry.current')}</span>}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </BottomSheet>
         </>
       )}
     </main>

@@ -27,6 +27,18 @@ export const ProblemInit = v.object({
 });
 export type ProblemInit = v.InferOutput<typeof ProblemInit>;
 
+/**
+ * A top-level chatbot category as the v3 problem-init lists it for the new complaint page (§3
+ * "in the chatbot: title_local and title_local_alias"): its value, title, short alias and icon URL
+ * (passed through safeUrl where it is shown).
+ */
+export const ChatbotCategory = v.object({ value: str, title: optStr, title_local_alias: optStr, icon: optStr });
+export type ChatbotCategory = v.InferOutput<typeof ChatbotCategory>;
+
+/** The v3 problem-init (§7): the same order data, the chatbot's categories as its problem types. */
+export const ProblemInitV3 = v.object({ ...ProblemInit.entries, problemType: list(ChatbotCategory) });
+export type ProblemInitV3 = v.InferOutput<typeof ProblemInitV3>;
+
 export const ComplaintItem = v.object({ id: str, time: optStr, type: optStr, content: optStr });
 export type ComplaintItem = v.InferOutput<typeof ComplaintItem>;
 
@@ -77,6 +89,16 @@ export const complaintsApi = {
       url: paths.app('/user-problem/problem-init'),
       payload: order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' },
       schema: ProblemInit,
+      signal,
+      ...SHOWN_IN_PAGE,
+    }),
+  /** The new complaint page's problem-init (§7 v3): the order the address names, orderNo first. */
+  initV3: (order: { orderId?: string; orderNo?: string }, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/h5-api/v3/user-problem/problem-init'),
+      payload: order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' },
+      schema: ProblemInitV3,
       signal,
       ...SHOWN_IN_PAGE,
     }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { safeUrl } from '@/services/safeUrl';
 import { statusTone } from '@/ui/statusTone';
-import './OrderCard.css';
+import './orderSwitcher.css';
 
 /** One title/value line of the §3 order card (amount, apply date, ...), as the server words it. */
 export interface OrderCardLine {

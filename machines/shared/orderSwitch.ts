@@ -1,0 +1,85 @@
+import { assign, type EventObject } from 'xstate';
+
+/**
+ * The order card and its switcher, shared by the complaint pages (§2 complaint entry and the new
+ * complaint page): the order types of problem-init, the order the address names, and the order
+ * sheet's transitions. Picking the order already shown only closes the sheet; picking another one
+ * asks problem-init again for it (what the page lists can differ per order).
+ */
+
+/** §3 order card; the field names are the server's, so a flow hands problem-init over as is. */
+export interface OrderCard {
+  orderNo: string;
+  productLogo: string;
+  productName: string;
+  status: string;
+  list: readonly { title: string; value: string }[];
+  /** '1': collection-type complaints are allowed for this order. */
+  isShow: string;
+}
+
+/** What problem-init answers of orders. */
+export interface OrdersData {
+  orderDetail: OrderCard | null;
+  orderList: readonly OrderCard[];
+}
+
+/** What problem-init is asked for: the address's orderId or orderNo (orderNo wins when both are given). */
+export interface OrderRequest {
+  orderId: string;
+  orderNo: string;
+}
+
+export type PickOrderEvent = { type: 'user.pickOrder'; orderNo: string };
+
+/** The server's selected order, else the first of the list (a server may leave orderDetail out). */
+export function selectedOrder(data: OrdersData): OrderCard | null {
+  return data.orderDetail ?? data.orderList[0] ?? null;
+}
+
+/** The query that names an order the way the address named it. */
+export function orderQuery(request: OrderRequest): Record<string, string> {
+  return request.orderNo !== '' ? { orderNo: request.orderNo } : { orderId: request.orderId };
+}
+
+interface SwitchContext {
+  request: OrderRequest;
+  order: OrderCard | null;
+}
+
+/** The guard the sheet's transitions name, for a machine's `setup({ guards })`. */
+export const orderSwitchGuards = {
+  isCurrentOrder: ({ context, event }: { context: SwitchContext; event: EventObject }) =>
+    event.type === 'user.pickOrder' && (event as PickOrderEvent).orderNo === context.order?.orderNo,
+};
+
+/** The action the sheet's transitions name, for a machine's `setup({ actions })`. */
+export function orderSwitchActions<TContext extends SwitchContext, TEvent extends EventObject>() {
+  return {
+    requestPickedOrder: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ event }) =>
+        (event.type === 'user.pickOrder'
+          ? { request: { orderId: '', orderNo: (event as unknown as PickOrderEvent).orderNo } }
+          : {}) as Partial<TContext>,
+    ),
+  };
+}
+
+/**
+ * The order sheet's own transitions: closing it, or picking the order shown, returns to `back`
+ * (the list it was opened over); another order is asked for in `load`, with `showInAddress` (the
+ * page's navigate action) writing it into the address so Back and reload keep it.
+ */
+export function orderSheetTransitions<const TBack extends string, const TLoad extends string, const TShow>(
+  back: TBack,
+  load: TLoad,
+  showInAddress: TShow,
+) {
+  return {
+    'user.closeOrders': back,
+    'user.pickOrder': [
+      { guard: 'isCurrentOrder', target: back },
+      { target: load, actions: ['requestPickedOrder', showInAddress] },
+    ],
+  } as const;
+}

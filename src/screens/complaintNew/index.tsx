@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { complaintNewMachine, type NewComplaintData } from '@machines/complaintNew/complaintNew.machine';
+import type { LoadResult } from '@machines/shared/load';
+import type { OrderRequest } from '@machines/shared/orderSwitch';
+import { addMessages, t } from '@/i18n';
+import { complaintNewView as english } from '@/i18n/en-IN/complaintNewView';
+import { complaintNewView as indonesian } from '@/i18n/id-ID/complaintNewView';
+import { complaintsApi, type ProblemInitV3 } from '@/services/api/complaints';
+import { safeUrl } from '@/services/safeUrl';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { ComplaintNewView } from './ComplaintNewView';
+import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
+
+/** The v3 answer as the flow reads it: the categories with their icons checked by safeUrl. */
+export function toNewComplaintData(data: ProblemInitV3): NewComplaintData {
+  return {
+    orderDetail: data.orderDetail,
+    orderList: data.orderList,
+    categories: data.problemType.map((type) => ({
+      value: type.value,
+      title: type.title,
+      alias: type.title_local_alias,
+      icon: safeUrl(type.icon) ?? '',
+    })),
+  };
+}
+
+/** The new complaint page's binding: the v3 problem-init and the shared effects. */
+export const logic = withEffects(complaintNewMachine).provide({
+  actors: {
+    loadInit: fromRequest<LoadResult<NewComplaintData>, OrderRequest>((input, signal) =>
+      complaintsApi.initV3(input, { signal }).then((result) => toLoadResult(result, toNewComplaintData)),
+    ),
+  },
+});
+
+export default function ComplaintNewScreen() {
+  const [query] = useSearchParams();
+  const orderId = query.get('orderId') ?? '';
+  const orderNo = query.get('orderNo') ?? '';
+  // The address as the page opened: a pick replaces it, and the machine already asked for that order.
+  const address = useMemo(() => ({ orderId, orderNo }), [orderId, orderNo]);
+  const actor = useFlowActor(logic, address);
+  const view = useScreen(actor, select, t('complaintNew.title'));
+  return <ComplaintNewView view={view} send={actor.send} />;
+}

@@ -1,0 +1,82 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  complaintNewMachine,
+  type Category,
+  type ComplaintNewContext,
+  type NewComplaintData,
+} from '@machines/complaintNew/complaintNew.machine';
+import type { LoadResult } from '@machines/shared/load';
+import type { OrderCard, OrderRequest } from '@machines/shared/orderSwitch';
+import type { PathSpec } from '../model';
+
+/** Two orders of the borrower (§3 order card). */
+export const NEW_FIRST_ORDER: OrderCard = {
+  orderNo: 'IN2406000001',
+  productLogo: '',
+  productName: 'RupeeNow',
+  status: 'Under review',
+  list: [
+    { title: 'Loan amount', value: '₹5,000.00' },
+    { title: 'Apply date', value: '2024-06-01' },
+  ],
+  isShow: '0',
+};
+export const NEW_SECOND_ORDER: OrderCard = {
+  orderNo: 'IN2406000003',
+  productLogo: '',
+  productName: 'CashKaro',
+  status: 'Overdue',
+  list: [{ title: 'Due date', value: '2024-09-30' }],
+  isShow: '1',
+};
+/** The chatbot's four categories: two with an icon, one with none, one known by its alias alone. */
+export const NEW_CATEGORIES: readonly Category[] = [
+  { value: '11', title: 'Loan application', alias: 'Apply', icon: '/demo-files/art.svg?label=A' },
+  { value: '12', title: 'Repayment', alias: 'Repay', icon: '' },
+  { value: '13', title: '', alias: 'Account', icon: '' },
+  { value: '14', title: 'Collection', alias: 'Collection', icon: 'https://cdn.example.com/collection.png' },
+];
+/** What the borrower reads on each tile, in order. */
+export const NEW_TILE_TITLES = ['Loan application', 'Repayment', 'Account', 'Collection'];
+
+/** The screen's own part of the address the paths open at (the session rides beside it). */
+export const NEW_START: OrderRequest = { orderId: '1001', orderNo: '' };
+
+function loaded(order: OrderCard | null, overrides: Partial<NewComplaintData> = {}): LoadResult<NewComplaintData> {
+  return {
+    ok: true,
+    data: { categories: NEW_CATEGORIES, orderDetail: order, orderList: [NEW_FIRST_ORDER, NEW_SECOND_ORDER], ...overrides },
+  };
+}
+
+const done = (output: LoadResult<NewComplaintData>) => ({ type: 'xstate.done.actor.loadInit', output });
+
+export const complaintNewSpec: PathSpec<typeof complaintNewMachine> = {
+  name: 'complaintNew',
+  machine: complaintNewMachine,
+  input: NEW_START,
+  payloads: {
+    'xstate.done.actor.loadInit': [
+      done(loaded(NEW_FIRST_ORDER)),
+      done(loaded(NEW_SECOND_ORDER)),
+      done(loaded(NEW_FIRST_ORDER, { categories: [] })),
+      done(loaded(null, { orderList: [] })),
+      done({ ok: false, message: 'Order not found' }),
+    ],
+    'user.pickOrder': [
+      { type: 'user.pickOrder', orderNo: NEW_FIRST_ORDER.orderNo },
+      { type: 'user.pickOrder', orderNo: NEW_SECOND_ORDER.orderNo },
+    ],
+    'user.pickCategory': [
+      { type: 'user.pickCategory', index: 0 },
+      { type: 'user.pickCategory', index: 2 },
+    ],
+  },
+  // A tile exists only for a listed category, and only where tiles show.
+  skipIgnored: true,
+  // The guards read the selected order (isCurrentOrder) and how many categories there are (isListedCategory).
+  project: (snapshot: AnyMachineSnapshot) => {
+    const { order, categories } = snapshot.context as ComplaintNewContext;
+    return [order?.orderNo ?? null, categories.length];
+  },
+};
