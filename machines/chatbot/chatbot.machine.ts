@@ -1,0 +1,535 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { effects } from '../shared/effects';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+
+/**
+ * The help chatbot (§2 Chatbot, §3 chatbot question and QA record, §4 chatbot, §5, §7 get-qa-list
+ * and qa-record, §9).
+ *
+ * On load get-qa-list pid 0 gives the bot's greeting and the four top categories (the tabs); the
+ * tab the address names (`selectedIndex`) then gets its questions. Tapping a question with
+ * action_type 4 records a handover (type 1) and opens the complaint form; any other question loads
+ * its children: its answer (with 'Terselesaikan' / 'Belum Terselesaikan') or more questions.
+ * Solved records type 2 value '1' and opens the rating (a region of this machine: a star tap
+ * posts type 3 at once); not solved records type 2 value '0' and the bot adds the server's
+ * report-result with 'Hubungi CS' (a handover, then the form). Free text posts type 4.
+ *
+ * One request at a time: every request state takes none of the events that start a request, so a
+ * double tap sends one record. A request that fails (network, broken answer) is kept and offered
+ * again in place (`user.retry`); what the borrower typed stays in `draft` until it is answered.
+ * The conversation grows without bound in context; path keys leave it out.
+ */
+
+/** §3 action_type 4: hand over to human support. */
+export const HANDOVER_ACTION = '4';
+
+/** §7 get-qa-list: pid 0 asks for the top level. */
+export const TOP_LEVEL = '0';
+
+/** §3 QA record types. */
+export const RECORD_HANDOVER = '1';
+export const RECORD_FEEDBACK = '2';
+export const RECORD_RATING = '3';
+export const RECORD_TEXT = '4';
+
+/** §9: a score below this shows the server's thank-you text; this or more goes to the host. */
+export const HIGH_SCORE = 4;
+
+/**
+ * The complaint form's query for a handover (docs/spec-notes.md "Chatbot"): type '5' ('Other' in
+ * the form's own list of problem-init types), no sub-type, for any order.
+ */
+export const HANDOVER_FORM = { problemType: '5', problemSonType: '' } as const;
+
+export interface QaCategory {
+  id: string;
+  title: string;
+  icon: string;
+}
+
+export interface QaQuestion {
+  id: string;
+  title: string;
+  /** action_type 4 (§3). */
+  handover: boolean;
+}
+
+/** get-qa-list pid 0: the greeting (the root question's title) and the categories. */
+export interface QaStart {
+  greeting: string;
+  categories: readonly QaCategory[];
+}
+
+/** get-qa-list for a question: its answers, the report-result text, and its child questions. */
+export interface QaNode {
+  answers: readonly string[];
+  reportResult: string;
+  children: readonly QaQuestion[];
+}
+
+/** qa-record's answer: a text to show (report-result, thanks, free-text answer) and a matched question. */
+export interface RecordAnswer {
+  text: string;
+  qaId: string;
+}
+
+/** qa-record's payload besides the order (§3, §7). */
+export interface QaRecord {
+  type: string;
+  value: string;
+  qaId: string;
+}
+
+export type Verdict = 'open' | 'solved' | 'unsolved';
+
+/** One row of the conversation; `id` is its stable key. */
+export type ChatMessage =
+  /** The bot lists questions to tap (a category's, or a question's children). */
+  | { id: number; kind: 'questions'; title: string; questions: readonly QaQuestion[] }
+  /** What the borrower asked: a tapped question or typed text. */
+  | { id: number; kind: 'asked'; text: string }
+  /** A single answer with its verdict buttons; `topic` is what was asked, `qaId` the question. */
+  | { id: number; kind: 'answer'; qaId: string; topic: string; answers: readonly string[]; verdict: Verdict; score: number }
+  /** Not solved (or no answer): the report-result text ('' for the page's own) with 'Hubungi CS'. */
+  | { id: number; kind: 'report'; qaId: string; topic: string; text: string }
+  /** A plain bot line: the server's thanks or refusal ('' for the page's own words of `tone`). */
+  | { id: number; kind: 'note'; tone: 'thanks' | 'refused'; text: string };
+
+/** A request of the conversation: the one in flight, or the one that failed and can be sent again. */
+export type ChatRequest =
+  | { kind: 'questions'; tab: number }
+  | { kind: 'answer'; question: QaQuestion }
+  | { kind: 'handover'; qaId: string; topic: string }
+  | { kind: 'verdict'; messageId: number; qaId: string; solved: boolean }
+  | { kind: 'text'; text: string };
+
+export interface ChatbotInput {
+  orderNo: string;
+  /** `selectedIndex` of the address: the tab chosen on the new complaint page, or later here. */
+  selectedIndex: number;
+}
+
+export interface ChatbotContext {
+  orderNo: string;
+  tab: number;
+  greeting: string;
+  categories: readonly QaCategory[];
+  messages: readonly ChatMessage[];
+  nextId: number;
+  /** The free text being typed: kept through every request and failure until its answer arrives. */
+  draft: string;
+  request: ChatRequest | null;
+  /** `request` failed (network or broken answer) and is offered again. */
+  failed: boolean;
+  /** The answer being rated, its stars, and whether the last rating failed to go. */
+  rating: { messageId: number; qaId: string; score: number; failed: boolean } | null;
+  failure: LoadFailure | null;
+}
+
+export type ChatbotEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.leave' }
+  | { type: 'user.pickTab'; index: number }
+  | { type: 'user.askQuestion'; question: QaQuestion }
+  | { type: 'user.solved'; messageId: number }
+  | { type: 'user.notSolved'; messageId: number }
+  | { type: 'user.contactCs'; messageId: number }
+  | { type: 'user.type'; text: string }
+  | { type: 'user.send' }
+  | { type: 'user.rate'; score: number }
+  | { type: 'user.closeRating' };
+
+type Args = { context: ChatbotContext; event: ChatbotEvent };
+
+const answerOf = (context: ChatbotContext, id: number) => {
+  const message = context.messages.find((m) => m.id === id);
+  return message?.kind === 'answer' ? message : undefined;
+};
+
+const messageOf = (context: ChatbotContext, id: number) => context.messages.find((m) => m.id === id);
+
+/** Appends bot/user rows with fresh ids. */
+function append(context: ChatbotContext, ...rows: DistributiveOmit<ChatMessage, 'id'>[]): Partial<ChatbotContext> {
+  let nextId = context.nextId;
+  const added = rows.map((row) => ({ ...row, id: nextId++ }) as ChatMessage);
+  return { messages: [...context.messages, ...added], nextId };
+}
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+function updateAnswer(context: ChatbotContext, id: number, change: Partial<Extract<ChatMessage, { kind: 'answer' }>>) {
+  return context.messages.map((m) => (m.id === id && m.kind === 'answer' ? { ...m, ...change } : m));
+}
+
+const startRequest = (request: (args: Args) => ChatRequest | null) =>
+  assign<ChatbotContext, ChatbotEvent, undefined, ChatbotEvent, never>(({ context, event }) => ({
+    request: request({ context, event }),
+    failed: false,
+  }));
+
+const isFailedOf = (kind: ChatRequest['kind']) => ({ context }: Args) => context.failed && context.request?.kind === kind;
+
+export const chatbotMachine = setup({
+  types: {
+    context: {} as ChatbotContext,
+    events: {} as ChatbotEvent,
+    input: {} as ChatbotInput,
+  },
+  actors: {
+    loadCategories: fromPromise<LoadResult<QaStart>, { orderNo: string; pid: string }>(async () => {
+      throw new Error('loadCategories not provided');
+    }),
+    loadQuestions: fromPromise<LoadResult<QaNode>, { orderNo: string; pid: string }>(async () => {
+      throw new Error('loadQuestions not provided');
+    }),
+    loadAnswer: fromPromise<LoadResult<QaNode>, { orderNo: string; pid: string }>(async () => {
+      throw new Error('loadAnswer not provided');
+    }),
+    recordHandover: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
+      throw new Error('recordHandover not provided');
+    }),
+    recordFeedback: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
+      throw new Error('recordFeedback not provided');
+    }),
+    recordText: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
+      throw new Error('recordText not provided');
+    }),
+    recordRating: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
+      throw new Error('recordRating not provided');
+    }),
+  },
+  guards: {
+    ...loadGuards,
+    hasNoCategories: ({ event }) => {
+      const output = outputOf<LoadResult<QaStart>>(event);
+      return output.ok && output.data.categories.length === 0;
+    },
+    /** Only a question the conversation offers is taken (its id in a listed row). */
+    isListed: ({ context, event }) =>
+      event.type === 'user.askQuestion' &&
+      context.messages.some((m) => m.kind === 'questions' && m.questions.some((q) => q.id === event.question.id)),
+    isHandoverQuestion: ({ event }) => event.type === 'user.askQuestion' && event.question.handover,
+    isOpenAnswer: ({ context, event }) =>
+      (event.type === 'user.solved' || event.type === 'user.notSolved') && answerOf(context, event.messageId)?.verdict === 'open',
+    isReport: ({ context, event }) => event.type === 'user.contactCs' && messageOf(context, event.messageId)?.kind === 'report',
+    hasDraft: ({ context }) => context.draft.trim() !== '',
+    isSolvedReply: ({ context }) => context.request?.kind === 'verdict' && context.request.solved,
+    isLowScore: ({ context }) => (context.rating?.score ?? 0) < HIGH_SCORE,
+    isQuestionsFailed: isFailedOf('questions'),
+    isAnswerFailed: isFailedOf('answer'),
+    isHandoverFailed: isFailedOf('handover'),
+    isFeedbackFailed: isFailedOf('verdict'),
+    isTextFailed: isFailedOf('text'),
+  },
+  actions: {
+    ...effects,
+    ...loadFailureActions<ChatbotContext, ChatbotEvent>(),
+    /** Keeps the chosen tab in the address, replacing the entry (a choice, not a page). */
+    showTabInAddress: () => {},
+    /** §4: a score of 4 or more goes to the host's score bridge, when the host has one (bound in src/). */
+    callScoreBridge: (_: unknown, _params: { score: number }) => {},
+    setStart: assign(({ context, event }) => {
+      const output = outputOf<LoadResult<QaStart>>(event);
+      if (!output.ok) return {};
+      const { categories, greeting } = output.data;
+      const tab = context.tab >= 0 && context.tab < categories.length ? context.tab : 0;
+      return { greeting, categories, tab, failure: null, request: { kind: 'questions', tab } as ChatRequest, failed: false };
+    }),
+    chooseTab: assign(({ context, event }) => {
+      if (event.type !== 'user.pickTab') return {};
+      const tab = event.index >= 0 && event.index < context.categories.length ? event.index : context.tab;
+      return { tab, request: { kind: 'questions', tab } as ChatRequest, failed: false };
+    }),
+    requestAnswer: startRequest(({ event }) => (event.type === 'user.askQuestion' ? { kind: 'answer', question: event.question } : null)),
+    requestHandover: startRequest(({ event }) =>
+      event.type === 'user.askQuestion' ? { kind: 'handover', qaId: event.question.id, topic: event.question.title } : null,
+    ),
+    requestContact: startRequest(({ context, event }) => {
+      const message = event.type === 'user.contactCs' ? messageOf(context, event.messageId) : undefined;
+      return message?.kind === 'report' ? { kind: 'handover', qaId: message.qaId, topic: message.topic } : null;
+    }),
+    requestVerdict: startRequest(({ context, event }) => {
+      if (event.type !== 'user.solved' && event.type !== 'user.notSolved') return null;
+      const answer = answerOf(context, event.messageId);
+      return answer ? { kind: 'verdict', messageId: answer.id, qaId: answer.qaId, solved: event.type === 'user.solved' } : null;
+    }),
+    requestText: startRequest(({ context }) => ({ kind: 'text', text: context.draft.trim() })),
+    clearFailed: assign({ failed: false }),
+    markFailed: assign({ failed: true }),
+    setDraft: assign({ draft: ({ context, event }) => (event.type === 'user.type' ? event.text : context.draft) }),
+    appendQuestions: assign(({ context, event }) => {
+      const output = outputOf<LoadResult<QaNode>>(event);
+      const category = context.categories[context.request?.kind === 'questions' ? context.request.tab : context.tab];
+      if (!output.ok || !category) return {};
+      return append(context, { kind: 'questions', title: category.title, questions: output.data.children });
+    }),
+    appendRefusal: assign(({ context, event }) => {
+      const output = outputOf<LoadResult>(event);
+      return append(context, { kind: 'note', tone: 'refused', text: output.ok ? '' : output.message });
+    }),
+    /** The question as the borrower's line, then its answer, its child questions, or a way to support. */
+    appendAnswer: assign(({ context, event }) => {
+      const output = outputOf<LoadResult<QaNode>>(event);
+      const request = context.request;
+      if (!output.ok || request?.kind !== 'answer') return {};
+      const { question } = request;
+      const { answers, children, reportResult } = output.data;
+      const asked = { kind: 'asked', text: question.title } as const;
+      const rows: DistributiveOmit<ChatMessage, 'id'>[] = [asked];
+      if (answers.length > 0) {
+        rows.push({ kind: 'answer', qaId: question.id, topic: question.title, answers, verdict: 'open', score: 0 });
+      }
+      if (children.length > 0) rows.push({ kind: 'questions', title: question.title, questions: children });
+      if (answers.length === 0 && children.length === 0) {
+        rows.push({ kind: 'report', qaId: question.id, topic: question.title, text: reportResult });
+      }
+      return append(context, ...rows);
+    }),
+    markSolved: assign(({ context }) => {
+      const request = context.request;
+      if (request?.kind !== 'verdict') return {};
+      return {
+        messages: updateAnswer(context, request.messageId, { verdict: 'solved' }),
+        rating: { messageId: request.messageId, qaId: request.qaId, score: 0, failed: false },
+      };
+    }),
+    markUnsolved: assign(({ context, event }) => {
+      const request = context.request;
+      const output = outputOf<LoadResult<RecordAnswer>>(event);
+      if (request?.kind !== 'verdict' || !output.ok) return {};
+      const answer = answerOf(context, request.messageId);
+      const withVerdict = { ...context, messages: updateAnswer(context, request.messageId, { verdict: 'unsolved' }) };
+      return append(withVerdict, { kind: 'report', qaId: request.qaId, topic: answer?.topic ?? '', text: output.data.text });
+    }),
+    /** The typed line, and the server's answer: judgeable when it matched a question, else a way to support. */
+    appendTextAnswer: assign(({ context, event }) => {
+      const output = outputOf<LoadResult<RecordAnswer>>(event);
+      const request = context.request;
+      if (!output.ok || request?.kind !== 'text') return {};
+      const { text, qaId } = output.data;
+      const answers = text.split('\n').filter((line) => line.trim() !== '');
+      const reply: DistributiveOmit<ChatMessage, 'id'> =
+        qaId !== '' && answers.length > 0
+          ? { kind: 'answer', qaId, topic: request.text, answers, verdict: 'open', score: 0 }
+          : { kind: 'report', qaId, topic: request.text, text };
+      // What was typed since the send stays; what was sent leaves the field.
+      const draft = context.draft.trim() === request.text ? '' : context.draft;
+      return { ...append(context, { kind: 'asked', text: request.text }, reply), draft };
+    }),
+    chooseScore: assign(({ context, event }) => {
+      if (event.type !== 'user.rate' || !context.rating) return {};
+      const score = Math.min(5, Math.max(1, Math.round(event.score)));
+      return { rating: { ...context.rating, score, failed: false } };
+    }),
+    markRatingFailed: assign(({ context }) => (context.rating ? { rating: { ...context.rating, failed: true } } : {})),
+    /** The answer keeps its stars (read-only); the below-4 thanks is the server's line. */
+    setRated: assign(({ context }) => {
+      const rating = context.rating;
+      if (!rating) return {};
+      return { messages: updateAnswer(context, rating.messageId, { score: rating.score }), rating: null };
+    }),
+    appendThanks: assign(({ context, event }) => {
+      const output = outputOf<LoadResult<RecordAnswer>>(event);
+      return append(context, { kind: 'note', tone: 'thanks', text: output.ok ? output.data.text : '' });
+    }),
+    dropRating: assign({ rating: null }),
+  },
+}).createMachine({
+  id: 'chatbot',
+  context: ({ input }) => ({
+    orderNo: input.orderNo,
+    tab: Number.isInteger(input.selectedIndex) && input.selectedIndex >= 0 ? input.selectedIndex : 0,
+    greeting: '',
+    categories: [],
+    messages: [],
+    nextId: 1,
+    draft: '',
+    request: null,
+    failed: false,
+    rating: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    ...loadStates(
+      'loadCategories',
+      [
+        { guard: 'hasNoCategories', target: 'empty', actions: 'setStart' },
+        { target: 'chat', actions: 'setStart' },
+      ],
+      // §7: pid 0 is the top level.
+      ({ context }: { context: ChatbotContext }) => ({ orderNo: context.orderNo, pid: TOP_LEVEL }),
+    ),
+    /** No category at all: nothing to ask about yet; the page offers to ask again. */
+    empty: { on: { 'user.retry': 'loading' } },
+    chat: {
+      initial: 'loadingQuestions',
+      // Typing never waits on a request, and nothing typed is dropped by one.
+      on: { 'user.type': { actions: 'setDraft' } },
+      states: {
+        loadingQuestions: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadQuestions',
+            src: 'loadQuestions',
+            input: ({ context }) => {
+              const tab = context.request?.kind === 'questions' ? context.request.tab : context.tab;
+              return { orderNo: context.orderNo, pid: context.categories[tab]?.id ?? '' };
+            },
+            onDone: [
+              { guard: 'isRefused', target: 'idle', actions: 'appendRefusal' },
+              { target: 'idle', actions: 'appendQuestions' },
+            ],
+            onError: { target: 'idle', actions: 'markFailed' },
+          },
+        },
+        idle: {
+          on: {
+            'user.pickTab': { target: 'loadingQuestions', actions: ['chooseTab', 'showTabInAddress'] },
+            'user.askQuestion': [
+              { guard: and(['isListed', 'isHandoverQuestion']), target: 'handingOver', actions: 'requestHandover' },
+              { guard: 'isListed', target: 'loadingAnswer', actions: 'requestAnswer' },
+            ],
+            'user.solved': { guard: 'isOpenAnswer', target: 'recordingFeedback', actions: 'requestVerdict' },
+            'user.notSolved': { guard: 'isOpenAnswer', target: 'recordingFeedback', actions: 'requestVerdict' },
+            'user.contactCs': { guard: 'isReport', target: 'handingOver', actions: 'requestContact' },
+            'user.send': { guard: 'hasDraft', target: 'sendingText', actions: 'requestText' },
+            // The failed request again, in place; it stays the same request (same record, same text).
+            'user.retry': [
+              { guard: 'isQuestionsFailed', target: 'loadingQuestions', actions: 'clearFailed' },
+              { guard: 'isAnswerFailed', target: 'loadingAnswer', actions: 'clearFailed' },
+              { guard: 'isHandoverFailed', target: 'handingOver', actions: 'clearFailed' },
+              { guard: 'isFeedbackFailed', target: 'recordingFeedback', actions: 'clearFailed' },
+              { guard: 'isTextFailed', target: 'sendingText', actions: 'clearFailed' },
+            ],
+          },
+        },
+        loadingAnswer: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadAnswer',
+            src: 'loadAnswer',
+            input: ({ context }) => ({
+              orderNo: context.orderNo,
+              pid: context.request?.kind === 'answer' ? context.request.question.id : '',
+            }),
+            onDone: [
+              { guard: 'isRefused', target: 'idle', actions: 'appendRefusal' },
+              { target: 'idle', actions: 'appendAnswer' },
+            ],
+            onError: { target: 'idle', actions: 'markFailed' },
+          },
+        },
+        /** qa-record type 1, then the complaint form; a refusal (toasted by the helper) stays here. */
+        handingOver: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordHandover',
+            src: 'recordHandover',
+            input: ({ context }) => {
+              const request = context.request;
+              return {
+                orderNo: context.orderNo,
+                type: RECORD_HANDOVER,
+                value: request?.kind === 'handover' ? request.topic : '',
+                qaId: request?.kind === 'handover' ? request.qaId : '',
+              };
+            },
+            onDone: [
+              { guard: 'isRefused', target: 'idle' },
+              {
+                target: '#chatbot.left',
+                actions: {
+                  type: 'navigate',
+                  params: ({ context }) => ({ route: 'complaintForm', query: { ...HANDOVER_FORM, orderNo: context.orderNo } }),
+                },
+              },
+            ],
+            onError: { target: 'idle', actions: 'markFailed' },
+          },
+        },
+        /** qa-record type 2: '1' solved (then the rating), '0' not solved (then the report-result). */
+        recordingFeedback: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordFeedback',
+            src: 'recordFeedback',
+            input: ({ context }) => {
+              const request = context.request;
+              return {
+                orderNo: context.orderNo,
+                type: RECORD_FEEDBACK,
+                value: request?.kind === 'verdict' && request.solved ? '1' : '0',
+                qaId: request?.kind === 'verdict' ? request.qaId : '',
+              };
+            },
+            onDone: [
+              { guard: 'isRefused', target: 'idle' },
+              { guard: 'isSolvedReply', target: 'rating', actions: 'markSolved' },
+              { target: 'idle', actions: 'markUnsolved' },
+            ],
+            onError: { target: 'idle', actions: 'markFailed' },
+          },
+        },
+        /** qa-record type 4 with the typed text. */
+        sendingText: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordText',
+            src: 'recordText',
+            input: ({ context }) => ({
+              orderNo: context.orderNo,
+              type: RECORD_TEXT,
+              value: context.request?.kind === 'text' ? context.request.text : '',
+              qaId: '',
+            }),
+            onDone: [
+              { guard: 'isRefused', target: 'idle' },
+              { target: 'idle', actions: 'appendTextAnswer' },
+            ],
+            onError: { target: 'idle', actions: 'markFailed' },
+          },
+        },
+        /** The star rating dialog: a tap posts type 3 at once; the dialog waits while it goes. */
+        rating: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              on: {
+                'user.rate': { target: 'sending', actions: 'chooseScore' },
+                'user.closeRating': { target: '#chatbot.chat.idle', actions: 'dropRating' },
+              },
+            },
+            sending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'recordRating',
+                src: 'recordRating',
+                input: ({ context }) => ({
+                  orderNo: context.orderNo,
+                  type: RECORD_RATING,
+                  value: String(context.rating?.score ?? 0),
+                  qaId: context.rating?.qaId ?? '',
+                }),
+                onDone: [
+                  { guard: 'isRefused', target: 'choosing' },
+                  { guard: 'isLowScore', target: '#chatbot.chat.idle', actions: ['appendThanks', 'setRated'] },
+                  {
+                    target: '#chatbot.chat.idle',
+                    actions: [
+                      { type: 'callScoreBridge', params: ({ context }) => ({ score: context.rating?.score ?? 0 }) },
+                      'setRated',
+                    ],
+                  },
+                ],
+                onError: { target: 'choosing', actions: 'markRatingFailed' },
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The complaint form opened: this screen is done. */
+    left: { type: 'final' },
+  },
+});

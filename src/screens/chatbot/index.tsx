@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  chatbotMachine,
+  HANDOVER_ACTION,
+  type ChatbotContext,
+  type QaNode,
+  type QaQuestion,
+  type QaRecord,
+  type QaStart,
+  type RecordAnswer,
+} from '@machines/chatbot/chatbot.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { addMessages, t } from '@/i18n';
+import { chatbotView as english } from '@/i18n/en-IN/chatbotView';
+import { chatbotView as indonesian } from '@/i18n/id-ID/chatbotView';
+import { chatbotApi, type QaItem, type QaList } from '@/services/api/chatbot';
+import { bridge } from '@/services/bridge';
+import { navigation } from '@/services/navigation';
+import { safeUrl } from '@/services/safeUrl';
+import { routeHref } from '@/services/session';
+import { fromRequest, toLoadResult } from '../shared/actors';
+import { withEffects } from '../shared/effects';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { ChatbotView } from './ChatbotView';
+import { select } from './select';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
+
+const questionOf = (item: QaItem): QaQuestion => ({
+  id: item.id,
+  title: item.title_local.trim(),
+  handover: item.action_type.trim() === HANDOVER_ACTION,
+});
+
+/** pid 0: the greeting is the root question's title; each child is a category (a tab). */
+export function toStart(list: QaList): QaStart {
+  return {
+    greeting: list.question?.title_local.trim() ?? '',
+    categories: list.answerList.map((item) => ({
+      id: item.id,
+      title: (item.title_local || item.title_local_alias).trim(),
+      icon: safeUrl(item.icon) ?? '',
+    })),
+  };
+}
+
+/** A question's answers (blank ones dropped), its report-result text and its child questions. */
+export function toNode(list: QaList): QaNode {
+  return {
+    answers: (list.question?.answers ?? []).map((a) => a.title_local.trim()).filter((text) => text !== ''),
+    reportResult: list.question?.report_result.trim() ?? '',
+    children: list.answerList.map(questionOf).filter((q) => q.title !== ''),
+  };
+}
+
+type RecordInput = QaRecord & { orderNo: string };
+
+const record = fromRequest<LoadResult<RecordAnswer>, RecordInput>((input, signal) =>
+  chatbotApi.record(input, { signal }).then((result) => toLoadResult(result, (data) => ({ text: data.text.trim(), qaId: data.qaId }))),
+);
+
+const qaList = <T,>(map: (list: QaList) => T) =>
+  fromRequest<LoadResult<T>, { orderNo: string; pid: string }>((input, signal) =>
+    chatbotApi.qaList(input, { signal }).then((result) => toLoadResult(result, map)),
+  );
+
+/** The chatbot's binding: get-qa-list and qa-record, the address, the host's score bridge. */
+export const logic = withEffects(chatbotMachine).provide({
+  actors: {
+    loadCategories: qaList(toStart),
+    loadQuestions: qaList(toNode),
+    loadAnswer: qaList(toNode),
+    recordHandover: record,
+    recordFeedback: record,
+    recordText: record,
+    recordRating: record,
+  },
+  actions: {
+    showTabInAddress: ({ context }: { context: ChatbotContext }) =>
+      navigation.go(routeHref('chatbot', { selectedIndex: String(context.tab), orderNo: context.orderNo }), { replace: true }),
+    // §4 "if present": only a host that handles scoreCallback is asked; a plain browser has nothing to rate in.
+    callScoreBridge: (_: unknown, { score }: { score: number }) => {
+      if (bridge.has('scoreCallback')) bridge.call('scoreCallback', { score });
+    },
+  },
+});
+
+export default function ChatbotScreen() {
+  const [query] = useSearchParams();
+  // Read once: the machine owns the tab from here and writes it back to the address.
+  const [input] = useState(() => ({
+    orderNo: query.get('orderNo') ?? '',
+    selectedIndex: Number.parseInt(query.get('selectedIndex') ?? '0', 10) || 0,
+  }));
+  const actor = useFlowActor(logic, input);
+  const view = useScreen(actor, select, t('chatbot.title'));
+  return <ChatbotView view={view} send={actor.send} />;
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { paths } from '@/config';
+import { request } from '@/services/http/request';
+import { list, optStr, str } from './schema';
+
+/** §3 chatbot question: id, title_local, action_type (4: hand over to human support), answers, report-result. */
+export const QaItem = v.object({
+  id: str,
+  title_local: optStr,
+  /** Categories carry a short alias and an icon; questions leave them empty. */
+  title_local_alias: optStr,
+  icon: optStr,
+  action_type: optStr,
+  answers: list(v.object({ id: optStr, title_local: optStr })),
+  report_result: optStr,
+});
+export type QaItem = v.InferOutput<typeof QaItem>;
+
+/** get-qa-list: the question asked for (pid 0: the bot's greeting) and its children. */
+export const QaList = v.object({
+  question: v.nullish(QaItem, null),
+  answerList: list(QaItem),
+});
+export type QaList = v.InferOutput<typeof QaList>;
+
+/** qa-record's answer (§7 "not shown"; the demo backend's): a text to show and a matched question. */
+export const QaRecordAnswer = v.nullish(v.object({ text: optStr, qaId: optStr }), { text: '', qaId: '' });
+export type QaRecordAnswer = v.InferOutput<typeof QaRecordAnswer>;
+
+export interface QaRecordPayload {
+  orderNo: string;
+  /** §3: 1 go to human support, 2 helpful feedback, 3 rating, 4 free-text question. */
+  type: string;
+  value: string;
+  qaId: string;
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const chatbotApi = {
+  /** GET get-qa-list (§7): pid '0' for the top level. A refusal is shown in the conversation, not toasted. */
+  qaList: (query: { orderNo: string; pid: string }, { signal }: Signal = {}) =>
+    request({
+      method: 'GET',
+      url: paths.app('/h5-api/v3/user-problem/get-qa-list'),
+      payload: { orderNo: query.orderNo, pid: query.pid },
+      schema: QaList,
+      signal,
+      toastFailure: false,
+    }),
+  /** POST qa-record (§7); a refusal is toasted with the server's message (§7, §8). */
+  record: (record: QaRecordPayload, { signal }: Signal = {}) =>
+    request({
+      method: 'POST',
+      url: paths.app('/h5-api/v3/user-problem/qa-record'),
+      payload: { orderNo: record.orderNo, type: record.type, value: record.value, qaId: record.qaId },
+      schema: QaRecordAnswer,
+      signal,
+    }),
+};

@@ -1,0 +1,462 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { StrictMode, useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { RouterServices } from '@/app/RouterServices';
+import { paths } from '@/config';
+import { loadCatalog } from '@/i18n';
+import ChatbotScreen from '@/screens/chatbot';
+import { ANDROID_INTERFACE } from '@/services/bridge';
+import { refreshSession } from '@/services/session';
+import { ToastHost } from '@/ui';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
+const QA_LIST = '/h5-api/v3/user-problem/get-qa-list';
+const QA_RECORD = '/h5-api/v3/user-problem/qa-record';
+const ORDER_IN = 'IN2406000001';
+const ORDER_ID = 'ID2406000001';
+const DEVICE_IN = 'deviceId=demo-1&isNeedPop=1';
+const DEVICE_ID = 'deviceId=demo-1&isNeedPop=0';
+
+/** The spec's quoted strings (§2), the same in both markets. */
+const SOLVED = 'Terselesaikan';
+const NOT_SOLVED = 'Belum Terselesaikan';
+const SEND = 'Terkirim';
+const CONTACT = 'Hubungi CS';
+const RATING_TITLE = 'Puas dengan pengajuan Anda? Yuk beri ulasan!';
+
+let router: NavigateFunction | null = null;
+function Where() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router = navigate;
+  }, [navigate]);
+  const { pathname, search, key } = useLocation();
+  return <p data-testid="where" data-entry={key}>{`${pathname}${search}`}</p>;
+}
+const where = () => screen.getByTestId('where').textContent ?? '';
+const entry = () => screen.getByTestId('where').dataset.entry;
+const queryOf = () => Object.fromEntries(new URLSearchParams(where().split('?')[1] ?? ''));
+
+function renderChat(query: string, { strict = false }: { strict?: boolean } = {}) {
+  refreshSession(`?${query}`);
+  const app = (
+    <MemoryRouter initialEntries={['/complainNewPage', `/intelligentCustomerService?${query}`]} initialIndex={1}>
+      <RouterServices />
+      <Where />
+      <Routes>
+        <Route path="/intelligentCustomerService" element={<ChatbotScreen />} />
+        <Route path="/complainPageNext" element={<p>The complaint form</p>} />
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>
+  );
+  return render(strict ? <StrictMode>{app}</StrictMode> : app);
+}
+
+const listRequests = () => db.requests.filter((r) => r.path.endsWith(QA_LIST));
+const records = () => db.requests.filter((r) => r.path.endsWith(QA_RECORD)).map((r) => r.body);
+const conversation = () => screen.getByRole('region', { name: /^(Conversation|Percakapan)$/ });
+const liveLog = () => screen.getByRole('log');
+const topics = () => screen.getByRole('tablist', { name: 'Topics' });
+const question = (name: string) => within(conversation()).getByRole('button', { name });
+const dialog = () => screen.getByRole('dialog', { name: RATING_TITLE });
+
+/** Opens the chatbot on `tab` and taps `title`, waiting for its answer. */
+async function askAnswered(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(await screen.findByRole('button', { name: title }));
+  return screen.findByRole('group', { name: 'Did this answer solve your problem?' });
+}
+
+afterEach(() => {
+  router = null;
+  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+});
+
+describe('chatbot (India)', () => {
+  it('loads the four categories (pid 0), then the questions of the stored tab, greeting first', async () => {
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`, { strict: true });
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'How do I repay my loan?' });
+    expect(document.title).toBe('Help assistant');
+    expect(screen.getByRole('heading', { level: 1, name: 'Help assistant' })).toBeInTheDocument();
+    // The server's greeting, then the tab's questions.
+    const rows = within(conversation()).getAllByRole('listitem').filter((li) => li.classList.contains('chat__row'));
+    expect(rows[0]).toHaveTextContent('Hi, I am your loan assistant. Pick a topic below or type your question.');
+    expect(rows[1]).toHaveTextContent('Questions about Repayment');
+    for (const title of ['How do I repay my loan?', 'I paid but my loan is not updated', 'Talk to customer service about a payment']) {
+      expect(question(title)).toBeEnabled();
+    }
+    // The tabs at the bottom, the stored one chosen.
+    const tabs = within(topics()).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Loan application', 'Repayment', 'Account', 'Collection']);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(topics().closest('footer')).not.toBeNull();
+    // Exactly one request each (StrictMode's first mount aborted), for the order and pid.
+    await waitFor(() => expect(listRequests().map((r) => r.query.pid)).toEqual(['0', '12']));
+    for (const request of listRequests()) {
+      expect(request.method).toBe('GET');
+      expect(request.query).toMatchObject({ orderNo: ORDER_IN, deviceId: 'demo-1', isNeedPop: '1' });
+    }
+    // New bot lines are read out politely.
+    expect(liveLog()).toHaveAttribute('aria-live', 'polite');
+    expect(liveLog()).toHaveTextContent('Questions about Repayment: How do I repay my loan?');
+    expect(records()).toEqual([]);
+  });
+
+  it('shows an answer with the two verdict buttons, announced and scrolled into view', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: a stand-in records the calls.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByRole('button', { name: 'How do I repay my loan?' });
+    const before = scrolled.mock.calls.length;
+    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    expect(listRequests().at(-1)!.query).toMatchObject({ orderNo: ORDER_IN, pid: '121' });
+    expect(within(verdict).getByRole('button', { name: SOLVED })).toBeEnabled();
+    expect(within(verdict).getByRole('button', { name: NOT_SOLVED })).toBeEnabled();
+    const answer = verdict.closest('li')!;
+    expect(answer).toHaveTextContent('Open the loan details and tap Repay. You can pay by bound bank card or UPI.');
+    expect(answer).toHaveTextContent('Repayments made before 23:59 on the due date are on time.');
+    // The borrower's question as their line, the bot's answer after it.
+    const rows = within(conversation()).getAllByRole('listitem').filter((li) => li.classList.contains('chat__row'));
+    expect(rows.at(-2)).toHaveClass('chat__row--user');
+    expect(rows.at(-2)).toHaveTextContent('How do I repay my loan?');
+    expect(liveLog()).toHaveTextContent('Open the loan details and tap Repay.');
+    expect(scrolled.mock.calls.length).toBeGreaterThan(before);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'end' });
+    expect(records()).toEqual([]);
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it("'Terselesaikan' records type 2 once (a double tap sends one) and opens the rating dialog", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`*${paths.app(QA_RECORD)}`, async () => {
+        await delay(400);
+        return undefined;
+      }),
+    );
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    await user.dblClick(within(verdict).getByRole('button', { name: SOLVED }));
+    expect(within(verdict).getByRole('button', { name: SOLVED })).toBeDisabled();
+    expect(screen.getByRole('status', { name: 'The assistant is typing' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: RATING_TITLE });
+    expect(records()).toEqual([{ orderNo: ORDER_IN, type: '2', value: '1', qaId: '121' }]);
+    expect(within(conversation()).getByText('You marked this as solved')).toBeInTheDocument();
+    expect(within(conversation()).queryByRole('button', { name: SOLVED })).not.toBeInTheDocument();
+    expect(within(dialog()).getAllByRole('radio')).toHaveLength(5);
+  });
+
+  it('a star below 4 posts the rating at once (type 3) and shows the server’s thank-you text; no score bridge', async () => {
+    const scoreCallback = vi.fn();
+    (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { scoreCallback };
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    await user.click(within(verdict).getByRole('button', { name: SOLVED }));
+    await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '3 star' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(records()).toEqual([
+      { orderNo: ORDER_IN, type: '2', value: '1', qaId: '121' },
+      { orderNo: ORDER_IN, type: '3', value: '3', qaId: '121' },
+    ]);
+    expect(within(conversation()).getByText('Thank you for your feedback, we will keep improving.')).toBeInTheDocument();
+    expect(liveLog()).toHaveTextContent('Thank you for your feedback, we will keep improving.');
+    expect(within(conversation()).getByLabelText('You rated this answer 3 of 5 stars')).toBeInTheDocument();
+    expect(scoreCallback).not.toHaveBeenCalled();
+  });
+
+  it('4 or more stars call the native score bridge when the host has it, and only then', async () => {
+    const scoreCallback = vi.fn();
+    (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { scoreCallback };
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    let verdict = await askAnswered(user, 'How do I repay my loan?');
+    await user.click(within(verdict).getByRole('button', { name: SOLVED }));
+    await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '4 star' }));
+    await waitFor(() => expect(scoreCallback).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(scoreCallback.mock.calls[0]![0] as string)).toEqual({ score: 4 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(conversation()).queryByText('Thank you for your feedback, we will keep improving.')).not.toBeInTheDocument();
+
+    // A host without the bridge is not asked (and nothing breaks).
+    delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+    await user.click(question('I paid but my loan is not updated'));
+    verdict = (await screen.findAllByRole('group', { name: 'Did this answer solve your problem?' })).at(-1)!;
+    await user.click(within(verdict).getByRole('button', { name: SOLVED }));
+    await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '5 star' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(records().at(-1)).toEqual({ orderNo: ORDER_IN, type: '3', value: '5', qaId: '122' });
+    expect(scoreCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('the dialog can be closed unrated; a failed rating keeps it open and a tap sends again', async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    await user.click(within(verdict).getByRole('button', { name: SOLVED }));
+    await screen.findByRole('dialog', { name: RATING_TITLE });
+    server.use(http.post(`*${paths.app(QA_RECORD)}`, () => HttpResponse.error(), { once: true }));
+    await user.click(within(dialog()).getByRole('radio', { name: '2 star' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Your rating was not sent. Tap a star to try again.');
+    expect(within(dialog()).getByRole('radio', { name: '2 star' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(dialog()).getByRole('radio', { name: '2 star' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(records().filter((r) => r.type === '3')).toEqual([{ orderNo: ORDER_IN, type: '3', value: '2', qaId: '121' }]);
+
+    // Another answer, solved, the dialog closed without a star: nothing is sent.
+    await user.click(question('I paid but my loan is not updated'));
+    const second = (await screen.findAllByRole('group', { name: 'Did this answer solve your problem?' })).at(-1)!;
+    await user.click(within(second).getByRole('button', { name: SOLVED }));
+    await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(records().filter((r) => r.type === '3')).toHaveLength(1);
+  });
+
+  it("'Belum Terselesaikan' records type 2 value 0; the report-result's 'Hubungi CS' records a handover and opens the form", async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
+    const contact = await screen.findByRole('button', { name: CONTACT });
+    expect(contact.closest('li')).toHaveTextContent('Sorry this did not solve it. Our support team can look into it for you.');
+    expect(liveLog()).toHaveTextContent('Sorry this did not solve it.');
+    expect(within(conversation()).getByText('You marked this as not solved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(contact);
+    await screen.findByText('The complaint form');
+    expect(records()).toEqual([
+      { orderNo: ORDER_IN, type: '2', value: '0', qaId: '121' },
+      { orderNo: ORDER_IN, type: '1', value: 'How do I repay my loan?', qaId: '121' },
+    ]);
+    expect(where()).toBe(`/complainPageNext?problemType=5&problemSonType=&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+  });
+
+  it('a question with action_type 4 records a handover (type 1) and goes to the complaint form', async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
+    await screen.findByText('The complaint form');
+    expect(records()).toEqual([{ orderNo: ORDER_IN, type: '1', value: 'Talk to customer service about a payment', qaId: '123' }]);
+    // Its children are never fetched: it has none to show.
+    expect(listRequests().map((r) => r.query.pid)).toEqual(['0', '12']);
+    expect(queryOf()).toMatchObject({ problemType: '5', problemSonType: '', orderNo: ORDER_IN });
+  });
+
+  it('a refused handover stays in the conversation with the server’s message', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`*${paths.app(QA_RECORD)}`, () => HttpResponse.json({ code: '01', message: 'Try later', data: null })));
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
+    expect(await screen.findByText('Try later')).toBeInTheDocument();
+    expect(where()).toContain('/intelligentCustomerService');
+    expect(question('Talk to customer service about a payment')).toBeEnabled();
+  });
+
+  it('a question with children lists them; a child then answers', async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await user.click(await screen.findByRole('button', { name: 'My application was rejected' }));
+    await screen.findByText('Questions about My application was rejected');
+    await askAnswered(user, 'When can I apply again?');
+    expect(listRequests().map((r) => r.query.pid)).toEqual(['0', '11', '113', '1132']);
+    expect(within(conversation()).getByText('You can apply again after 7 days.')).toBeInTheDocument();
+  });
+
+  it("sends free text only when non-empty (type 4) with 'Terkirim'; the answer can be judged", async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByRole('button', { name: 'How do I repay my loan?' });
+    const input = screen.getByRole('textbox', { name: 'Type your question' });
+    const send = screen.getByRole('button', { name: SEND });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(records()).toEqual([]);
+    await user.clear(input);
+    await user.type(input, 'How do I change my bank account?');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    const verdict = await screen.findByRole('group', { name: 'Did this answer solve your problem?' });
+    expect(records()).toEqual([{ orderNo: ORDER_IN, type: '4', value: 'How do I change my bank account?', qaId: '' }]);
+    expect(input).toHaveValue('');
+    expect(verdict.closest('li')).toHaveTextContent('Go to Mine, Bank card, and add the new account.');
+    // Judged against the question the server matched.
+    await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
+    await screen.findByRole('button', { name: CONTACT });
+    expect(records().at(-1)).toEqual({ orderNo: ORDER_IN, type: '2', value: '0', qaId: '131' });
+  });
+
+  it("free text without a match offers 'Hubungi CS' with the server's text", async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByRole('button', { name: 'How do I repay my loan?' });
+    await user.type(screen.getByRole('textbox', { name: 'Type your question' }), 'xyz qqqq{Enter}');
+    const contact = await screen.findByRole('button', { name: CONTACT });
+    expect(contact.closest('li')).toHaveTextContent('I could not find an answer to that.');
+    await user.click(contact);
+    await screen.findByText('The complaint form');
+    expect(records()).toEqual([
+      { orderNo: ORDER_IN, type: '4', value: 'xyz qqqq', qaId: '' },
+      { orderNo: ORDER_IN, type: '1', value: 'xyz qqqq', qaId: '' },
+    ]);
+  });
+
+  it('survives a failed request with a retry in place, losing nothing typed', async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByRole('button', { name: 'How do I repay my loan?' });
+    const input = screen.getByRole('textbox', { name: 'Type your question' });
+    await user.type(input, 'half typed');
+    server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.error(), { once: true }));
+    await user.click(question('How do I repay my loan?'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('That did not go through. Check your connection and try again.');
+    expect(input).toHaveValue('half typed');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('group', { name: 'Did this answer solve your problem?' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The dropped request never reached the demo backend's log: the retry is the one it got.
+    expect(listRequests().map((r) => r.query.pid)).toEqual(['0', '12', '121']);
+    expect(input).toHaveValue('half typed');
+
+    // A failed free text stays in the field and goes again, the same text.
+    server.use(http.post(`*${paths.app(QA_RECORD)}`, () => HttpResponse.error(), { once: true }));
+    await user.click(screen.getByRole('button', { name: SEND }));
+    const again = await screen.findByRole('alert');
+    expect(input).toHaveValue('half typed');
+    await user.click(within(again).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(records()).toEqual([{ orderNo: ORDER_IN, type: '4', value: 'half typed', qaId: '' }]);
+  });
+
+  it('a tab pick lists its questions and replaces the address; a reload returns to it', async () => {
+    const user = userEvent.setup();
+    const view = renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByRole('button', { name: 'How do I repay my loan?' });
+    const before = entry();
+    await user.click(within(topics()).getByRole('tab', { name: 'Account' }));
+    await screen.findByRole('button', { name: 'How do I close my account?' });
+    expect(within(topics()).getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(queryOf()).toMatchObject({ selectedIndex: '2', orderNo: ORDER_IN, isNeedPop: '1' });
+    expect(entry()).not.toBe(before);
+    // Replaced, not pushed: Back leaves the chatbot for the page that opened it.
+    await act(async () => {
+      await router?.(-1);
+    });
+    expect(where()).toBe('/complainNewPage');
+    view.unmount();
+    // A reload at the replaced address opens the same tab.
+    renderChat(`selectedIndex=2&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByRole('button', { name: 'How do I close my account?' });
+    expect(within(topics()).getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the rows it has (same nodes, memoised) while new ones arrive', async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByRole('button', { name: 'How do I repay my loan?' });
+    for (let i = 0; i < 40; i += 1) {
+      await user.click(within(topics()).getByRole('tab', { name: i % 2 ? 'Repayment' : 'Account' }));
+      await waitFor(() => expect(within(topics()).getByRole('tab', { name: i % 2 ? 'Repayment' : 'Account' })).toBeEnabled());
+    }
+    const rows = within(conversation()).getAllByRole('listitem').filter((li) => li.classList.contains('chat__row'));
+    expect(rows.length).toBe(42);
+    const first = rows[1]!;
+    await user.click(within(topics()).getByRole('tab', { name: 'Collection' }));
+    await screen.findAllByRole('button', { name: 'Report a collection agent' });
+    // The old rows are the same DOM nodes (memoised), not re-created.
+    expect(within(conversation()).getAllByRole('listitem').filter((li) => li.classList.contains('chat__row'))[1]).toBe(first);
+  }, 30_000);
+});
+
+describe('chatbot load states', () => {
+  it('a network fault offers a retry; a refusal shows the server’s message with Back', async () => {
+    const user = userEvent.setup();
+    server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.error(), { once: true }));
+    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The assistant could not be loaded. Check your connection and try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('button', { name: 'Who can apply for a loan?' });
+  });
+
+  it('a refusal of the first load is shown once, with Back and no retry', async () => {
+    server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null })));
+    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order not found');
+    expect(screen.getAllByText('Order not found')).toHaveLength(1);
+    expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('no category at all is the empty state with a retry; a topic without questions says so', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } }), {
+        once: true,
+      }),
+    );
+    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    expect(await screen.findByText('The assistant has no topics yet. Please try again later.')).toBeInTheDocument();
+    server.use(
+      http.get(`*${paths.app(QA_LIST)}`, ({ request }) =>
+        new URL(request.url).searchParams.get('pid') === '11'
+          ? HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } })
+          : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(await screen.findByRole('region', { name: 'Conversation' })).findByText(
+        'There are no questions in this topic yet. Type your question below.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Type your question' })).toBeEnabled();
+  });
+});
+
+describe('chatbot (Indonesia)', () => {
+  beforeAll(async () => {
+    await loadCatalog('id-ID');
+  });
+  afterAll(async () => {
+    await loadCatalog('en-IN');
+  });
+
+  it('speaks Indonesian and shows the quoted strings exactly', async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_ID}&${DEVICE_ID}`);
+    await screen.findByRole('button', { name: 'Bagaimana cara membayar pinjaman?' });
+    expect(document.title).toBe('Asisten Bantuan');
+    expect(screen.getByRole('tablist', { name: 'Topik' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ketik pertanyaan Anda' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SEND })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Bagaimana cara membayar pinjaman?' }));
+    const verdict = await screen.findByRole('group', { name: 'Apakah jawaban ini menyelesaikan masalah Anda?' });
+    expect(within(verdict).getByRole('button', { name: SOLVED })).toBeInTheDocument();
+    await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
+    expect(await screen.findByRole('button', { name: CONTACT })).toBeInTheDocument();
+    expect(within(conversation()).getByText('Maaf jawaban ini belum membantu. Tim CS kami siap membantu Anda.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sudah bayar tapi status belum berubah' }));
+    const second = (await screen.findAllByRole('group', { name: 'Apakah jawaban ini menyelesaikan masalah Anda?' })).at(-1)!;
+    await user.click(within(second).getByRole('button', { name: SOLVED }));
+    const rating = await screen.findByRole('dialog', { name: RATING_TITLE });
+    expect(within(rating).getByText('Ketuk bintang untuk menilai jawaban.')).toBeInTheDocument();
+    await user.click(within(rating).getByRole('radio', { name: /^1/ }));
+    expect(await within(conversation()).findByText('Terima kasih atas ulasan Anda, kami akan terus berbenah.')).toBeInTheDocument();
+    expect(records()).toEqual([
+      { orderNo: ORDER_ID, type: '2', value: '0', qaId: '221' },
+      { orderNo: ORDER_ID, type: '2', value: '1', qaId: '222' },
+      { orderNo: ORDER_ID, type: '3', value: '1', qaId: '222' },
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support';
+
+/** A seeded Indonesia order (mocks/seed.ts: orderId 2001). */
+const ORDER_NO = 'ID2406000001';
+const DEVICE = 'deviceId=demo-device&token=demo-token&isNeedPop=0';
+
+const bodyOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+const named = (requests: Request[], name: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(`/${name}`));
+
+/** Every call the page makes to the demo backend (served in the page by MSW, still a request). */
+function recordApi(page: Page): Request[] {
+  const api: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
+  });
+  return api;
+}
+
+/** The dev log panel's name in the Indonesian catalog (common.devLog). */
+const DEV_LOG = 'Panggilan native bridge';
+
+/** The dev log's entries (every call the page made to the host), newest first, as text. */
+async function bridgeLog(page: Page): Promise<string[]> {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${DEV_LOG} \\(\\d+\\)$`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const items = page.getByRole('region', { name: DEV_LOG }).getByRole('listitem');
+  return items.allTextContents();
+}
+
+describe('chatbot in a phone browser', () => {
+  it('new complaint page -> a category -> a question -> Belum Terselesaikan -> Hubungi CS -> the complaint form', async () => {
+    const { page, errors } = await openPage(`/complainNewPage?orderNo=${ORDER_NO}&${DEVICE}`);
+    const api = recordApi(page);
+
+    // 1. The new complaint page: tap the second category ('Pembayaran').
+    await page.getByRole('button', { name: 'Pembayaran' }).click();
+    await page.waitForURL(/\/intelligentCustomerService\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('selectedIndex')).toBe('1');
+    expect(query.get('orderNo')).toBe(ORDER_NO);
+
+    // 2. The chatbot: the greeting, the category's questions, its tab chosen at the bottom.
+    await page.getByRole('button', { name: 'Bagaimana cara membayar pinjaman?' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Asisten Bantuan');
+    await expect(page.getByRole('tab', { name: 'Pembayaran' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const lists = named(api, 'get-qa-list').map((request) => new URL(request.url()).searchParams);
+    expect(lists.map((q) => [q.get('orderNo'), q.get('pid')])).toEqual([
+      [ORDER_NO, '0'],
+      [ORDER_NO, '22'],
+    ]);
+    await screenshot(page, 'chatbot-start');
+
+    // 3. A question, its answer, 'Belum Terselesaikan'.
+    await page.getByRole('button', { name: 'Bagaimana cara membayar pinjaman?' }).click();
+    await page.getByRole('button', { name: 'Belum Terselesaikan', exact: true }).click();
+    const contact = page.getByRole('button', { name: 'Hubungi CS', exact: true });
+    await contact.waitFor();
+    await page.getByText('Maaf jawaban ini belum membantu. Tim CS kami siap membantu Anda.').first().waitFor();
+    await screenshot(page, 'chatbot-report');
+
+    // 4. 'Hubungi CS': a handover record, then the complaint form for the order.
+    await contact.click();
+    await page.waitForURL(/\/complainPageNext\?/);
+    const form = new URL(page.url()).searchParams;
+    expect([form.get('problemType'), form.get('problemSonType'), form.get('orderNo')]).toEqual(['5', '', ORDER_NO]);
+    await page.getByRole('textbox').first().waitFor();
+    expect(named(api, 'qa-record').map(bodyOf)).toEqual([
+      { orderNo: ORDER_NO, type: '2', value: '0', qaId: '221' },
+      { orderNo: ORDER_NO, type: '1', value: 'Bagaimana cara membayar pinjaman?', qaId: '221' },
+    ]);
+    await screenshot(page, 'chatbot-complaint-form');
+
+    // Back returns to the chatbot on the same category.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Bagaimana cara membayar pinjaman?' }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Pembayaran' }).getAttribute('aria-selected')).resolves.toBe('true');
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('rates a solved answer with 5 stars and the host gets scoreCallback', async () => {
+    // A host that has the score bridge (an Android WebView's interface); the dev log lists the call.
+    const { page, errors, context } = await openPage('about:blank');
+    await context.addInitScript(() => {
+      (window as unknown as { LoanBridge: object }).LoanBridge = { scoreCallback: () => {} };
+    });
+    const api = recordApi(page);
+    await page.goto(`/intelligentCustomerService?selectedIndex=0&orderNo=${ORDER_NO}&${DEVICE}`);
+    await page.getByRole('button', { name: 'Siapa yang bisa mengajukan pinjaman?' }).click();
+    await page.getByRole('button', { name: 'Terselesaikan', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Puas dengan pengajuan Anda? Yuk beri ulasan!' });
+    await dialog.waitFor();
+    await screenshot(page, 'chatbot-rating');
+    await dialog.getByRole('radio').nth(4).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(named(api, 'qa-record').map(bodyOf)).toEqual([
+      { orderNo: ORDER_NO, type: '2', value: '1', qaId: '211' },
+      { orderNo: ORDER_NO, type: '3', value: '5', qaId: '211' },
+    ]);
+    await expect
+      .poll(async () => (await bridgeLog(page)).find((entry) => entry.includes('scoreCallback')) ?? '')
+      .toContain('"score":5');
+    await screenshot(page, 'chatbot-rated');
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+});

@@ -1,0 +1,259 @@
+import { within, type Screen } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ChatbotContext, QaNode, QaStart, RecordAnswer } from '@machines/chatbot/chatbot.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { paths } from '@/config';
+import ChatbotScreen from '@/screens/chatbot';
+import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { CATEGORIES, chatbotSpec, GREETING, ORDER_NO, REFUSAL, TYPED } from './specs/chatbot';
+
+// The longest paths replay some twenty steps over the page.
+vi.setConfig({ testTimeout: 20_000 });
+
+const SESSION = 'deviceId=dev-9&isNeedPop=1';
+const QA_LIST = paths.app('/h5-api/v3/user-problem/get-qa-list');
+const QA_RECORD = paths.app('/h5-api/v3/user-problem/qa-record');
+const RATING_TITLE = 'Puas dengan pengajuan Anda? Yuk beri ulasan!';
+const CATEGORY_IDS = CATEGORIES.map((c) => c.id);
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ChatbotContext;
+const conversation = (screen: Screen) => screen.getByRole('region', { name: 'Conversation' });
+const row = (screen: Screen, id: number) => {
+  const found = conversation(screen).querySelector<HTMLElement>(`[data-message="${id}"]`);
+  if (!found) throw new Error(`no row ${id}`);
+  return found;
+};
+const typing = (screen: Screen) => screen.queryByRole('status', { name: 'The assistant is typing' });
+const input = (screen: Screen) => screen.getByRole('textbox', { name: 'Type your question' });
+const dialog = (screen: Screen) => screen.getByRole('dialog', { name: RATING_TITLE });
+
+const item = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title_local: title,
+  title_local_alias: '',
+  icon: '',
+  action_type: 1,
+  answers: [],
+  report_result: '',
+  ...extra,
+});
+const nodeBody = (node: QaNode) => ({
+  question: item('q', 'question', { answers: node.answers.map((text, i) => ({ id: `a${i}`, title_local: text })), report_result: node.reportResult }),
+  answerList: node.children.map((q) => item(q.id, q.title, { action_type: q.handover ? 4 : 1 })),
+});
+const loadBody = <T,>(map: (data: T) => unknown) => (output: LoadResult<T>) => (output.ok ? envelope(map(output.data)) : refusal(output.message));
+const recordOf = (type: string) => ({
+  method: 'POST' as const,
+  path: QA_RECORD,
+  accepts: (request: { body: Record<string, string> }) => request.body.type === type,
+  answer: loadBody<RecordAnswer>((data) => data),
+});
+
+/** A request of the conversation is on its way: the bot types, and nothing that sends can be tapped. */
+function expectBusy({ screen }: StateCheckContext) {
+  expect(typing(screen)).toBeInTheDocument();
+  for (const tab of within(screen.getByRole('tablist', { name: 'Topics' })).getAllByRole('tab')) expect(tab).toBeDisabled();
+  for (const button of within(conversation(screen)).queryAllByRole('button')) expect(button).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Terkirim' })).toBeDisabled();
+  // Typing never waits.
+  expect(input(screen)).toBeEnabled();
+}
+
+/** The record the state waits on, exactly as the server got it. */
+function expectRecord({ network }: StateCheckContext, actor: string, body: Record<string, string>) {
+  const last = network.requestsOf(actor).at(-1)!;
+  expect(last.method).toBe('POST');
+  expect(last.body).toEqual({ orderNo: ORDER_NO, ...body });
+  expect(network.waiting(actor)).toBe(1);
+}
+
+describePaths(chatbotSpec)({
+  screen: ChatbotScreen,
+  address: `/intelligentCustomerService?selectedIndex=1&orderNo=${ORDER_NO}&${SESSION}`,
+  network: {
+    loadCategories: {
+      method: 'GET',
+      path: QA_LIST,
+      accepts: (request) => request.query.pid === '0',
+      answer: loadBody<QaStart>((data) => ({
+        question: item('0', data.greeting),
+        answerList: data.categories.map((c) => item(c.id, c.title)),
+      })),
+    },
+    loadQuestions: {
+      method: 'GET',
+      path: QA_LIST,
+      accepts: (request) => CATEGORY_IDS.includes(request.query.pid ?? ''),
+      answer: loadBody<QaNode>(nodeBody),
+    },
+    loadAnswer: {
+      method: 'GET',
+      path: QA_LIST,
+      accepts: (request) => request.query.pid !== '0' && !CATEGORY_IDS.includes(request.query.pid ?? ''),
+      answer: loadBody<QaNode>(nodeBody),
+    },
+    recordHandover: recordOf('1'),
+    recordFeedback: recordOf('2'),
+    recordRating: recordOf('3'),
+    recordText: recordOf('4'),
+  },
+  gestures: {
+    'user.retry': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'user.leave': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Back' })),
+    'user.pickTab': async ({ user, screen, event }) =>
+      user.click(within(screen.getByRole('tablist', { name: 'Topics' })).getByRole('tab', { name: CATEGORIES[event.index]!.title })),
+    'user.askQuestion': async ({ user, screen, event }) =>
+      user.click(within(conversation(screen)).getAllByRole('button', { name: event.question.title }).at(-1)!),
+    'user.solved': async ({ user, screen, event }) =>
+      user.click(within(row(screen, event.messageId)).getByRole('button', { name: 'Terselesaikan' })),
+    'user.notSolved': async ({ user, screen, event }) =>
+      user.click(within(row(screen, event.messageId)).getByRole('button', { name: 'Belum Terselesaikan' })),
+    'user.contactCs': async ({ user, screen, event }) =>
+      user.click(within(row(screen, event.messageId)).getByRole('button', { name: 'Hubungi CS' })),
+    // One paste is one change: the draft arrives whole (typing it key by key says the same, slower).
+    'user.type': async ({ user, screen, event }) => {
+      await user.clear(input(screen));
+      await user.paste(event.text);
+    },
+    'user.send': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Terkirim' })),
+    'user.rate': async ({ user, screen, event }) =>
+      user.click(within(dialog(screen)).getByRole('radio', { name: `${event.score} star` })),
+    'user.closeRating': async ({ user, screen }) => user.click(within(dialog(screen)).getByRole('button', { name: 'Close' })),
+  },
+  states: {
+    '*': ({ snapshot, place }) => {
+      if (place.pathname !== '/intelligentCustomerService') {
+        expect(snapshot.matches('left'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
+        return;
+      }
+      expect(document.title).toBe('Help assistant');
+    },
+    // One pid-0 request per entry into loading, for the order of the address.
+    loading: ({ screen, network }) => {
+      expect(screen.getByText('loading...')).toBeInTheDocument();
+      const last = network.requestsOf('loadCategories').at(-1)!;
+      expect(last.query).toMatchObject({ orderNo: ORDER_NO, pid: '0', deviceId: 'dev-9', isNeedPop: '1' });
+      expect(network.waiting('loadCategories')).toBe(1);
+    },
+    refused: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(REFUSAL);
+      expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    },
+    failed: ({ screen }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The assistant could not be loaded. Check your connection and try again.');
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    empty: ({ screen }) => {
+      expect(screen.getByText('The assistant has no topics yet. Please try again later.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    },
+    // The conversation: the greeting, every row, the tabs (the chosen one in the address), the draft.
+    chat: ({ screen, snapshot, place }) => {
+      const context = contextOf(snapshot);
+      const tabs = within(screen.getByRole('tablist', { name: 'Topics' })).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(CATEGORIES.map((c) => c.title));
+      expect(tabs[context.tab]).toHaveAttribute('aria-selected', 'true');
+      expect(place.query).toMatchObject({ selectedIndex: String(context.tab), orderNo: ORDER_NO, deviceId: 'dev-9', isNeedPop: '1' });
+      const rows = conversation(screen).querySelectorAll('.chat__row[data-message]');
+      expect(rows).toHaveLength(context.messages.length);
+      expect(conversation(screen)).toHaveTextContent(GREETING);
+      expect(input(screen)).toHaveValue(context.draft);
+      if (context.draft === TYPED) expect(input(screen)).toHaveValue(TYPED);
+    },
+    'chat.loadingQuestions': (check) => {
+      expectBusy(check);
+      const { network, snapshot } = check;
+      const last = network.requestsOf('loadQuestions').at(-1)!;
+      expect(last.query).toMatchObject({ orderNo: ORDER_NO, pid: CATEGORIES[contextOf(snapshot).tab]!.id });
+      expect(network.waiting('loadQuestions')).toBe(1);
+    },
+    'chat.idle': ({ screen, snapshot, event, bridge }) => {
+      const context = contextOf(snapshot);
+      expect(typing(screen)).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const failure = screen.queryByRole('alert');
+      if (context.failed) {
+        expect(failure).toHaveTextContent('That did not go through. Check your connection and try again.');
+        expect(within(failure!).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      } else {
+        expect(failure).not.toBeInTheDocument();
+      }
+      expect(screen.getByRole('button', { name: 'Terkirim' })).toHaveProperty('disabled', context.draft.trim() === '');
+      // Each open answer offers both verdicts; a judged one says which.
+      for (const message of context.messages) {
+        if (message.kind !== 'answer') continue;
+        const buttons = within(row(screen, message.id)).queryAllByRole('button');
+        expect(buttons.map((b) => b.textContent)).toEqual(message.verdict === 'open' ? ['Terselesaikan', 'Belum Terselesaikan'] : []);
+      }
+      // A rating of 4 or more went to the host's score bridge; below 4 the server's thanks is a bot line.
+      const scores = bridge.filter((call) => call.method === 'scoreCallback');
+      if (event?.type === 'xstate.done.actor.recordRating') {
+        const rated = context.messages.find((m) => m.kind === 'answer' && m.score > 0);
+        expect(rated).toBeDefined();
+        const score = rated!.kind === 'answer' ? rated!.score : 0;
+        if (score >= 4) expect(scores.at(-1)).toEqual({ method: 'scoreCallback', payload: { score } });
+        else expect(within(conversation(screen)).getByText('Thank you for your feedback.')).toBeInTheDocument();
+      }
+      // A refused record: the server's message was toasted, the conversation goes on.
+      if (event?.type.startsWith('xstate.done.actor.record') && (event as { output?: LoadResult }).output?.ok === false) {
+        expect(screen.getByText(REFUSAL)).toBeInTheDocument();
+      }
+    },
+    'chat.loadingAnswer': (check) => {
+      expectBusy(check);
+      const { network, snapshot } = check;
+      const request = contextOf(snapshot).request;
+      expect(request?.kind).toBe('answer');
+      const last = network.requestsOf('loadAnswer').at(-1)!;
+      expect(last.query).toMatchObject({ orderNo: ORDER_NO, pid: request?.kind === 'answer' ? request.question.id : '?' });
+    },
+    'chat.handingOver': (check) => {
+      expectBusy(check);
+      const request = contextOf(check.snapshot).request;
+      if (request?.kind !== 'handover') throw new Error('handing over without a handover');
+      expectRecord(check, 'recordHandover', { type: '1', value: request.topic, qaId: request.qaId });
+    },
+    'chat.recordingFeedback': (check) => {
+      expectBusy(check);
+      const request = contextOf(check.snapshot).request;
+      if (request?.kind !== 'verdict') throw new Error('no verdict');
+      // qaId: the question the answer is for (a tapped one, or the one a typed text matched).
+      expect(['121', '131']).toContain(request.qaId);
+      expectRecord(check, 'recordFeedback', { type: '2', value: request.solved ? '1' : '0', qaId: request.qaId });
+    },
+    'chat.sendingText': (check) => {
+      expectBusy(check);
+      expectRecord(check, 'recordText', { type: '4', value: TYPED, qaId: '' });
+      expect(check.screen.getByRole('button', { name: 'Terkirim' })).toHaveAttribute('aria-busy', 'true');
+    },
+    'chat.rating': ({ screen }) => {
+      expect(dialog(screen)).toBeInTheDocument();
+      expect(within(dialog(screen)).getAllByRole('radio')).toHaveLength(5);
+    },
+    'chat.rating.choosing': ({ screen, snapshot }) => {
+      const rating = contextOf(snapshot).rating!;
+      for (const star of within(dialog(screen)).getAllByRole('radio')) expect(star).toBeEnabled();
+      expect(within(dialog(screen)).getByRole('button', { name: 'Close' })).toBeEnabled();
+      if (rating.failed) expect(within(dialog(screen)).getByRole('alert')).toHaveTextContent('Your rating was not sent. Tap a star to try again.');
+      else expect(within(dialog(screen)).queryByRole('alert')).not.toBeInTheDocument();
+    },
+    'chat.rating.sending': (check) => {
+      const { screen, snapshot } = check;
+      const rating = contextOf(snapshot).rating!;
+      for (const star of within(dialog(screen)).getAllByRole('radio')) expect(star).toBeDisabled();
+      expect(within(dialog(screen)).getByRole('radio', { name: `${rating.score} star` })).toHaveAttribute('aria-checked', 'true');
+      expect(['121', '131']).toContain(rating.qaId);
+      expectRecord(check, 'recordRating', { type: '3', value: String(rating.score), qaId: rating.qaId });
+    },
+    // The complaint form, for the order, with the handover's type (docs/spec-notes.md).
+    left: ({ place }) => {
+      expect(place.pathname).toBe('/complainPageNext');
+      expect(place.search).toBe(`?problemType=5&problemSonType=&orderNo=${ORDER_NO}&${SESSION}`);
+    },
+  },
+});
