@@ -4,10 +4,10 @@ import { endpoints } from '@/services/api/endpoints';
 import { db } from '../db';
 import { answer, fail, get, ok, post } from '../respond';
 import { CAPTCHA_CODES, DEMO_SMS_CODE } from '../seed';
+import { isValidPhone } from '@machines/registration/phone';
 
 /** Promotion landing and registration (§7): template, tracking, picture captcha, SMS, register. */
 
-const PHONE = /^1[3-9]\d{9}$/;
 
 const COPY = {
   noTemplate: { IN: 'This promotion has ended', ID: 'Promosi ini sudah berakhir' },
@@ -57,7 +57,7 @@ export const promotionHandlers = [
 
   post(paths.promotion('/promotion/get-sms'), (call) => {
     const { phone = '', capcode = '', sid = '' } = call.body;
-    if (!PHONE.test(phone)) return fail(call, '1', COPY.badPhone);
+    if (!isValidPhone(call.market, phone)) return fail(call, '1', COPY.badPhone);
     if (!captchaMatches(sid, capcode)) return fail(call, '101', COPY.wrongCaptcha);
     if (db.isRegistered(phone)) return fail(call, '11', COPY.registered);
     db.recordSms(phone);
@@ -66,7 +66,7 @@ export const promotionHandlers = [
 
   post(paths.promotion('/promotion/register'), (call) => {
     const { phone = '', capcode = '', sid = '', smsCode = '' } = call.body;
-    if (!PHONE.test(phone)) return fail(call, '1', COPY.badPhone);
+    if (!isValidPhone(call.market, phone)) return fail(call, '1', COPY.badPhone);
     if (!captchaMatches(sid, capcode)) return fail(call, '-1', COPY.wrongCaptcha);
     if (db.isRegistered(phone)) return fail(call, '11', COPY.registered);
     if (smsCode !== DEMO_SMS_CODE) return fail(call, '2', COPY.wrongSms);

@@ -1,0 +1,52 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { effects } from '../shared/effects';
+import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import type { LandingTemplate } from './registration.machine';
+
+/**
+ * The promotion download page (§2 downloadTemplate): the landing config of the same template
+ * (§7 channel-template, templateId = id) gives the app's download address. The address itself is
+ * a plain link the view shows once it is known (already through safeUrl in the binding).
+ */
+export interface DownloadInput {
+  templateId: string;
+}
+
+export interface DownloadContext extends DownloadInput {
+  template: LandingTemplate | null;
+  failure: LoadFailure | null;
+}
+
+export type DownloadEvent = { type: 'user.retry' } | { type: 'user.leave' };
+
+export const downloadMachine = setup({
+  types: {
+    context: {} as DownloadContext,
+    events: {} as DownloadEvent,
+    input: {} as DownloadInput,
+  },
+  actors: {
+    loadTemplate: fromPromise<LoadResult<LandingTemplate>, { templateId: string }>(async () => ({ ok: false, message: '' })),
+  },
+  actions: {
+    ...effects,
+    ...loadFailureActions<DownloadContext, DownloadEvent>(),
+    setTemplate: assign({
+      template: ({ event }) => {
+        const output = outputOf<LoadResult<LandingTemplate>>(event);
+        return output.ok ? output.data : null;
+      },
+    }),
+  },
+  guards: { ...loadGuards },
+}).createMachine({
+  id: 'promotionDownload',
+  context: ({ input }) => ({ templateId: input.templateId, template: null, failure: null }),
+  initial: 'loading',
+  states: {
+    ...loadStates('loadTemplate', [{ target: 'ready', actions: 'setTemplate' }], ({ context }: { context: DownloadContext }) => ({
+      templateId: context.templateId,
+    })),
+    ready: {},
+  },
+});

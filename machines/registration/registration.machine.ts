@@ -1,0 +1,407 @@
+import { and, assign, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
+import { COUNTDOWN_SECONDS, countdownMachine } from '../countdown/countdown.machine';
+import { effects, type ToastParams } from '../shared/effects';
+import { outputOf, type LoadResult } from '../shared/load';
+import { toastServerMessage } from '../shared/toastServerMessage';
+import { isValidPhone, PHONE_MAX_LENGTH, type PhoneMarket } from './phone';
+import { trackingQuery, type Tracking } from './tracking';
+
+export { trackingQuery, type Tracking };
+
+/**
+ * The promotion register template (§2 "Promotion register template", §3 registration form, §4 SMS
+ * countdown and registration result, §5, §7 Promotion, §8, §9).
+ *
+ * Four regions of `page` run side by side: the landing config (`landing`), the picture captcha (`captcha`),
+ * the form with its two requests (`form`), and the SMS countdown (`code`, the countdown machine
+ * invoked as the child `countdown` while it counts). A
+ * request in flight (`form.sending`, `form.registering`) has no transition for the event that
+ * started it, so a second tap sends nothing.
+ */
+
+/** §5 / §9: the captcha and SMS code lengths. */
+export const CAPTCHA_LENGTH = 4;
+export const SMS_CODE_LENGTH = 6;
+export { PHONE_MAX_LENGTH };
+
+/** §7/§8 answer codes of get-sms and register. */
+export const SMS_SENT = '0';
+export const SMS_WRONG_CAPTCHA = '101';
+export const ALREADY_REGISTERED = '11';
+export const REGISTERED = '0';
+export const REGISTER_WRONG_CAPTCHA = '-1';
+
+/** The landing config of §3: its id; the rest is what the demo and real templates carry. */
+export interface LandingTemplate {
+  id: string;
+  title: string;
+  subtitle: string;
+  banner: string;
+  features: string[];
+  buttonText: string;
+  agreementTitle: string;
+  /** Already through safeUrl: '' when missing or unsafe. */
+  downloadUrl: string;
+}
+
+export interface RegistrationInput {
+  market: PhoneMarket;
+  tracking: Tracking;
+  /** §6: passed through to register as given. */
+  inviteCode: string;
+  /** The ad platform's click id (docs/spec-notes.md): the conversion fires only with it. */
+  ucTrackId: string;
+  deviceId: string;
+  appName: string;
+  clientType: 'ios' | 'android';
+  /** A phone typed before the visitor left for the agreement (kept by the binding). */
+  phone?: string;
+}
+
+/** get-sid plus the image address the binding built from it (sid and a timestamp). */
+export interface Captcha {
+  sid: string;
+  imageUrl: string;
+}
+
+/** A get-sms or register answer: its code and the server's message. */
+export interface CodeAnswer {
+  code: string;
+  message: string;
+}
+
+export interface SmsRequest {
+  phone: string;
+  capcode: string;
+  sid: string;
+  deviceId: string;
+  appName: string;
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+}
+
+export interface RegisterRequest extends SmsRequest {
+  merchantNumber: '0';
+  userName: string;
+  smsCode: string;
+  invite_code: string;
+  id: string;
+}
+
+export interface TrackParams {
+  page_id: string;
+  user_from: string;
+  client_type: 'ios' | 'android';
+  page_type: '1';
+  utm_tag: string;
+  app_from: string;
+  phone?: string;
+}
+
+export interface RegistrationContext extends Omit<RegistrationInput, 'phone'> {
+  phone: string;
+  capcode: string;
+  smsCode: string;
+  template: LandingTemplate | null;
+  captcha: Captcha | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'user.editPhone'; value: string }
+  | { type: 'user.editCaptcha'; value: string }
+  | { type: 'user.editSms'; value: string }
+  | { type: 'user.refreshCaptcha' }
+  | { type: 'user.sendCode' }
+  | { type: 'user.apply' }
+  | { type: 'user.retryTemplate' }
+  /** Internal: raised by the form when the server says the captcha was wrong. */
+  | { type: 'captcha.stale' }
+  /** Internal: raised by the form when a code was sent; the countdown starts. */
+  | { type: 'code.sent' };
+
+const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
+
+export function trackParams(context: RegistrationContext, phone?: string): TrackParams {
+  return {
+    page_id: context.tracking.id,
+    user_from: context.tracking.user_from,
+    client_type: context.clientType,
+    page_type: '1',
+    utm_tag: context.tracking.utm_tag,
+    app_from: context.tracking.app_from,
+    ...(phone === undefined ? {} : { phone }),
+  };
+}
+
+function smsRequestOf(context: RegistrationContext): SmsRequest {
+  return {
+    phone: context.phone,
+    capcode: context.capcode,
+    sid: context.captcha?.sid ?? '',
+    deviceId: context.deviceId,
+    appName: context.appName,
+    app_from: context.tracking.app_from,
+    user_from: context.tracking.user_from,
+    utm_tag: context.tracking.utm_tag,
+  };
+}
+
+/** §7 register: every field, merchantNumber 0 and the phone as userName. */
+export function registerRequestOf(context: RegistrationContext): RegisterRequest {
+  return {
+    ...smsRequestOf(context),
+    merchantNumber: '0',
+    userName: context.phone,
+    smsCode: context.smsCode,
+    invite_code: context.inviteCode,
+    id: context.tracking.id,
+  };
+}
+
+const toDownload = {
+  type: 'navigate',
+  params: ({ context }: { context: RegistrationContext }) => ({ route: 'downloadTemplate', query: trackingQuery(context.tracking) }),
+} as const;
+
+const codeOf = (event: unknown) => String(outputOf<CodeAnswer>(event).code).trim();
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    loadTemplate: fromPromise<LoadResult<LandingTemplate>, { templateId: string }>(async () => ({ ok: false, message: '' })),
+    loadCaptcha: fromPromise<LoadResult<Captcha>>(async () => ({ ok: false, message: '' })),
+    sendSms: fromPromise<CodeAnswer, SmsRequest>(async () => ({ code: '', message: '' })),
+    register: fromPromise<CodeAnswer, RegisterRequest>(async () => ({ code: '', message: '' })),
+    countdown: countdownMachine,
+  },
+  actions: {
+    ...effects,
+    /** Injected: track-visit and track-click (§7), fire and forget. */
+    trackVisit: (_, _params: TrackParams) => {},
+    trackClick: (_, _params: TrackParams) => {},
+    /**
+     * Injected: the ad platform's registration conversion, which fires only when the address has
+     * the UC parameter (empty `ucTrackId`: nothing is reported; docs/spec-notes.md).
+     */
+    reportConversion: (_, _params: { ucTrackId: string }) => {},
+    setTemplate: assign({
+      template: ({ event }) => {
+        const output = outputOf<LoadResult<LandingTemplate>>(event);
+        return output.ok ? output.data : null;
+      },
+    }),
+    setCaptcha: assign({
+      captcha: ({ event }) => {
+        const output = outputOf<LoadResult<Captcha>>(event);
+        return output.ok ? output.data : null;
+      },
+    }),
+    /** A new picture: the old answer cannot match it. */
+    clearCaptcha: assign({ captcha: null, capcode: '' }),
+    setPhone: assign({
+      phone: ({ context, event }) =>
+        event.type === 'user.editPhone' ? event.value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH) : context.phone,
+    }),
+    setCapcode: assign({
+      capcode: ({ context, event }) =>
+        event.type === 'user.editCaptcha' ? event.value.replace(/[^0-9a-z]/gi, '').slice(0, CAPTCHA_LENGTH) : context.capcode,
+    }),
+    setSmsCode: assign({
+      smsCode: ({ context, event }) =>
+        event.type === 'user.editSms' ? event.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH) : context.smsCode,
+    }),
+    startCountdown: sendTo('countdown', { type: 'user.tapSend' }),
+    refreshCaptcha: raise({ type: 'captcha.stale' }),
+  },
+  guards: {
+    isLoaded: ({ event }) => outputOf<LoadResult>(event).ok,
+    isPhoneValid: ({ context }) => isValidPhone(context.market, context.phone),
+    isCaptchaTyped: ({ context }) => context.capcode.length === CAPTCHA_LENGTH,
+    isSmsCodeTyped: ({ context }) => context.smsCode.length === SMS_CODE_LENGTH,
+    isCounting: stateIn('#registration.page.code.counting'),
+    isSmsSent: ({ event }) => codeOf(event) === SMS_SENT,
+    isSmsWrongCaptcha: ({ event }) => codeOf(event) === SMS_WRONG_CAPTCHA,
+    isAlreadyRegistered: ({ event }) => codeOf(event) === ALREADY_REGISTERED,
+    isRegistered: ({ event }) => codeOf(event) === REGISTERED,
+    isRegisterWrongCaptcha: ({ event }) => codeOf(event) === REGISTER_WRONG_CAPTCHA,
+  },
+  delays: {
+    /** §4/§9: the SMS countdown, 60 ticks of a second. */
+    countdown: COUNTDOWN_SECONDS * 1000,
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    market: input.market,
+    tracking: input.tracking,
+    inviteCode: input.inviteCode,
+    ucTrackId: input.ucTrackId,
+    deviceId: input.deviceId,
+    appName: input.appName,
+    clientType: input.clientType,
+    phone: (input.phone ?? '').replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH),
+    capcode: '',
+    smsCode: '',
+    template: null,
+    captcha: null,
+  }),
+  initial: 'page',
+  states: {
+    page: {
+      type: 'parallel',
+      states: {
+        /** The landing config (§7 channel-template): the form works whatever becomes of it. */
+        landing: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['loading'],
+              invoke: {
+                id: 'loadTemplate',
+                src: 'loadTemplate',
+                input: ({ context }) => ({ templateId: context.tracking.id }),
+                onDone: [
+                  {
+                    guard: 'isLoaded',
+                    target: 'shown',
+                    actions: ['setTemplate', { type: 'trackVisit', params: ({ context }) => trackParams(context) }],
+                  },
+                  // §8: a non-'00' answer toasts the server's message.
+                  { target: 'unavailable', actions: toastServerMessage('common.networkError') },
+                ],
+                // §8: a network failure toasts 'error'.
+                onError: { target: 'failed', actions: toast('common.networkError') },
+              },
+            },
+            shown: {},
+            unavailable: { on: { 'user.retryTemplate': 'loading' } },
+            failed: { on: { 'user.retryTemplate': 'loading' } },
+          },
+        },
+        /** The picture captcha (§7 get-sid, then the image with sid and a timestamp). */
+        captcha: {
+          initial: 'loading',
+          on: { 'captcha.stale': { target: '.loading', actions: 'clearCaptcha' } },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCaptcha',
+                src: 'loadCaptcha',
+                onDone: [{ guard: 'isLoaded', target: 'shown', actions: 'setCaptcha' }, { target: 'failed' }],
+                onError: { target: 'failed' },
+              },
+            },
+            shown: {
+              on: {
+                // §5: refreshing the captcha requires a phone.
+                'user.refreshCaptcha': [
+                  { guard: 'isPhoneValid', target: 'loading', actions: 'clearCaptcha' },
+                  { actions: toast('registration.phoneInvalid') },
+                ],
+              },
+            },
+            /** The picture did not come: a tap asks again (a retry, not a refresh). */
+            failed: { on: { 'user.refreshCaptcha': 'loading' } },
+          },
+        },
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'user.editPhone': { actions: 'setPhone' },
+                'user.editCaptcha': { actions: 'setCapcode' },
+                'user.editSms': { actions: 'setSmsCode' },
+                'user.sendCode': [
+                  { guard: 'isCounting', actions: toast('sms.repeat') },
+                  { guard: 'isPhoneValid', target: 'checkingCaptcha' },
+                  { actions: toast('registration.phoneInvalid') },
+                ],
+                'user.apply': [
+                  { guard: and(['isPhoneValid', 'isCaptchaTyped', 'isSmsCodeTyped']), target: 'registering' },
+                  { guard: 'isPhoneValid', target: 'checkingCodes' },
+                  { actions: toast('registration.phoneInvalid') },
+                ],
+              },
+            },
+            /** Send code with a valid phone: the captcha is checked next (§5 order: phone, captcha). */
+            checkingCaptcha: {
+              always: [{ guard: 'isCaptchaTyped', target: 'sending' }, { target: 'editing', actions: toast('registration.captchaInvalid') }],
+            },
+            /** Apply with a valid phone: which of the two codes is missing is said. */
+            checkingCodes: {
+              always: [
+                { guard: 'isCaptchaTyped', target: 'editing', actions: toast('registration.smsInvalid') },
+                { target: 'editing', actions: toast('registration.captchaInvalid') },
+              ],
+            },
+            sending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'sendSms',
+                src: 'sendSms',
+                input: ({ context }) => smsRequestOf(context),
+                onDone: [
+                  { guard: 'isSmsSent', target: 'editing', actions: [toast('registration.smsSent'), raise({ type: 'code.sent' })] },
+                  { guard: 'isAlreadyRegistered', target: '#registration.left', actions: [toast('registration.alreadyRegistered'), toDownload] },
+                  { guard: 'isSmsWrongCaptcha', target: 'editing', actions: [toastServerMessage('common.networkError'), 'refreshCaptcha'] },
+                  { target: 'editing', actions: toastServerMessage('common.networkError') },
+                ],
+                onError: { target: 'editing', actions: toast('common.networkError') },
+              },
+            },
+            registering: {
+              tags: ['busy'],
+              entry: { type: 'trackClick', params: ({ context }) => trackParams(context, context.phone) },
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }) => registerRequestOf(context),
+                onDone: [
+                  {
+                    guard: 'isRegistered',
+                    target: '#registration.left',
+                    actions: [
+                      toast('registration.registered'),
+                      { type: 'reportConversion', params: ({ context }) => ({ ucTrackId: context.ucTrackId }) },
+                      toDownload,
+                    ],
+                  },
+                  { guard: 'isAlreadyRegistered', target: '#registration.left', actions: [toast('registration.alreadyRegistered'), toDownload] },
+                  { guard: 'isRegisterWrongCaptcha', target: 'editing', actions: [toastServerMessage('common.networkError'), 'refreshCaptcha'] },
+                  { target: 'editing', actions: toastServerMessage('common.networkError') },
+                ],
+                onError: { target: 'editing', actions: toast('common.networkError') },
+              },
+            },
+          },
+        },
+        /** The SMS countdown of §4, run by its own machine: started when a code is sent. */
+        code: {
+          initial: 'ready',
+          states: {
+            ready: { on: { 'code.sent': 'counting' } },
+            /**
+             * The countdown child shows the seconds ('<n>s'); the region ends with it, 60 s after
+             * the code was sent, and stops it (a fresh child counts the next code).
+             */
+            counting: {
+              invoke: { id: 'countdown', src: 'countdown' },
+              entry: 'startCountdown',
+              after: { countdown: 'ready' },
+            },
+          },
+        },
+      },
+    },
+    /** Handed over to the download page: nothing of this page runs any more. */
+    left: { type: 'final' },
+  },
+});
+
+export type RegistrationMachine = typeof registrationMachine;

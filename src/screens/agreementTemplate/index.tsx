@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router-dom';
+import { addMessages, t } from '@/i18n';
+import { promotionView as english } from '@/i18n/en-IN/promotionView';
+import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
+import { routeHref } from '@/services/session';
+import { trackingQuery } from '@machines/registration/tracking';
+import { promotionQuery, trackingOf } from '../shared/promotionQuery';
+import { useTitle } from '../shared/useTitle';
+import { AgreementTemplateView } from './AgreementTemplateView';
+
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
+
+/**
+ * §2 agreementTemplate: the registration agreement, readable on a phone, with a way back to the
+ * registration (the tracking parameters carried, so the visit still counts for its promotion).
+ */
+export default function AgreementTemplateScreen() {
+  const tracking = trackingOf(promotionQuery(useLocation()));
+  useTitle(t('promotion.agreementTitle'));
+  return <AgreementTemplateView backHref={routeHref('registerTemplate', trackingQuery(tracking))} />;
+}

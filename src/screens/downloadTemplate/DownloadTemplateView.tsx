@@ -1,0 +1,41 @@
+import type { ActorRefFrom } from 'xstate';
+import type { downloadMachine } from '@machines/registration/download.machine';
+import { t } from '@/i18n';
+import { EmptyView, LoadStateView } from '@/ui';
+import type { DownloadTemplateView as View } from './select';
+import '../shared/promotionPage.css';
+
+export interface DownloadTemplateViewProps {
+  view: View;
+  send: ActorRefFrom<typeof downloadMachine>['send'];
+}
+
+/** §2 downloadTemplate: where a registered visitor gets the app. */
+export function DownloadTemplateView({ view, send }: DownloadTemplateViewProps) {
+  return (
+    <main className="promo-page">
+      <span className="promo-page__mark" aria-hidden="true">
+        ✓
+      </span>
+      <h1 className="promo-page__title">{t('promotion.downloadHeading')}</h1>
+      {view.title && <p className="promo-page__offer">{view.title}</p>}
+      <p className="promo-page__text">{t('promotion.downloadText')}</p>
+      {view.load && (
+        <LoadStateView
+          view={view.load}
+          faultMessage={t('promotion.downloadFailed')}
+          onRetry={() => send({ type: 'user.retry' })}
+          onLeave={() => send({ type: 'user.leave' })}
+        />
+      )}
+      {view.ready &&
+        (view.downloadUrl ? (
+          <a className="ui-btn ui-btn--primary ui-btn--block promo-page__download" href={view.downloadUrl} rel="noopener">
+            {t('promotion.downloadButton')}
+          </a>
+        ) : (
+          <EmptyView text={t('promotion.downloadMissing')} />
+        ))}
+    </main>
+  );
+}

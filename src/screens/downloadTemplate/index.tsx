@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router-dom';
+import { downloadMachine } from '@machines/registration/download.machine';
+import { addMessages, t } from '@/i18n';
+import { promotionView as english } from '@/i18n/en-IN/promotionView';
+import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
+import { registration as quoted } from '@/i18n/shared/registration';
+import { loadTemplate } from '../shared/promotionTemplate';
+import { withEffects } from '../shared/effects';
+import { promotionQuery, trackingOf } from '../shared/promotionQuery';
+import { useFlowActor } from '../shared/useFlowActor';
+import { useScreen } from '../shared/useScreen';
+import { DownloadTemplateView } from './DownloadTemplateView';
+import { select } from './select';
+
+addMessages({ 'en-IN': { ...english, ...quoted }, 'id-ID': { ...indonesian, ...quoted } });
+
+/** The download page's binding: the same template request as the register page. */
+export const logic = withEffects(downloadMachine).provide({ actors: { loadTemplate } });
+
+export default function DownloadTemplateScreen() {
+  const query = promotionQuery(useLocation());
+  const tracking = trackingOf(query);
+  return <DownloadTemplate key={tracking.id} templateId={tracking.id} />;
+}
+
+function DownloadTemplate({ templateId }: { templateId: string }) {
+  const actor = useFlowActor(logic, { templateId });
+  const view = useScreen(actor, select, t('promotion.downloadTitle'));
+  return <DownloadTemplateView view={view} send={actor.send} />;
+}

@@ -1,0 +1,148 @@
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { CAPTCHA_LENGTH, PHONE_MAX_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
+import { t } from '@/i18n';
+import { Button } from '@/ui';
+import type { CountdownView, RegisterTemplateView as View } from './select';
+import './registerTemplate.css';
+
+export interface RegisterTemplateViewProps {
+  view: View;
+  countdown: CountdownView;
+  send: ActorRefFrom<typeof registrationMachine>['send'];
+}
+
+/** §2 promotion register template: the landing text, the form, the agreement link. */
+export function RegisterTemplateView({ view, countdown, send }: RegisterTemplateViewProps) {
+  const { landing } = view;
+  const counting = view.counting && countdown.counting;
+  return (
+    <main className="promo">
+      <header className="promo__hero">
+        {/* The product's own copy paints at once; the template's replaces it when it comes. */}
+        <h1 className="promo__title">{landing.title || t('promotion.heroTitle')}</h1>
+        <p className="promo__subtitle">{landing.subtitle || t('promotion.heroText')}</p>
+        {landing.features.length > 0 && (
+          <ul className="promo__features">
+            {landing.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        )}
+        {(landing.phase === 'failed' || landing.phase === 'unavailable') && (
+          <div className="promo__landing-error" role="alert">
+            <span>{t('promotion.landingFailed')}</span>
+            <Button variant="text" className="promo__retry" onClick={() => send({ type: 'user.retryTemplate' })}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+      </header>
+
+      <form
+        className="promo__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'user.apply' });
+        }}
+      >
+        <label className="promo__label" htmlFor="promo-phone">
+          {t('promotion.phone')}
+        </label>
+        <input
+          id="promo-phone"
+          className="promo__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder={t('promotion.phonePlaceholder')}
+          value={view.phone}
+          readOnly={view.busy}
+          onChange={(event) => send({ type: 'user.editPhone', value: event.currentTarget.value })}
+        />
+
+        <label className="promo__label" htmlFor="promo-captcha">
+          {t('promotion.captcha')}
+        </label>
+        <div className="promo__row">
+          <input
+            id="promo-captcha"
+            className="promo__input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={CAPTCHA_LENGTH}
+            placeholder={t('promotion.captchaPlaceholder')}
+            value={view.capcode}
+            readOnly={view.busy}
+            onChange={(event) => send({ type: 'user.editCaptcha', value: event.currentTarget.value })}
+          />
+          <CaptchaPicture captcha={view.captcha} onTap={() => send({ type: 'user.refreshCaptcha' })} />
+        </div>
+
+        <label className="promo__label" htmlFor="promo-sms">
+          {t('promotion.smsCode')}
+        </label>
+        <div className="promo__row">
+          <input
+            id="promo-sms"
+            className="promo__input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={SMS_CODE_LENGTH}
+            placeholder={t('promotion.smsPlaceholder')}
+            value={view.smsCode}
+            readOnly={view.busy}
+            onChange={(event) => send({ type: 'user.editSms', value: event.currentTarget.value })}
+          />
+          <Button
+            variant="secondary"
+            className="promo__send"
+            aria-live="polite"
+            // Still tappable while counting: a tap then says why nothing is sent (§5).
+            aria-disabled={counting || undefined}
+            busy={view.sending}
+            disabled={view.busy}
+            onClick={() => send({ type: 'user.sendCode' })}
+          >
+            {counting ? t('sms.seconds', { n: countdown.seconds }) : t('sms.getCode')}
+          </Button>
+        </div>
+
+        <Button type="submit" block className="promo__apply" busy={view.registering} disabled={view.busy}>
+          {t('promotion.apply')}
+        </Button>
+        <p className="promo__agreement">
+          {t('promotion.agreementLead')}{' '}
+          <Link to={view.agreementHref}>{view.agreementTitle || t('promotion.agreementLink')}</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
+
+function CaptchaPicture({ captcha, onTap }: { captcha: View['captcha']; onTap: () => void }) {
+  if (captcha.phase === 'loading') {
+    return (
+      <span className="promo__captcha promo__captcha--loading" role="img" aria-label={t('promotion.captchaLoading')}>
+        <span className="ui-spinner ui-spinner--sm" aria-hidden="true" />
+      </span>
+    );
+  }
+  if (captcha.phase === 'failed') {
+    return (
+      <button type="button" className="promo__captcha promo__captcha--failed" onClick={onTap}>
+        {t('promotion.captchaRetry')}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="promo__captcha" aria-label={t('promotion.captchaImage')} onClick={onTap}>
+      {/* Sized before it loads (100 x 44, the picture's own size): nothing moves when it comes. */}
+      <img src={captcha.imageUrl} width={100} height={44} alt="" decoding="async" />
+    </button>
+  );
+}

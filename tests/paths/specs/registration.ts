@@ -1,0 +1,107 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  registrationMachine,
+  type Captcha,
+  type CodeAnswer,
+  type LandingTemplate,
+  type RegistrationContext,
+  type RegistrationInput,
+} from '@machines/registration/registration.machine';
+import { downloadMachine } from '@machines/registration/download.machine';
+import type { LoadResult } from '@machines/shared/load';
+import type { PathSpec } from '../model';
+
+export const PHONE = '13912345678';
+export const CAPCODE = '7K3P';
+export const SMS_CODE = '123456';
+export const SID = 'sid-77';
+export const ENDED = 'This promotion has ended';
+export const CAPTCHA_WRONG = 'Wrong picture code, please try again';
+export const SMS_WRONG = 'Wrong SMS code';
+export const TEMPLATE: LandingTemplate = {
+  id: '1001',
+  title: 'Loans up to ₹80,000',
+  subtitle: 'Money within 2 hours',
+  banner: '',
+  features: ['No collateral', 'Funds within 2 hours'],
+  buttonText: 'Apply now',
+  agreementTitle: 'Registration Agreement',
+  downloadUrl: 'https://play.example/app',
+};
+
+/** What the screen builds from the path test's address (registration.paths.test.tsx). */
+export const INPUT: RegistrationInput = {
+  market: 'IN',
+  tracking: { app_from: 'adnet', user_from: 'u77', utm_tag: 'spring', id: '1001', links_id: '55' },
+  inviteCode: 'INV9',
+  ucTrackId: '',
+  deviceId: 'dev-9',
+  appName: 'kredit',
+  clientType: 'android',
+  phone: '',
+};
+
+const done = <T>(type: string, output: T) => ({ type, output });
+const template = 'xstate.done.actor.loadTemplate';
+const captcha = 'xstate.done.actor.loadCaptcha';
+const sms = 'xstate.done.actor.sendSms';
+const register = 'xstate.done.actor.register';
+
+/**
+ * Guards read whether the phone, captcha and SMS code are valid: that is the key (each edit
+ * payload makes a field valid, so every invalid branch is met before it). Answers that land in
+ * the same state are told apart by their toast, so each is a path of its own. The internal
+ * events (`captcha.stale`, `code.sent`) are raised by the machine, never sent by a path.
+ */
+export const registrationSpec: PathSpec<typeof registrationMachine> = {
+  name: 'registration',
+  machine: registrationMachine,
+  input: INPUT,
+  skipIgnored: true,
+  everyPayload: [template, sms, register],
+  payloads: {
+    [template]: [
+      done<LoadResult<LandingTemplate>>(template, { ok: true, data: TEMPLATE }),
+      done<LoadResult<LandingTemplate>>(template, { ok: false, message: ENDED }),
+    ],
+    [captcha]: [
+      done<LoadResult<Captcha>>(captcha, { ok: true, data: { sid: SID, imageUrl: '' } }),
+      done<LoadResult<Captcha>>(captcha, { ok: false, message: 'busy' }),
+    ],
+    [sms]: [
+      done<CodeAnswer>(sms, { code: '0', message: 'sent' }),
+      done<CodeAnswer>(sms, { code: '101', message: CAPTCHA_WRONG }),
+      done<CodeAnswer>(sms, { code: '11', message: 'registered' }),
+      done<CodeAnswer>(sms, { code: '1', message: 'Please enter a valid phone number' }),
+    ],
+    [register]: [
+      done<CodeAnswer>(register, { code: '0', message: 'ok' }),
+      done<CodeAnswer>(register, { code: '11', message: 'registered' }),
+      done<CodeAnswer>(register, { code: '-1', message: CAPTCHA_WRONG }),
+      done<CodeAnswer>(register, { code: '2', message: SMS_WRONG }),
+    ],
+    'user.editPhone': [{ type: 'user.editPhone', value: PHONE }],
+    'user.editCaptcha': [{ type: 'user.editCaptcha', value: CAPCODE }],
+    'user.editSms': [{ type: 'user.editSms', value: SMS_CODE }],
+    'captcha.stale': [],
+    'code.sent': [],
+  },
+  project: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as RegistrationContext;
+    return [context.phone.length === 11, context.capcode.length === 4, context.smsCode.length === 6];
+  },
+};
+
+export const promotionDownloadSpec: PathSpec<typeof downloadMachine> = {
+  name: 'promotionDownload',
+  machine: downloadMachine,
+  input: { templateId: '1001' },
+  payloads: {
+    [template]: [
+      done<LoadResult<LandingTemplate>>(template, { ok: true, data: TEMPLATE }),
+      done<LoadResult<LandingTemplate>>(template, { ok: true, data: { ...TEMPLATE, downloadUrl: '' } }),
+      done<LoadResult<LandingTemplate>>(template, { ok: false, message: ENDED }),
+    ],
+  },
+  everyPayload: [template],
+};

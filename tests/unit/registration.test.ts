@@ -1,0 +1,294 @@
+import { createActor, fromPromise } from 'xstate';
+import {
+  registrationMachine,
+  trackingQuery,
+  type Captcha,
+  type CodeAnswer,
+  type LandingTemplate,
+  type RegisterRequest,
+  type RegistrationInput,
+  type SmsRequest,
+  type TrackParams,
+} from '@machines/registration/registration.machine';
+import { downloadMachine } from '@machines/registration/download.machine';
+import { isValidPhone, PHONE_RULES } from '@machines/registration/phone';
+import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import type { LoadResult } from '@machines/shared/load';
+
+const TEMPLATE: LandingTemplate = {
+  id: '1001',
+  title: 'Loans',
+  subtitle: 'Fast',
+  banner: '',
+  features: ['a'],
+  buttonText: 'Apply',
+  agreementTitle: 'Agreement',
+  downloadUrl: 'https://play.example/app',
+};
+const INPUT: RegistrationInput = {
+  market: 'IN',
+  tracking: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' },
+  inviteCode: 'INV9',
+  ucTrackId: '',
+  deviceId: 'dev-1',
+  appName: 'kredit',
+  clientType: 'android',
+};
+const PHONE = '13912345678';
+
+function held<TIn, TOut>() {
+  const calls: TIn[] = [];
+  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
+  const logic = fromPromise<TOut, TIn>(
+    ({ input }) =>
+      new Promise<TOut>((resolve, reject) => {
+        calls.push(input);
+        open.push({ resolve, reject });
+      }),
+  );
+  return {
+    logic,
+    calls,
+    pending: () => open.length,
+    answer: async (value: TOut) => {
+      open.shift()!.resolve(value);
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+    fail: async () => {
+      open.shift()!.reject(new Error('network'));
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+  };
+}
+
+async function start(input: Partial<RegistrationInput> = {}) {
+  const template = held<{ templateId: string }, LoadResult<LandingTemplate>>();
+  const captcha = held<unknown, LoadResult<Captcha>>();
+  const sms = held<SmsRequest, CodeAnswer>();
+  const register = held<RegisterRequest, CodeAnswer>();
+  const toasts: string[] = [];
+  const navigations: NavigateParams[] = [];
+  const visits: TrackParams[] = [];
+  const clicks: TrackParams[] = [];
+  const conversions: string[] = [];
+  const actor = createActor(
+    registrationMachine.provide({
+      actors: { loadTemplate: template.logic, loadCaptcha: captcha.logic, sendSms: sms.logic, register: register.logic },
+      actions: {
+        toast: (_, params: ToastParams) => void toasts.push(params.text ? params.text : params.key),
+        navigate: (_, params: NavigateParams) => void navigations.push(params),
+        trackVisit: (_, params: TrackParams) => void visits.push(params),
+        trackClick: (_, params: TrackParams) => void clicks.push(params),
+        reportConversion: (_, { ucTrackId }: { ucTrackId: string }) => void conversions.push(ucTrackId),
+      },
+    }),
+    { input: { ...INPUT, ...input } },
+  );
+  actor.start();
+  await captcha.answer({ ok: true, data: { sid: 'sid1', imageUrl: '/c?sid=sid1&t=1' } });
+  const fill = (phone = PHONE, capcode = '7K3P', smsCode = '') => {
+    actor.send({ type: 'user.editPhone', value: phone });
+    actor.send({ type: 'user.editCaptcha', value: capcode });
+    actor.send({ type: 'user.editSms', value: smsCode });
+  };
+  return { actor, template, captcha, sms, register, toasts, navigations, visits, clicks, conversions, fill };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('phone rule (§5)', () => {
+  it('is 1, then 3-9, then 9 digits, in both markets', () => {
+    for (const market of ['IN', 'ID'] as const) {
+      expect(isValidPhone(market, '13912345678')).toBe(true);
+      expect(isValidPhone(market, '12912345678')).toBe(false);
+      expect(isValidPhone(market, '1391234567')).toBe(false);
+      expect(isValidPhone(market, '139123456789')).toBe(false);
+      expect(isValidPhone(market, '23912345678')).toBe(false);
+    }
+    expect(PHONE_RULES.IN.source).toBe('^1[3-9]\\d{9}$');
+  });
+});
+
+describe('registration machine', () => {
+  it('loads the template by the address id and tracks the visit once it came', async () => {
+    const page = await start();
+    expect(page.template.calls).toEqual([{ templateId: '1001' }]);
+    await page.template.answer({ ok: true, data: TEMPLATE });
+    expect(page.actor.getSnapshot().matches({ page: { landing: 'shown' } })).toBe(true);
+    expect(page.visits).toEqual([{ page_id: '1001', user_from: 'u1', client_type: 'android', page_type: '1', utm_tag: 'tag', app_from: 'ad' }]);
+  });
+
+  it('toasts the server message on a refused template, "error" on a network fault, and retries', async () => {
+    const page = await start();
+    await page.template.answer({ ok: false, message: 'Promotion ended' });
+    expect(page.toasts).toEqual(['Promotion ended']);
+    page.actor.send({ type: 'user.retryTemplate' });
+    await page.template.fail();
+    expect(page.toasts).toEqual(['Promotion ended', 'common.networkError']);
+    expect(page.actor.getSnapshot().matches({ page: { landing: 'failed' } })).toBe(true);
+    page.actor.send({ type: 'user.retryTemplate' });
+    await page.template.answer({ ok: true, data: TEMPLATE });
+    expect(page.actor.getSnapshot().matches({ page: { landing: 'shown' } })).toBe(true);
+    expect(page.visits).toHaveLength(1);
+  });
+
+  it('keeps inputs to their limits: phone digits 11, captcha 4, SMS digits 6', async () => {
+    const page = await start();
+    page.fill('139-1234-56789', '7k3p9', '12a34567');
+    const { context } = page.actor.getSnapshot();
+    expect([context.phone, context.capcode, context.smsCode]).toEqual(['13912345678', '7k3p', '123456']);
+  });
+
+  it('refuses send code without a valid phone, then without a 4-character captcha', async () => {
+    const page = await start();
+    page.fill('1291234567', '7K3P');
+    page.actor.send({ type: 'user.sendCode' });
+    page.fill(PHONE, '7K3');
+    page.actor.send({ type: 'user.sendCode' });
+    expect(page.toasts).toEqual(['registration.phoneInvalid', 'registration.captchaInvalid']);
+    expect(page.sms.calls).toEqual([]);
+  });
+
+  it('sends the code once, counts 60 s while a second send is refused, then allows it again', async () => {
+    const page = await start();
+    page.fill();
+    page.actor.send({ type: 'user.sendCode' });
+    page.actor.send({ type: 'user.sendCode' });
+    expect(page.sms.calls).toEqual([
+      { phone: PHONE, capcode: '7K3P', sid: 'sid1', deviceId: 'dev-1', appName: 'kredit', app_from: 'ad', user_from: 'u1', utm_tag: 'tag' },
+    ]);
+    await page.sms.answer({ code: '0', message: 'sent' });
+    expect(page.toasts).toEqual(['registration.smsSent']);
+    expect(page.actor.getSnapshot().matches({ page: { code: 'counting' } })).toBe(true);
+    page.actor.send({ type: 'user.sendCode' });
+    expect(page.toasts.at(-1)).toBe('sms.repeat');
+    expect(page.sms.pending()).toBe(0);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(page.actor.getSnapshot().matches({ page: { code: 'counting' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(page.actor.getSnapshot().matches({ page: { code: 'ready' } })).toBe(true);
+    page.actor.send({ type: 'user.sendCode' });
+    expect(page.sms.calls).toHaveLength(2);
+  });
+
+  it("get-sms '101' toasts the message and refreshes the captcha; '11' goes to the download page", async () => {
+    const page = await start();
+    page.fill();
+    page.actor.send({ type: 'user.sendCode' });
+    await page.sms.answer({ code: '101', message: 'Wrong picture code' });
+    expect(page.toasts).toEqual(['Wrong picture code']);
+    expect(page.actor.getSnapshot().matches({ page: { captcha: 'loading' } })).toBe(true);
+    expect(page.actor.getSnapshot().context.capcode).toBe('');
+    await page.captcha.answer({ ok: true, data: { sid: 'sid2', imageUrl: '/c?sid=sid2' } });
+    page.actor.send({ type: 'user.editCaptcha', value: 'M4XE' });
+    page.actor.send({ type: 'user.sendCode' });
+    expect(page.sms.calls.at(-1)).toMatchObject({ sid: 'sid2', capcode: 'M4XE' });
+    await page.sms.answer({ code: '11', message: 'registered' });
+    expect(page.toasts.at(-1)).toBe('registration.alreadyRegistered');
+    expect(page.navigations).toEqual([{ route: 'downloadTemplate', query: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' } }]);
+  });
+
+  it('refreshing the captcha requires a valid phone', async () => {
+    const page = await start();
+    page.actor.send({ type: 'user.refreshCaptcha' });
+    expect(page.toasts).toEqual(['registration.phoneInvalid']);
+    expect(page.captcha.calls).toHaveLength(1);
+    page.fill(PHONE, '');
+    page.actor.send({ type: 'user.refreshCaptcha' });
+    expect(page.captcha.calls).toHaveLength(2);
+  });
+
+  it('apply checks phone, captcha and SMS code in turn', async () => {
+    const page = await start();
+    page.fill('1', '7K3P', '123456');
+    page.actor.send({ type: 'user.apply' });
+    page.fill(PHONE, '7K', '123456');
+    page.actor.send({ type: 'user.apply' });
+    page.fill(PHONE, '7K3P', '12345');
+    page.actor.send({ type: 'user.apply' });
+    expect(page.toasts).toEqual(['registration.phoneInvalid', 'registration.captchaInvalid', 'registration.smsInvalid']);
+    expect(page.register.calls).toEqual([]);
+    expect(page.clicks).toEqual([]);
+  });
+
+  it('registers once with every field of §7, tracks the click, toasts and goes to download', async () => {
+    const page = await start();
+    page.fill(PHONE, '7K3P', '123456');
+    page.actor.send({ type: 'user.apply' });
+    page.actor.send({ type: 'user.apply' });
+    expect(page.register.calls).toEqual([
+      {
+        phone: PHONE,
+        capcode: '7K3P',
+        sid: 'sid1',
+        deviceId: 'dev-1',
+        appName: 'kredit',
+        merchantNumber: '0',
+        userName: PHONE,
+        smsCode: '123456',
+        invite_code: 'INV9',
+        user_from: 'u1',
+        id: '1001',
+        app_from: 'ad',
+        utm_tag: 'tag',
+      },
+    ]);
+    expect(page.clicks).toEqual([{ page_id: '1001', user_from: 'u1', client_type: 'android', page_type: '1', utm_tag: 'tag', app_from: 'ad', phone: PHONE }]);
+    await page.register.answer({ code: '0', message: 'ok' });
+    expect(page.toasts).toEqual(['registration.registered']);
+    expect(page.conversions).toEqual(['']);
+    expect(page.navigations.map((n) => n.route)).toEqual(['downloadTemplate']);
+    expect(page.actor.getSnapshot().matches('left')).toBe(true);
+  });
+
+  it('hands the UC parameter to the conversion on success', async () => {
+    const page = await start({ ucTrackId: 'uc-42' });
+    page.fill(PHONE, '7K3P', '123456');
+    page.actor.send({ type: 'user.apply' });
+    await page.register.answer({ code: '0', message: 'ok' });
+    expect(page.conversions).toEqual(['uc-42']);
+  });
+
+  it("register '-1' refreshes the captcha keeping phone and code; '11' goes to download; other codes stay", async () => {
+    const page = await start();
+    page.fill(PHONE, '7K3P', '123456');
+    page.actor.send({ type: 'user.apply' });
+    await page.register.answer({ code: '-1', message: 'Wrong picture code' });
+    expect(page.toasts).toEqual(['Wrong picture code']);
+    expect(page.actor.getSnapshot().matches({ page: { captcha: 'loading', form: 'editing' } })).toBe(true);
+    expect(page.actor.getSnapshot().context).toMatchObject({ phone: PHONE, smsCode: '123456', capcode: '' });
+    await page.captcha.answer({ ok: true, data: { sid: 'sid2', imageUrl: '' } });
+    page.actor.send({ type: 'user.editCaptcha', value: 'M4XE' });
+    page.actor.send({ type: 'user.apply' });
+    await page.register.answer({ code: '2', message: 'Wrong SMS code' });
+    expect(page.toasts.at(-1)).toBe('Wrong SMS code');
+    page.actor.send({ type: 'user.apply' });
+    await page.register.fail();
+    expect(page.toasts.at(-1)).toBe('common.networkError');
+    page.actor.send({ type: 'user.apply' });
+    await page.register.answer({ code: '11', message: '' });
+    expect(page.toasts.at(-1)).toBe('registration.alreadyRegistered');
+    expect(page.navigations.map((n) => n.route)).toEqual(['downloadTemplate']);
+  });
+
+  it('hands the tracking parameters on (links_id or down_id as given)', () => {
+    expect(trackingQuery({ app_from: 'a', user_from: 'u', utm_tag: 't', id: '1', down_id: '9' })).toEqual({ app_from: 'a', user_from: 'u', utm_tag: 't', id: '1', down_id: '9' });
+  });
+});
+
+describe('download machine', () => {
+  it('loads the template and retries after a fault', async () => {
+    const load = held<{ templateId: string }, LoadResult<LandingTemplate>>();
+    const actor = createActor(downloadMachine.provide({ actors: { loadTemplate: load.logic } }), { input: { templateId: '1001' } });
+    actor.start();
+    await load.fail();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'user.retry' });
+    await load.answer({ ok: true, data: TEMPLATE });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(load.calls).toEqual([{ templateId: '1001' }, { templateId: '1001' }]);
+  });
+});
