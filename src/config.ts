@@ -22,6 +22,11 @@ export const config = {
   host: read('VITE_H5_HOST', ''),
   /** Service phone used unless a response carries a telephone (§9 `{phone}`). */
   servicePhone: read('VITE_SERVICE_PHONE', '1800-123-4567'),
+  /**
+   * The privacy policy the public site's /Policy page embeds (§2 "Policy embeds an external policy
+   * page"); by default this site's own privacy policy page.
+   */
+  policyUrl: read('VITE_POLICY_URL', '/privacyPolicy'),
   /** The app's own link scheme, accepted by safeUrl beside http(s). */
   appScheme: read('VITE_APP_SCHEME', 'loanapp'),
   /** Demo backend (MSW in the browser): on in dev and demo builds, never in production. */

@@ -1,0 +1,112 @@
+import { assign, setup } from 'xstate';
+import { effects } from '../shared/effects';
+
+/**
+ * The public site's contact forms (§2 "Public site", §5 "Public contact forms"): one machine for
+ * both, the fields given as configuration. The footer's form has first name, e-mail, phone and
+ * message, all required; /Contact has name, telephone, message (required) and company (optional).
+ *
+ * Send with a required field empty (spaces count as empty) toasts 'Please provide complete
+ * information!', keeps what was typed and marks the empty fields; otherwise it toasts 'Submit
+ * successfully！' and clears the form. Nothing is sent to a server: the machine invokes nothing.
+ * For as long as the success toast shows (§9 default toast 3 s), a second Send of the now empty
+ * form is ignored, so a double tap never shows the failure over the success; typing ends it.
+ */
+
+export interface ContactField {
+  /** The field's name: the key of its value, and what the view labels it by. */
+  readonly name: string;
+  readonly required: boolean;
+}
+
+export interface ContactFormInput {
+  readonly fields: readonly ContactField[];
+}
+
+export interface ContactFormContext {
+  fields: readonly ContactField[];
+  /** What the visitor typed, by field name, as typed (nothing is trimmed away). */
+  values: Readonly<Record<string, string>>;
+  /** Required fields that were empty at the last Send and still are, in the form's order. */
+  missing: readonly string[];
+}
+
+export type ContactFormEvent = { type: 'user.type'; field: string; value: string } | { type: 'user.submit' };
+
+/** §5: a required field must be non-empty; a value of only spaces is empty. */
+export function isBlank(value: string | undefined): boolean {
+  return (value ?? '').trim() === '';
+}
+
+/** The required fields that are empty, in the form's order. */
+export function blankRequired(context: Pick<ContactFormContext, 'fields' | 'values'>): string[] {
+  return context.fields.filter((field) => field.required && isBlank(context.values[field.name])).map((field) => field.name);
+}
+
+function emptyValues(fields: readonly ContactField[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field.name, '']));
+}
+
+type Args = { context: ContactFormContext; event: ContactFormEvent };
+
+/** The context once the typed value is in: a missing field stops being missing once it is filled. */
+function withTyped({ context, event }: Args): Pick<ContactFormContext, 'values' | 'missing'> {
+  if (event.type !== 'user.type' || !context.fields.some((field) => field.name === event.field)) return context;
+  const values = { ...context.values, [event.field]: event.value };
+  return { values, missing: context.missing.filter((name) => isBlank(values[name])) };
+}
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    input: {} as ContactFormInput,
+  },
+  guards: {
+    isComplete: ({ context }) => blankRequired(context).length === 0,
+    /** The typed value fills the last field the failed Send marked. */
+    fillsLastMissing: (args) => withTyped(args as Args).missing.length === 0,
+  },
+  delays: {
+    /** §9: the default toast shows for 3 s. */
+    successToast: 3000,
+  },
+  actions: {
+    ...effects,
+    setValue: assign((args) => withTyped(args as Args)),
+    markMissing: assign({ missing: ({ context }) => blankRequired(context) }),
+    clearForm: assign({ values: ({ context }) => emptyValues(context.fields), missing: [] }),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({ fields: input.fields, values: emptyValues(input.fields), missing: [] }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'user.type': { actions: 'setValue' },
+        'user.submit': [
+          { guard: 'isComplete', target: 'submitted' },
+          { target: 'incomplete' },
+        ],
+      },
+    },
+    // The failed Send: the toast, the empty fields marked, everything typed kept.
+    incomplete: {
+      entry: ['markMissing', { type: 'toast', params: { key: 'site.form.incomplete' } }],
+      on: {
+        'user.type': [{ guard: 'fillsLastMissing', target: 'editing', actions: 'setValue' }, { actions: 'setValue' }],
+        // A field the failed Send marked is still empty here, so Send fails again (and says so again).
+        'user.submit': { target: 'incomplete', reenter: true },
+      },
+    },
+    // The success toast shows over an empty form; Send waits until it is gone or the visitor types.
+    submitted: {
+      entry: ['clearForm', { type: 'toast', params: { key: 'site.form.sent' } }],
+      after: { successToast: 'editing' },
+      on: {
+        'user.type': { target: 'editing', actions: 'setValue' },
+      },
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { t } from '@/i18n';
+import { getVariant } from '@/services/session';
+import { companyOf } from '../shared/company';
+import { aboutUs } from '../shared/documents/aboutUs';
+import { loanTerms } from '../shared/documents/loanTerms';
+import { useTitle } from '../shared/useTitle';
+import { SiteView, type SiteHomeView } from './SiteView';
+import './site.css';
+
+/** The section of about us the footer already shows (the company's contact details). */
+const ABOUT_CONTACT = 'about-contact';
+
+export function homeView(locale: ReturnType<typeof getVariant>['locale']): SiteHomeView {
+  const about = aboutUs[locale];
+  return {
+    company: companyOf(locale),
+    about: { ...about, sections: about.sections.filter((section) => section.id !== ABOUT_CONTACT) },
+    loanTerms: loanTerms[locale],
+  };
+}
+
+/**
+ * The public company site `/` (§2, no login). Nothing loads and nothing is sent: no machine here
+ * (the navigation is fragment links); the footer's contact form brings its own when it is fetched.
+ */
+export default function SiteScreen() {
+  const { locale } = getVariant();
+  const view = useMemo(() => homeView(locale), [locale]);
+  useTitle(t('site.home.title', { app: view.company.appName }));
+  return <SiteView view={view} />;
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { config } from '@/config';
+import { t } from '@/i18n';
+import { getSession, getVariant } from '@/services/session';
+import { safeUrl } from '@/services/safeUrl';
+import { companyOf } from '../shared/company';
+import { useTitle } from '../shared/useTitle';
+import { SitePolicyView } from './SitePolicyView';
+
+/**
+ * The address to frame: the configured policy page (VITE_POLICY_URL) through safeUrl, http(s) or a
+ * path of this site only. This site's own page is opened in the visitor's market (§1 isNeedPop).
+ */
+export function framedPolicyUrl(configured: string, origin: string, isNeedPop: string): string | null {
+  const safe = safeUrl(configured);
+  if (!safe) return null;
+  let url: URL;
+  try {
+    url = new URL(safe, origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.origin !== origin) return url.href;
+  if (isNeedPop !== '') url.searchParams.set('isNeedPop', isNeedPop);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** /Policy (§2 "Policy embeds an external policy page"): the policy in a sandboxed frame. */
+export default function SitePolicyScreen() {
+  const { locale } = getVariant();
+  const src = useMemo(() => framedPolicyUrl(config.policyUrl, window.location.origin, getSession().isNeedPop), []);
+  useTitle(t('site.policy.title'));
+  return <SitePolicyView src={src} frameTitle={t('site.policy.frame', { app: companyOf(locale).appName })} />;
+}
