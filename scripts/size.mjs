@@ -43,6 +43,12 @@ export const MARKET_CATALOGS = {
 export const CATALOGS = Object.values(MARKET_CATALOGS);
 
 /**
+ * A string the HTTP client's bundle (axios) keeps after minification and no other shipped code
+ * has: a route that sends nothing must not download it (budgets.json quietRoutes).
+ */
+export const HTTP_CLIENT_MARKER = 'XMLHttpRequest';
+
+/**
  * Strings that survive minification of msw/browser (error texts, channel message types, the
  * worker URL), so any bundled piece of it is caught, not just a file named after it.
  */
@@ -85,7 +91,7 @@ function filesOf(manifest, keys) {
 }
 
 /**
- * Route path -> screen module, read from src/app/screens.ts (`[ROUTES.name]: lazy(() =>
+ * Route path -> screen module, read from src/app/screens.ts (`[ROUTES.name]: () =>
  * import('@/screens/x'))`) and src/routes.ts (`name: '/path'`). The text is read, not run: it
  * names the source of each lazy chunk, which the running module would hide.
  */
@@ -94,14 +100,15 @@ export function screenSources(projectRoot = root) {
   const routes = readFileSync(path.join(projectRoot, ROUTES_FILE), 'utf8');
   const paths = new Map([...routes.matchAll(/^\s*(\w+):\s*'([^']+)'/gm)].map((m) => [m[1], m[2]]));
   const out = [];
-  for (const m of screens.matchAll(/\[ROUTES\.(\w+)\]\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g)) {
-    const [, name, specifier] = m;
+  for (const m of screens.matchAll(/\[(ROUTES|HASH_ROUTES)\.(\w+)\]\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const [, table, name, specifier] = m;
     const route = paths.get(name);
-    if (!route) throw new Error(`${SCREENS_FILE}: ROUTES.${name} is not in ${ROUTES_FILE}`);
-    out.push({ route, source: specifier.replace(/^@\//, 'src/') });
+    if (!route) throw new Error(`${SCREENS_FILE}: ${table}.${name} is not in ${ROUTES_FILE}`);
+    // A hash route is opened as `/#<path>` (src/routes.ts HASH_ROUTES).
+    out.push({ route: table === 'HASH_ROUTES' ? `/#${route}` : route, source: specifier.replace(/^@\//, 'src/') });
   }
   if (out.length === 0) {
-    throw new Error(`found no \`[ROUTES.x]: lazy(() => import('...'))\` in ${SCREENS_FILE}: update screenSources() in scripts/size.mjs`);
+    throw new Error(`found no \`[ROUTES.x]: () => import('...')\` in ${SCREENS_FILE}: update screenSources() in scripts/size.mjs`);
   }
   return out;
 }
@@ -189,6 +196,23 @@ export function measure(dir, manifest, budgets, screens) {
     }
     return { route, name, markets };
   });
+  // The pages that send nothing (issue 12): a smaller budget, and no HTTP client code at all.
+  const quiet = budgets.quietRoutes;
+  for (const route of quiet?.routes ?? []) {
+    const row = rows.find((r) => r.route === route);
+    if (!row) {
+      failures.push(`budgets.json quietRoutes: ${route} is not a built route`);
+      continue;
+    }
+    row.budget = quiet.firstVisitKiB;
+    for (const [market, { size, files: visit }] of Object.entries(row.markets)) {
+      if (size > quiet.firstVisitKiB) {
+        failures.push(`${route} (${market}): first visit ${fmt(size)} KiB > ${quiet.firstVisitKiB} KiB budget of a page that sends nothing (quietRoutes, +${fmt(size - quiet.firstVisitKiB)} KiB)`);
+      }
+      const client = visit.filter((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'latin1').includes(HTTP_CLIENT_MARKER));
+      if (client.length > 0) failures.push(`${route} (${market}): a page that sends nothing downloads HTTP client code (${client.join(', ')} contains "${HTTP_CLIENT_MARKER}")`);
+    }
+  }
   return { rows, entry, startup: graph.startup, failures, warnings: graph.warnings, html: existsSync(path.join(dir, 'index.html')) ? kib(gz('index.html')) : null };
 }
 
@@ -243,14 +267,15 @@ function main() {
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   if (rows.length > 0) {
     const markets = Object.keys(MARKET_CATALOGS);
-    const status = (size) => `${fmt(size)} ${size > budgets.firstVisitKiB ? 'OVER' : 'ok'}`;
+    const status = (size, budget = budgets.firstVisitKiB) => `${fmt(size)} ${size > budget ? 'OVER' : 'ok'}`;
     console.log(
       `\nFirst visit, KiB gzip -9: entry + ${startup.length > 0 ? `${startup.join(', ')} + ` : ''}route chunk + static imports + their CSS + the market's catalog; budget ${budgets.firstVisitKiB} KiB (budgets.json firstVisitKiB)\n` +
         table(
           ['route', 'chunk', ...markets.map((m) => `${m} (${path.basename(path.dirname(MARKET_CATALOGS[m]))})`)],
-          rows.map((r) => [r.route, r.name, ...markets.map((m) => status(r.markets[m].size))]),
+          rows.map((r) => [`${r.route}${r.budget ? ` (${r.budget})` : ''}`, r.name, ...markets.map((m) => status(r.markets[m].size, r.budget))]),
         ),
     );
+    if (budgets.quietRoutes) console.log(`(${budgets.quietRoutes.firstVisitKiB}): a page that sends nothing, budget ${budgets.quietRoutes.firstVisitKiB} KiB and no HTTP client code (budgets.json quietRoutes)`);
     console.log(`\nentry alone (${ENTRY_KEY}'s entry chunk, static imports, CSS): ${fmt(entry.size)} KiB, budget ${entry.budget} KiB (budgets.json entryKiB)`);
     if (html !== null) console.log(`index.html: ${fmt(html)} KiB gzip (downloaded first, not counted above)`);
     if (process.argv.includes('--files')) {

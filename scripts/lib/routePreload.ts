@@ -5,10 +5,18 @@
  * index.html that, before the entry runs, asks for the current route's files, the market's catalog
  * and the module that starts the first request (src/app/early.ts) with <link rel="modulepreload">.
  * They then download beside the entry instead of one after another (issue 7: a shallow chain).
+ *
+ * The same list serves later moves between screens: the script leaves a function on `self`
+ * (PRELOAD_GLOBAL) that the app calls before it imports a screen (src/app/preload.ts), which asks
+ * for the screen's scripts and stylesheets and waits for the stylesheets. The entry's own lists of
+ * what its dynamic imports need (vite's `__vite__mapDeps`) are dropped: the list is downloaded once,
+ * in the HTML, instead of a second time in the entry, where it grew with every route (2.3 KiB of
+ * the entry's gzip at 30 screens).
  */
 import type { Plugin, Rollup } from 'vite';
 import { EARLY_ROUTES } from '../../src/app/earlyRoutes.ts';
-import { ROUTES } from '../../src/routes.ts';
+import { PRELOAD_GLOBAL } from '../../src/app/preloadGlobal.ts';
+import { HASH_ROUTES, ROUTES } from '../../src/routes.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -18,7 +26,10 @@ const CATALOG = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/index\.ts$/;
 const EARLY = /\/src\/app\/early\.ts$/;
 
 export interface PreloadManifest {
-  /** Route path -> files (JS and CSS) beyond what the entry already loads. */
+  /**
+   * Route path -> files (JS and CSS) beyond what the entry already loads; a hash route's key is
+   * `#<path>` (`#/registerTemplate`), which wins over the address's path.
+   */
   routes: Record<string, string[]>;
   /** Locale -> the catalog's files. */
   catalogs: Record<string, string[]>;
@@ -70,7 +81,8 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
   for (const chunk of all) {
     const id = chunk.facadeModuleId ?? '';
     const screen = SCREEN.exec(id)?.[1];
-    const path = screen ? (ROUTES as Record<string, string>)[screen] : undefined;
+    const hashRoute = screen ? (HASH_ROUTES as Record<string, string>)[screen] : undefined;
+    const path = screen ? ((ROUTES as Record<string, string>)[screen] ?? (hashRoute && `#${hashRoute}`)) : undefined;
     if (path) routes[path] = [...new Set([...(EARLY_ROUTES.has(path) ? earlyFiles : []), ...closure(chunk, bundle, loaded)])];
     const locale = CATALOG.exec(id)?.[1];
     if (locale) catalogs[locale] = closure(chunk, bundle, loaded);
@@ -79,11 +91,30 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
 }
 
 /**
- * The inline script: the market is the isNeedPop rule of §1 (1 is India, anything else Indonesia),
- * as src/services/session.ts reads it.
+ * The inline script: the route is the hash route the hash names, else the path; the market is the
+ * isNeedPop rule of §1 (1 is India, anything else Indonesia), read from the search and the hash's
+ * query as src/services/session.ts reads them. It asks for the route's files and the catalog's,
+ * and leaves `self[PRELOAD_GLOBAL](key)`: asks for a route's files, each file once, and answers
+ * when its stylesheets have loaded (or failed: the screen then shows unstyled rather than never).
  */
 export function preloadScript(manifest: PreloadManifest, base: string): string {
-  return `(function(){var m=${JSON.stringify(manifest)},q=new URLSearchParams(location.search),l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',f=(m.routes[location.pathname]||[]).concat(m.catalogs[l]||[]),h=document.head;for(var i=0;i<f.length;i++){var e=document.createElement('link'),c=/\\.css$/.test(f[i]);e.rel=c?'stylesheet':'modulepreload';if(!c)e.crossOrigin='';e.href=${JSON.stringify(base)}+f[i];h.appendChild(e)}})();`;
+  return `(function(){var m=${JSON.stringify(manifest)},d={},h=document.head;function p(f){var w=[];for(var i=0;i<f.length;i++){var c=/\\.css$/.test(f[i]);if(!d[f[i]]){var e=document.createElement('link');e.rel=c?'stylesheet':'modulepreload';if(!c)e.crossOrigin='';e.href=${JSON.stringify(base)}+f[i];d[f[i]]=c?new Promise(function(r){e.onload=e.onerror=r}):1;h.appendChild(e)}if(c)w.push(d[f[i]])}return Promise.all(w)}self.${PRELOAD_GLOBAL}=function(k){return p(m.routes[k]||[])};var s=location.hash,a=s.indexOf('?'),k='#'+s.replace(/^#/,'').split(/[?#]/)[0],q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID';p((m.routes[k]||m.routes[location.pathname]||[]).concat(m.catalogs[l]||[]))})();`;
+}
+
+const MAP_DEPS_DECLARATION = /^const __vite__mapDeps=.*\n/;
+const MAP_DEPS_CALL = /__vite__mapDeps\(\[[\d,]*\]\)/g;
+
+/**
+ * The entry without vite's lists of what its dynamic imports need: the screens (src/app/preload.ts
+ * asks the inline script's manifest), the catalogs and the early request (preloaded by the inline
+ * script on the first visit). The file keeps its name: the change follows from its content.
+ */
+export function withoutPreloadLists(code: string, fileName: string): string {
+  const stripped = code.replace(MAP_DEPS_DECLARATION, '').replace(MAP_DEPS_CALL, 'void 0');
+  if (stripped.includes('__vite__mapDeps')) {
+    throw new Error(`route preload: ${fileName} still names __vite__mapDeps; vite's preload output changed, update withoutPreloadLists`);
+  }
+  return stripped;
 }
 
 export function routePreload(): Plugin {
@@ -93,6 +124,13 @@ export function routePreload(): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    // After vite's import analysis, which writes the lists into the chunks.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of chunks(bundle)) if (chunk.isEntry) chunk.code = withoutPreloadLists(chunk.code, chunk.fileName);
+      },
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '@/i18n';
 import { ModalFrame } from './Dialog';
-import './ui.css';
 
 export interface BottomSheetProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import './ui.css';
+import './Checkbox.css';
 
 export interface CheckboxProps
   extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange' | 'children'> {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { ModalFrame } from './Dialog';
-import './ui.css';
 import './ImageViewer.css';
 
 export interface ImageViewerProps {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { t } from '@/i18n';
-import './ui.css';
+import './StarRating.css';
 
 export const STAR_COUNT = 5;
 const STARS = Array.from({ length: STAR_COUNT }, (_, index) => index + 1);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import './ui.css';
+import './Tabs.css';
 
 /** §9: the tab bar shows 3 tabs per page; more scroll horizontally. */
 export const TABS_PER_VIEW = 3;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import './ui.css';
+import './TextareaCounter.css';
 
 export interface TextareaCounterProps {
   label: ReactNode;

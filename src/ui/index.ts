@@ -1,4 +1,8 @@
-/** Shared mobile UI primitives; importing any of them also brings in ui.css. */
+/**
+ * Shared mobile UI primitives. ui.css (variables, buttons, states, toasts) comes with the entry's
+ * own primitives; the others that a page may not have (dialog, sheet, tabs, stars, checkbox,
+ * textarea) import only their own styles, so those travel with the pages that use them.
+ */
 export { applyBrand } from './brand';
 export type { Brand } from './brand';
 export { BottomSheet } from './BottomSheet';

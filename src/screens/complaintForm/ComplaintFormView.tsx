@@ -1,8 +1,9 @@
-import type { ChangeEvent } from 'react';
+import { lazy, Suspense, type ChangeEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { MAX_DESCRIPTION, MAX_IMAGES, type complaintFormMachine } from '@machines/complaintForm/complaintForm.machine';
 import { t } from '@/i18n';
-import { Button, Dialog, LoadingOverlay, TextareaCounter } from '@/ui';
+import { Button, LoadingOverlay, TextareaCounter } from '@/ui';
+import { usePrefetch } from '../shared/usePrefetch';
 import { ImageTile } from './ImageTile';
 import type { ComplaintFormView as View } from './select';
 import './complaintForm.css';
@@ -12,8 +13,14 @@ export interface ComplaintFormViewProps {
   send: ActorRefFrom<typeof complaintFormMachine>['send'];
 }
 
+// The success modal shows only after a send: its code (the dialog) comes once the form is up,
+// off the first visit's path.
+const loadSuccess = () => import('./SuccessDialog');
+const SuccessDialog = lazy(loadSuccess);
+
 /** §2 complaint form: tags, description, images, hints, Send and the success modal. */
 export function ComplaintFormView({ view, send }: ComplaintFormViewProps) {
+  usePrefetch(loadSuccess, view.titles !== 'loading');
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
     // Cleared so picking the same photo again (after removing it) still fires a change.
@@ -109,9 +116,9 @@ export function ComplaintFormView({ view, send }: ComplaintFormViewProps) {
 
       {view.saving && <LoadingOverlay message={t('complaintForm.saving')} />}
 
-      <Dialog open={view.sent} title={t('complaintForm.successTitle')} className="complaintForm__success">
-        <p>{t('complaintForm.successText')}</p>
-      </Dialog>
+      <Suspense fallback={null}>
+        <SuccessDialog open={view.sent} />
+      </Suspense>
     </main>
   );
 }
