@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 await loadCatalog('en-IN');
 // Parts the pages load lazily after their first paint: cached here, so a fake-timer test never
 // waits on the disk for them.
-await Promise.all([import('@/screens/loanDetails/Popups'), import('@/screens/loanConfirm/AgreementModal'), import('@/screens/vaRepay/TipsDialog')]);
+await Promise.all([import('@/screens/loanDetails/Popups'), import('@/screens/loanConfirm/AgreementModal'), import('@/screens/vaRepay/TipsDialog'), import('@/screens/shared/site/FooterForm')]);
 
 // Testing Library only recognises Jest's fake timers: its async wrapper waits on a setTimeout(0)
 // that Vitest's fake clock would never fire unless this shim lets it advance the clock.

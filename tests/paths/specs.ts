@@ -8,6 +8,7 @@ import { cardRepaySpec } from './specs/cardRepay';
 import { changeMethodSpec } from './specs/changeMethod';
 import { complaintDetailsSpec } from './specs/complaintDetails';
 import { complaintEntrySpec } from './specs/complaintEntry';
+import { complaintNewSpec } from './specs/complaintNew';
 import { complaintFormSpec } from './specs/complaintForm';
 import { complaintListSpec } from './specs/complaintList';
 import { countdownSpec } from './specs/countdown';
@@ -21,12 +22,16 @@ import { vaRepaySpec } from './specs/vaRepay';
 import { loanDetailsSpec } from './specs/loanDetails';
 import { recommendedSpec } from './specs/recommended';
 import { loginFailureSpec } from './specs/loginFailure';
+import { promotionDownloadSpec, registrationSpec } from './specs/registration';
+import { chatbotSpec } from './specs/chatbot';
+import { contactFormFooterSpec, contactFormSpec } from './specs/contactForm';
 
 export const pathSpecs = [
   countdownSpec,
   testPreviewSpec,
   customerServiceSpec,
   complaintEntrySpec,
+  complaintNewSpec,
   complaintFormSpec,
   complaintListSpec,
   complaintDetailsSpec,
@@ -40,4 +45,9 @@ export const pathSpecs = [
   installmentsSpec,
   extensionSpec,
   loanConfirmSpec,
+  registrationSpec,
+  promotionDownloadSpec,
+  chatbotSpec,
+  contactFormSpec,
+  contactFormFooterSpec,
 ] as unknown as PathSpec[];

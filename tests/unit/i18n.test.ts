@@ -1,5 +1,6 @@
 import catalogEn from '@/i18n/en-IN';
 import { complaintEntry as complaintEntryEn } from '@/i18n/en-IN/complaintEntry';
+import { complaintNewView as complaintNewEn } from '@/i18n/en-IN/complaintNewView';
 import { complaintForm as complaintFormEn } from '@/i18n/en-IN/complaintForm';
 import { complaintList as complaintListEn } from '@/i18n/en-IN/complaintList';
 import { complaintDetails as complaintDetailsEn } from '@/i18n/en-IN/complaintDetails';
@@ -15,8 +16,16 @@ import { loginFailureView as loginFailureEn } from '@/i18n/en-IN/loginFailureVie
 import { productCardView as productCardEn } from '@/i18n/en-IN/productCardView';
 import { loanDetailsView as loanDetailsEn } from '@/i18n/en-IN/loanDetailsView';
 import { loanConfirmView as loanConfirmEn } from '@/i18n/en-IN/loanConfirmView';
+import { siteView as siteEn } from '@/i18n/en-IN/siteView';
+import { siteFormView as siteFormEn } from '@/i18n/en-IN/siteFormView';
+import { staticPagesView as staticPagesEn } from '@/i18n/en-IN/staticPagesView';
+import { chatbotView as chatbotEn } from '@/i18n/en-IN/chatbotView';
+import { chatbotRatingView as chatbotRatingEn } from '@/i18n/en-IN/chatbotRatingView';
 import catalogId from '@/i18n/id-ID';
+import { chatbotView as chatbotId } from '@/i18n/id-ID/chatbotView';
+import { chatbotRatingView as chatbotRatingId } from '@/i18n/id-ID/chatbotRatingView';
 import { complaintEntry as complaintEntryId } from '@/i18n/id-ID/complaintEntry';
+import { complaintNewView as complaintNewId } from '@/i18n/id-ID/complaintNewView';
 import { complaintForm as complaintFormId } from '@/i18n/id-ID/complaintForm';
 import { complaintList as complaintListId } from '@/i18n/id-ID/complaintList';
 import { complaintDetails as complaintDetailsId } from '@/i18n/id-ID/complaintDetails';
@@ -32,13 +41,18 @@ import { loginFailureView as loginFailureId } from '@/i18n/id-ID/loginFailureVie
 import { productCardView as productCardId } from '@/i18n/id-ID/productCardView';
 import { loanDetailsView as loanDetailsId } from '@/i18n/id-ID/loanDetailsView';
 import { loanConfirmView as loanConfirmId } from '@/i18n/id-ID/loanConfirmView';
+import { siteView as siteId } from '@/i18n/id-ID/siteView';
+import { siteFormView as siteFormId } from '@/i18n/id-ID/siteFormView';
+import { staticPagesView as staticPagesId } from '@/i18n/id-ID/staticPagesView';
+import { promotionView as promotionEn } from '@/i18n/en-IN/promotionView';
+import { promotionView as promotionId } from '@/i18n/id-ID/promotionView';
 import { cardRepay } from '@/i18n/shared/cardRepay';
 import { registration } from '@/i18n/shared/registration';
 import { addMessages, loadCatalog, t } from '@/i18n';
 
 /** Each market's strings: its catalog and the strings screens register for themselves. */
-const en = { ...catalogEn, ...complaintEntryEn, ...complaintFormEn, ...complaintListEn, ...complaintDetailsEn, ...customerServiceEn, ...cardRepayEn, ...changeMethodEn, ...vaRepayEn, ...recommendedEn, ...loginFailureEn, ...productCardEn, ...loanDetailsEn, ...loanConfirmEn, ...billEn, ...previewEn, ...payMethodEn, ...cardRepay, ...registration };
-const id = { ...catalogId, ...complaintEntryId, ...complaintFormId, ...complaintListId, ...complaintDetailsId, ...customerServiceId, ...cardRepayId, ...changeMethodId, ...vaRepayId, ...recommendedId, ...loginFailureId, ...productCardId, ...loanDetailsId, ...loanConfirmId, ...billId, ...previewId, ...payMethodId, ...cardRepay, ...registration };
+const en = { ...catalogEn, ...chatbotEn, ...chatbotRatingEn, ...complaintEntryEn, ...complaintNewEn, ...complaintFormEn, ...complaintListEn, ...complaintDetailsEn, ...customerServiceEn, ...cardRepayEn, ...changeMethodEn, ...vaRepayEn, ...recommendedEn, ...loginFailureEn, ...productCardEn, ...loanDetailsEn, ...loanConfirmEn, ...siteEn, ...siteFormEn, ...billEn, ...previewEn, ...payMethodEn, ...staticPagesEn, ...cardRepay, ...registration, ...promotionEn };
+const id = { ...catalogId, ...chatbotId, ...chatbotRatingId, ...complaintEntryId, ...complaintNewId, ...complaintFormId, ...complaintListId, ...complaintDetailsId, ...customerServiceId, ...cardRepayId, ...changeMethodId, ...vaRepayId, ...recommendedId, ...loginFailureId, ...productCardId, ...loanDetailsId, ...loanConfirmId, ...siteId, ...siteFormId, ...billId, ...previewId, ...payMethodId, ...staticPagesId, ...cardRepay, ...registration, ...promotionId };
 
 /** Strings the spec quotes: both markets show them exactly as quoted (docs/spec-notes.md). */
 const QUOTED = [
@@ -83,6 +97,9 @@ const QUOTED = [
   'loan more',
   'more products',
   'loan information',
+  'Please provide complete information!',
+  'Submit successfully！',
+  'Loan terms and conditions',
 ];
 
 describe('catalogs', () => {

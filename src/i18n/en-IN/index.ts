@@ -1,5 +1,6 @@
 import type { cardRepay } from '../shared/cardRepay';
 import type { registration } from '../shared/registration';
+import type { promotionView } from './promotionView';
 import type { billView } from './billView';
 import type { payMethod } from './payMethod';
 import type { cardRepayView } from './cardRepayView';
@@ -9,14 +10,20 @@ import type { loanConfirmView } from './loanConfirmView';
 import type { loanDetailsView } from './loanDetailsView';
 import type { recommendedView } from './recommendedView';
 import type { loginFailureView } from './loginFailureView';
+import type { siteView } from './siteView';
+import type { siteFormView } from './siteFormView';
 import type { productCardView } from './productCardView';
 import type { customerService } from './customerService';
 import type { preview } from './preview';
+import type { staticPagesView } from './staticPagesView';
 import { common } from './common';
 import type { complaintEntry } from './complaintEntry';
+import type { complaintNewView } from './complaintNewView';
 import type { complaintForm } from './complaintForm';
 import type { complaintList } from './complaintList';
 import type { complaintDetails } from './complaintDetails';
+import type { chatbotView } from './chatbotView';
+import type { chatbotRatingView } from './chatbotRatingView';
 
 const catalog = { ...common };
 /**
@@ -25,9 +32,12 @@ const catalog = { ...common };
  */
 export type Messages = typeof catalog &
   typeof complaintEntry &
+  typeof complaintNewView &
   typeof complaintForm &
   typeof complaintList &
   typeof complaintDetails &
+  typeof chatbotView &
+  typeof chatbotRatingView &
   typeof preview &
   typeof customerService &
   typeof cardRepayView &
@@ -39,9 +49,13 @@ export type Messages = typeof catalog &
   typeof loanDetailsView &
   typeof recommendedView &
   typeof loginFailureView &
+  typeof siteView &
+  typeof siteFormView &
   typeof productCardView &
+  typeof staticPagesView &
   typeof cardRepay &
-  typeof registration;
+  typeof registration &
+  typeof promotionView;
 export type MessageKey = keyof Messages;
 /** The keys every market's catalog must have. */
 export type CatalogKey = keyof typeof catalog;
