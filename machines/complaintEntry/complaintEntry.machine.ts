@@ -6,6 +6,7 @@ import {
   orderSheetTransitions,
   orderSwitchActions,
   orderSwitchGuards,
+  type OrderSwitchEvent,
   selectedOrder,
   type OrderCard,
   type OrderRequest,
@@ -76,9 +77,7 @@ export interface ComplaintEntryContext {
 export type ComplaintEntryEvent =
   | { type: 'user.retry' }
   | { type: 'user.leave' }
-  | { type: 'user.openOrders' }
-  | { type: 'user.closeOrders' }
-  | { type: 'user.pickOrder'; orderNo: string }
+  | OrderSwitchEvent
   | { type: 'user.pickType'; value: string }
   | { type: 'user.pickSubType'; value: string }
   | { type: 'user.backToTypes' }
@@ -141,10 +140,6 @@ export const complaintEntryMachine = setup({
   },
   guards: {
     ...loadGuards,
-    hasNoOrder: ({ event }) => {
-      const output = outputOf<InitOutput>(event);
-      return output.ok && selectedOrder(output.data) === null;
-    },
     hasNoTypes: ({ event }) => {
       const output = outputOf<InitOutput>(event);
       return output.ok && output.data.problemType.length === 0;

@@ -6,6 +6,7 @@ import {
   orderSheetTransitions,
   orderSwitchActions,
   orderSwitchGuards,
+  type OrderSwitchEvent,
   selectedOrder,
   type OrderCard,
   type OrderRequest,
@@ -50,9 +51,7 @@ export interface ComplaintNewContext {
 export type ComplaintNewEvent =
   | { type: 'user.retry' }
   | { type: 'user.leave' }
-  | { type: 'user.openOrders' }
-  | { type: 'user.closeOrders' }
-  | { type: 'user.pickOrder'; orderNo: string }
+  | OrderSwitchEvent
   | { type: 'user.pickCategory'; index: number };
 
 type InitOutput = LoadResult<NewComplaintData>;
@@ -87,10 +86,6 @@ export const complaintNewMachine = setup({
   guards: {
     ...loadGuards,
     ...orderSwitchGuards,
-    hasNoOrder: ({ event }) => {
-      const output = outputOf<InitOutput>(event);
-      return output.ok && selectedOrder(output.data) === null;
-    },
     hasNoCategories: ({ event }) => {
       const output = outputOf<InitOutput>(event);
       return output.ok && output.data.categories.length === 0;

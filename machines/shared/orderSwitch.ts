@@ -1,4 +1,5 @@
 import { assign, type EventObject } from 'xstate';
+import { outputOf, type LoadResult } from './load';
 
 /**
  * The order card and its switcher, shared by the complaint pages (§2 complaint entry and the new
@@ -32,6 +33,9 @@ export interface OrderRequest {
 
 export type PickOrderEvent = { type: 'user.pickOrder'; orderNo: string };
 
+/** The events of the order card and its sheet, in every machine that has them. */
+export type OrderSwitchEvent = { type: 'user.openOrders' } | { type: 'user.closeOrders' } | PickOrderEvent;
+
 /** The server's selected order, else the first of the list (a server may leave orderDetail out). */
 export function selectedOrder(data: OrdersData): OrderCard | null {
   return data.orderDetail ?? data.orderList[0] ?? null;
@@ -47,8 +51,13 @@ interface SwitchContext {
   order: OrderCard | null;
 }
 
-/** The guard the sheet's transitions name, for a machine's `setup({ guards })`. */
+/** The guards of the order card and its sheet, for a machine's `setup({ guards })`. */
 export const orderSwitchGuards = {
+  /** problem-init answered, and names no order at all (the page's 'no order' state). */
+  hasNoOrder: ({ event }: { event: EventObject }) => {
+    const output = outputOf<LoadResult<OrdersData>>(event);
+    return output.ok && selectedOrder(output.data) === null;
+  },
   isCurrentOrder: ({ context, event }: { context: SwitchContext; event: EventObject }) =>
     event.type === 'user.pickOrder' && (event as PickOrderEvent).orderNo === context.order?.orderNo,
 };

@@ -94,9 +94,7 @@ export function ComplaintEntryView({ view, send }: ComplaintEntryViewProps) {
             orders={view.orders}
             sheetOpen={view.sheetOpen}
             text={switcherText()}
-            onOpen={() => send({ type: 'user.openOrders' })}
-            onClose={() => send({ type: 'user.closeOrders' })}
-            onPick={(orderNo) => send({ type: 'user.pickOrder', orderNo })}
+            send={send}
           />
 
           <section className="complaint-entry__types" aria-labelledby={headingId}>

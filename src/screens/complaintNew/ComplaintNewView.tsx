@@ -110,9 +110,7 @@ export function ComplaintNewView({ view, send }: ComplaintNewViewProps) {
             orders={view.orders}
             sheetOpen={view.sheetOpen}
             text={switcherText()}
-            onOpen={() => send({ type: 'user.openOrders' })}
-            onClose={() => send({ type: 'user.closeOrders' })}
-            onPick={(orderNo) => send({ type: 'user.pickOrder', orderNo })}
+            send={send}
           />
 
           <section className="complaint-new__categories" aria-labelledby={headingId}>

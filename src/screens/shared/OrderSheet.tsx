@@ -6,9 +6,9 @@ import type { OrderSwitcherProps } from './OrderSwitcher';
 const revealCurrent = (option: HTMLElement | null) => option?.scrollIntoView?.({ block: 'nearest' });
 
 /** The sheet of all orders to switch to (§2 'All'), the one shown marked. */
-export default function OrderSheet({ order, orders, sheetOpen, text, onClose, onPick }: Omit<OrderSwitcherProps, 'onOpen'>) {
+export default function OrderSheet({ order, orders, sheetOpen, text, send }: OrderSwitcherProps) {
   return (
-    <BottomSheet open={sheetOpen} title={text.allOrders} onClose={onClose}>
+    <BottomSheet open={sheetOpen} title={text.allOrders} onClose={() => send({ type: 'user.closeOrders' })}>
       <ul className="order-switcher__orders">
         {orders.map((item) => {
           const current = item.orderNo === order.orderNo;
@@ -19,7 +19,7 @@ export default function OrderSheet({ order, orders, sheetOpen, text, onClose, on
                 type="button"
                 className="order-switcher__order"
                 aria-current={current || undefined}
-                onClick={() => onPick(item.orderNo)}
+                onClick={() => send({ type: 'user.pickOrder', orderNo: item.orderNo })}
               >
                 <OrderSummary order={item} orderNoText={text.orderNo(item.orderNo)} />
                 {current && <span className="order-switcher__current">{text.current}</span>}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { OrderSwitchEvent } from '@machines/shared/orderSwitch';
 import { Button } from '@/ui';
 import { OrderCard, type OrderCardData } from './OrderCard';
 import { usePrefetch } from './usePrefetch';
@@ -27,9 +28,7 @@ export interface OrderSwitcherProps {
   orders: readonly OrderCardData[];
   sheetOpen: boolean;
   text: OrderSwitcherText;
-  onOpen: () => void;
-  onClose: () => void;
-  onPick: (orderNo: string) => void;
+  send: (event: OrderSwitchEvent) => void;
 }
 
 /**
@@ -37,7 +36,7 @@ export interface OrderSwitcherProps {
  * orders to switch to, the one shown marked. One component for the complaint entry and the new
  * complaint page; the flows' shared transitions are in machines/shared/orderSwitch.ts.
  */
-export function OrderSwitcher({ order, orders, sheetOpen, text, onOpen, onClose, onPick }: OrderSwitcherProps) {
+export function OrderSwitcher({ order, orders, sheetOpen, text, send }: OrderSwitcherProps) {
   usePrefetch(loadSheet, true);
   return (
     <>
@@ -45,14 +44,14 @@ export function OrderSwitcher({ order, orders, sheetOpen, text, onOpen, onClose,
         <OrderCard
           order={order}
           action={
-            <Button variant="text" className="order-switcher__all" aria-haspopup="dialog" onClick={onOpen}>
+            <Button variant="text" className="order-switcher__all" aria-haspopup="dialog" onClick={() => send({ type: 'user.openOrders' })}>
               {text.all}
             </Button>
           }
         />
       </section>
       <Suspense fallback={null}>
-        <OrderSheet order={order} orders={orders} sheetOpen={sheetOpen} text={text} onClose={onClose} onPick={onPick} />
+        <OrderSheet order={order} orders={orders} sheetOpen={sheetOpen} text={text} send={send} />
       </Suspense>
     </>
   );
