@@ -118,7 +118,7 @@ describe('complaint entry', () => {
     const card = await screen.findByRole('article', { name: 'RupeeNow' });
     expect(within(card).getByText('Overdue')).toHaveClass('ui-tone--overdue');
     await user.click(screen.getByRole('button', { name: 'All' }));
-    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     const tone = (orderNo: string, status: string) =>
       within(within(sheet).getByRole('button', { name: new RegExp(`Order No\\. ${orderNo}`) })).getByText(status);
     expect(tone('IN2406000001', 'Under review')).toHaveClass('ui-tone--pending');
@@ -263,7 +263,7 @@ describe('complaint entry', () => {
     renderEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'All' }));
-    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     expect(within(sheet).getAllByRole('button', { name: /Order No\./ })).toHaveLength(10);
     expect(within(sheet).getByRole('button', { name: /Order No\. IN2406000001/ })).toHaveAttribute('aria-current', 'true');
 
@@ -323,7 +323,7 @@ describe('complaint entry', () => {
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000001/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(initRequests()).toHaveLength(1);
     expect(where()).toBe(`/complaint?orderId=1001&${DEVICE}`);
@@ -346,7 +346,7 @@ describe('complaint entry', () => {
     expect(card.querySelector('dl')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'All' }));
-    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     const blank = within(sheet).getByRole('button', { name: /Order No\. IN9/ });
     expect(blank).toHaveAttribute('aria-current', 'true');
     expect(within(blank).getByText('C')).toBeInTheDocument();
@@ -367,7 +367,7 @@ describe('complaint entry', () => {
     renderEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'cashSetu' });
     await user.click(screen.getByRole('button', { name: 'All' }));
-    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     const blank = within(sheet).getByRole('button', { name: /Order No\. IN9/ });
     const other = within(sheet).getByRole('button', { name: /Order No\. IN8/ });
     expect(within(sheet).getAllByText('Selected')).toHaveLength(1);

@@ -129,7 +129,7 @@ describe('new complaint page', () => {
       const region = screen.getByRole('region', { name: 'Apa yang bisa kami bantu?' });
       expectTiles(region, ID_CATEGORIES);
       await user.click(within(card).getByRole('button', { name: 'All' }));
-      const sheet = screen.getByRole('dialog', { name: 'Semua pesanan' });
+      const sheet = await screen.findByRole('dialog', { name: 'Semua pesanan' });
       expect(within(sheet).getAllByRole('button', { name: /No\. Pesanan/ })).toHaveLength(10);
       expect(within(sheet).getByRole('button', { name: /No\. Pesanan ID2406000004/ })).toHaveAttribute('aria-current', 'true');
       expect(within(sheet).getByText('Terpilih')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('new complaint page', () => {
     renderPage(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'All' }));
-    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     expect(within(sheet).getAllByRole('button', { name: /Order No\./ })).toHaveLength(10);
     expect(within(sheet).getByRole('button', { name: /Order No\. IN2406000001/ })).toHaveAttribute('aria-current', 'true');
     expect(within(sheet).getAllByText('Selected')).toHaveLength(1);
@@ -191,7 +191,7 @@ describe('new complaint page', () => {
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000001/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(initRequests()).toHaveLength(1);
     expect(where()).toBe(`/complainNewPage?orderId=1001&${DEVICE}`);

@@ -97,7 +97,8 @@ async function settledInPage(page: Page, arrived: string[], timeoutMs: number): 
           const poll = () => {
             const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
             const seen = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-            if (navigation) seen.add(navigation.name);
+            // The document's request has no fragment; its entry keeps the address's (a hash route).
+            if (navigation) seen.add(navigation.name.split('#')[0]!);
             if (!urls.every((url) => seen.has(url))) {
               setTimeout(poll, 20);
               return;

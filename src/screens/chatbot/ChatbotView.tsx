@@ -258,9 +258,11 @@ export function ChatbotView({ view, send }: ChatbotViewProps) {
             </form>
           </footer>
 
-          <Suspense fallback={null}>
-            <RatingDialog view={view} send={send} />
-          </Suspense>
+          {view.ratingOpen && (
+            <Suspense fallback={null}>
+              <RatingDialog view={view} send={send} />
+            </Suspense>
+          )}
         </>
       )}
     </main>

@@ -12,7 +12,7 @@ export default function RatingDialog({ view, send }: ChatbotViewProps) {
   const close = () => send({ type: 'user.closeRating' });
   return (
     <Dialog
-      open={view.ratingOpen}
+      open
       title={t('chatbot.ratingTitle')}
       dismissible={!view.ratingBusy}
       onClose={close}

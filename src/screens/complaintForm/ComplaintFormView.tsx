@@ -20,7 +20,8 @@ const SuccessDialog = lazy(loadSuccess);
 
 /** §2 complaint form: tags, description, images, hints, Send and the success modal. */
 export function ComplaintFormView({ view, send }: ComplaintFormViewProps) {
-  usePrefetch(loadSuccess, view.titles !== 'loading');
+  // Once the page has its answer or the borrower starts writing: never in place of the page's own code.
+  usePrefetch(loadSuccess, view.titles === 'ready' || view.text !== '');
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
     // Cleared so picking the same photo again (after removing it) still fires a change.
@@ -116,9 +117,11 @@ export function ComplaintFormView({ view, send }: ComplaintFormViewProps) {
 
       {view.saving && <LoadingOverlay message={t('complaintForm.saving')} />}
 
-      <Suspense fallback={null}>
-        <SuccessDialog open={view.sent} />
-      </Suspense>
+      {view.sent && (
+        <Suspense fallback={null}>
+          <SuccessDialog />
+        </Suspense>
+      )}
     </main>
   );
 }

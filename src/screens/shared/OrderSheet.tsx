@@ -6,9 +6,9 @@ import type { OrderSwitcherProps } from './OrderSwitcher';
 const revealCurrent = (option: HTMLElement | null) => option?.scrollIntoView?.({ block: 'nearest' });
 
 /** The sheet of all orders to switch to (§2 'All'), the one shown marked. */
-export default function OrderSheet({ order, orders, sheetOpen, text, send }: OrderSwitcherProps) {
+export default function OrderSheet({ order, orders, text, send }: Omit<OrderSwitcherProps, 'sheetOpen'>) {
   return (
-    <BottomSheet open={sheetOpen} title={text.allOrders} onClose={() => send({ type: 'user.closeOrders' })}>
+    <BottomSheet open title={text.allOrders} onClose={() => send({ type: 'user.closeOrders' })}>
       <ul className="order-switcher__orders">
         {orders.map((item) => {
           const current = item.orderNo === order.orderNo;

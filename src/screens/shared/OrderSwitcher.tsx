@@ -50,9 +50,11 @@ export function OrderSwitcher({ order, orders, sheetOpen, text, send }: OrderSwi
           }
         />
       </section>
-      <Suspense fallback={null}>
-        <OrderSheet order={order} orders={orders} sheetOpen={sheetOpen} text={text} send={send} />
-      </Suspense>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <OrderSheet order={order} orders={orders} text={text} send={send} />
+        </Suspense>
+      )}
     </>
   );
 }
