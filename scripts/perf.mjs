@@ -288,7 +288,8 @@ async function main() {
     for (let round = 0; round < runs; round += 1) {
       floorRuns[round] = await measure('floor (hello world)', floorUrl, round, 'floor');
       for (const page of pages) {
-        const slug = `${page.market}-${page.route.path.slice(1) || 'root'}`;
+        // A file name: a hash route's path (/#/registerTemplate) keeps only its letters.
+        const slug = `${page.market}-${page.route.path.replace(/[^\w-]+/g, '') || 'root'}`;
         page.runs.push(await measure(`${page.market} ${page.name}`, `${appOrigin}${page.address}`, round, slug));
       }
     }
