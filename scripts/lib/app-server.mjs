@@ -34,8 +34,9 @@ const inlineHashes = (html, tagName) =>
  *   of picked photos) and https: (product logos and banners come from the backend's CDN); calls
  *   to this origin (the API prefix) and to the API's own origin when VITE_API_BASE is absolute;
  *   https: frames for the agreement viewer (spec §2); no plugins; no framing by other sites.
- * - X-Frame-Options DENY with frame-ancestors 'none': the page runs top level in the app's WebView
- *   or a browser, never inside another site (clickjacking on a repayment page).
+ * - X-Frame-Options SAMEORIGIN with frame-ancestors 'self': the page runs top level in the app's
+ *   WebView or a browser, never inside another site (clickjacking on a repayment page); only this
+ *   site frames itself (the public site's /Policy embeds this site's privacy policy, spec §2).
  * - Referrer-Policy strict-origin-when-cross-origin: addresses carry the token and device id in
  *   the query string; other origins see at most our origin.
  * - Permissions-Policy: geolocation for this origin only (services/device.ts), the rest off.
@@ -57,12 +58,12 @@ export function securityHeaders(indexHtml, apiBase) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
   };
