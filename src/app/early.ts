@@ -11,6 +11,8 @@ import { startEarly } from '@/services/http/early';
 const FIRST_REQUEST: Readonly<Record<string, (query: URLSearchParams) => unknown>> = {
   [ROUTES.complaintEntry]: (query) =>
     complaintsApi.init({ orderId: query.get('orderId') ?? '', orderNo: query.get('orderNo') ?? '' }),
+  [ROUTES.complaintNew]: (query) =>
+    complaintsApi.initV3({ orderId: query.get('orderId') ?? '', orderNo: query.get('orderNo') ?? '' }),
   [ROUTES.complaintForm]: (query) => complaintsApi.init({ orderNo: query.get('orderNo') ?? '' }),
   [ROUTES.complaintList]: () => complaintsApi.list(),
   [ROUTES.complaintDetails]: (query) => {

@@ -8,6 +8,7 @@ import { ROUTES } from '../routes.ts';
  */
 export const EARLY_ROUTES: ReadonlySet<string> = new Set([
   ROUTES.complaintEntry,
+  ROUTES.complaintNew,
   ROUTES.complaintForm,
   ROUTES.complaintList,
   ROUTES.complaintDetails,

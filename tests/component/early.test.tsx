@@ -15,6 +15,7 @@ import ComplaintDetailsScreen from '@/screens/complaintDetails';
 import ComplaintEntryScreen from '@/screens/complaintEntry';
 import ComplaintFormScreen from '@/screens/complaintForm';
 import ComplaintListScreen from '@/screens/complaintList';
+import ComplaintNewScreen from '@/screens/complaintNew';
 import CustomerServiceScreen from '@/screens/customerService';
 import { refreshSession } from '@/services/session';
 import { db } from '@mocks/db';
@@ -24,6 +25,7 @@ const SESSION = 'deviceId=early-1&appVersion=2.4.0&isNeedPop=1&spits=S1';
 const CASES: { route: string; query: string; Screen: ComponentType; endpoint: string; shows: RegExp }[] = [
   { route: ROUTES.complaintEntry, query: '&orderId=1001', Screen: ComplaintEntryScreen, endpoint: '/user-problem/problem-init', shows: /Question type/ },
   { route: ROUTES.complaintEntry, query: '&orderNo=IN2406000003', Screen: ComplaintEntryScreen, endpoint: '/user-problem/problem-init', shows: /CashSetu/ },
+  { route: ROUTES.complaintNew, query: '&orderNo=IN2406000003', Screen: ComplaintNewScreen, endpoint: '/h5-api/v3/user-problem/problem-init', shows: /CashSetu/ },
   {
     route: ROUTES.complaintForm,
     query: '&problemType=2&problemSonType=&orderNo=IN2406000003',

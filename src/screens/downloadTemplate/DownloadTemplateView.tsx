@@ -18,7 +18,8 @@ export function DownloadTemplateView({ view, send }: DownloadTemplateViewProps) 
         ✓
       </span>
       <h1 className="promo-page__title">{t('promotion.downloadHeading')}</h1>
-      {view.title && <p className="promo-page__offer">{view.title}</p>}
+      {/* The product's own offer paints at once; the template's replaces it in the same two lines. */}
+      <p className="promo-page__offer">{view.title || t('promotion.heroTitle')}</p>
       <p className="promo-page__text">{t('promotion.downloadText')}</p>
       {view.load && (
         <LoadStateView
