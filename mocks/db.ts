@@ -29,7 +29,7 @@ export interface Product {
   market: Market;
   name: string;
   logo: string;
-  /** Major units. */
+  /** Integer hundredths (paise, sen), as every amount of the demo backend. */
   minAmount: number;
   maxAmount: number;
   /** Interest per day in percent. */
@@ -54,11 +54,12 @@ export interface Order {
   market: Market;
   productId: string;
   status: OrderStatus;
-  /** Principal in major units. */
+  /** Principal in integer hundredths. */
   amount: number;
   termDays: number;
   periods: number;
-  paidPeriods: number;
+  /** What the borrower has paid so far, in hundredths: paid periods and partial payments alike. */
+  paid: number;
   /** YYYY-MM-DD HH:MM:SS */
   applyTime: string;
   /** YYYY-MM-DD of the last period. */
@@ -128,6 +129,7 @@ export interface RepayRecord {
   id: string;
   orderId: string;
   cardId: string;
+  /** Integer hundredths. */
   amount: number;
   needValid: 0 | 1;
   status: 'pending' | 'paid';
@@ -181,8 +183,9 @@ export interface DbState {
   repayRecords: RepayRecord[];
   /** repayToken -> orderId, handed out by repayment-way and checked by repayment-commit. */
   repayTokens: Record<string, string>;
-  vaBanks: VaBank[];
-  vaMarkets: string[];
+  /** The banks and payment points each market's server lists: India has no mini markets. */
+  vaBanks: Record<Market, VaBank[]>;
+  vaMarkets: Record<Market, string[]>;
   templates: LandingTemplate[];
   captchas: Record<string, string>;
   registeredPhones: string[];
@@ -331,8 +334,8 @@ export const db = {
     commit();
   },
 
-  vaBanks: (): readonly VaBank[] => state.vaBanks,
-  vaMarkets: (): readonly string[] => state.vaMarkets,
+  vaBanks: (market: Market): readonly VaBank[] => state.vaBanks[market],
+  vaMarkets: (market: Market): readonly string[] => state.vaMarkets[market],
   template: (market: Market, id: string): LandingTemplate | undefined =>
     state.templates.find((t) => t.market === market && t.id === id),
   support: (market: Market) => state.support[market],

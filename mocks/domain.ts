@@ -4,28 +4,30 @@ import type { Line, Market, Order, OrderStatus, Product } from './db';
 
 /** Loan arithmetic and copy the handlers share, so every screen shows the same figures. */
 
-const grouping: Record<Market, Intl.NumberFormat> = {
-  IN: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
-  ID: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }),
+/**
+ * Money in the demo backend is integer hundredths (paise, sen) from the seed to the wire (§9,
+ * docs/spec-notes.md "Amounts"). Display text a real server would print (detail lines, steps)
+ * carries two decimals, one format per market, so a page shows every amount the same way.
+ * Written with Intl here, apart from the pages' own formatter, so the two check each other.
+ */
+const display: Record<Market, Intl.NumberFormat> = {
+  IN: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ID: new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
-/** Display money as the server would print it: '₹12,000', 'Rp1.500.000'. */
-export function money(market: Market, major: number): string {
-  return `${market === 'IN' ? '₹' : 'Rp'}${grouping[market].format(major)}`;
+/** Display text of an amount in hundredths: '₹2,000.00', 'Rp1.500.000,00'. */
+export function money(market: Market, hundredths: number): string {
+  return `${market === 'IN' ? '₹' : 'Rp'}${display[market].format(hundredths / 100)}`;
 }
 
-/**
- * Amount fields as the server sends them: grouped, no symbol ('12,000', '1.500.000'); the page
- * reads them with toMinor and strips the dots for pay URLs (§9).
- */
-export function plain(market: Market, major: number): string {
-  return grouping[market].format(major);
-}
+/** Rupees or rupiah of the seed as hundredths. */
+export const units = (whole: number): number => Math.round(whole * 100);
 
-/** An amount the page sent back ('1.500.000', '12,000', '1500000'): whole major units. */
-export function parseAmount(text: string | undefined): number {
-  const digits = (text ?? '').replace(/[.,]\d{1,2}$/, '').replace(/\D/g, '');
-  return digits === '' ? 0 : Number(digits);
+/** An amount the page sent: a whole number of hundredths, digits only; null for anything else. */
+export function readAmount(text: string | undefined): number | null {
+  const digits = (text ?? '').trim();
+  if (!/^\d{1,15}$/.test(digits)) return null;
+  return Number(digits);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -64,27 +66,36 @@ export interface Figures {
   disbursed: number;
   lateFee: number;
   overdueDays: number;
+  /** Principal plus interest: what the plan's periods add up to. */
   total: number;
-  perPeriod: number;
+  /** Each period's amount; the last takes the remainder, so they add up to `total` exactly. */
+  periods: number[];
   outstanding: number;
   delayFee: number;
 }
 
+/** `total` in `count` periods of whole hundredths, the remainder on the last. */
+export function periodAmounts(total: number, count: number): number[] {
+  const n = Math.max(1, count);
+  const each = Math.floor(total / n);
+  return Array.from({ length: n }, (_, i) => (i === n - 1 ? total - each * (n - 1) : each));
+}
+
 /**
- * Interest per day on the principal; a one-off late fee plus 5% of the unpaid amount per
- * overdue day (loan terms, §9); the service fee is taken from the disbursement.
+ * Interest per day on the principal; a one-off late fee (₹1,000 or Rp100.000) plus 5% of the
+ * unpaid amount per overdue day up to 30 days (loan terms, §9); the service fee is taken from the
+ * disbursement. What is owed is the plan plus the late fee less what was paid. All in hundredths.
  */
 export function figures(order: Order, product: Product | undefined, now = new Date()): Figures {
   const rate = product?.dailyRate ?? 0.05;
   const interest = Math.round((order.amount * rate * order.termDays) / 100);
   const serviceFee = Math.round(order.amount * 0.08);
   const total = order.amount + interest;
-  const perPeriod = Math.ceil(total / order.periods);
   const overdueDays = order.status === '180' ? Math.max(1, daysBetween(order.dueDate, now)) : 0;
-  const unpaid = total - perPeriod * order.paidPeriods;
+  const unpaid = Math.max(0, total - order.paid);
   const lateFee =
-    overdueDays > 0 ? (order.market === 'IN' ? 1000 : 100_000) + Math.round(unpaid * 0.05 * Math.min(overdueDays, 30)) : 0;
-  const outstanding = SETTLED.includes(order.status) ? 0 : unpaid + lateFee;
+    overdueDays > 0 ? units(order.market === 'IN' ? 1_000 : 100_000) + Math.round(unpaid * 0.05 * Math.min(overdueDays, 30)) : 0;
+  const outstanding = SETTLED.includes(order.status) ? 0 : Math.max(0, total + lateFee - order.paid);
   return {
     interest,
     serviceFee,
@@ -92,10 +103,17 @@ export function figures(order: Order, product: Product | undefined, now = new Da
     lateFee,
     overdueDays,
     total,
-    perPeriod,
+    periods: periodAmounts(total, order.periods),
     outstanding,
-    delayFee: Math.round(order.amount * 0.25),
+    // One more term's interest, and any late fee, buys the extension (§9 "once interest and penalties are paid").
+    delayFee: interest + lateFee,
   };
+}
+
+/** What the first `count` periods of an order's plan add up to (the seed's paid periods). */
+export function paidForPeriods(order: Omit<Order, 'paid'>, product: Product | undefined, count: number): number {
+  const { periods } = figures({ ...order, paid: 0 }, product);
+  return periods.slice(0, count).reduce((sum, amount) => sum + amount, 0);
 }
 
 export const STATUS_TEXT: Record<OrderStatus, Copy> = {

@@ -10,16 +10,17 @@ import type {
   Product,
   QaNode,
 } from './db';
-import { addDays, artUrl, figures, ymd, ymdhms } from './domain';
+import { addDays, artUrl, figures, paidForPeriods, units, ymd, ymdhms } from './domain';
 
 /** Bump when DbState changes shape, so a stale sessionStorage copy is replaced by the seed. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** Captcha codes handed out in turn: readable on a cheap screen (no 0/O, 1/I). */
 export const CAPTCHA_CODES = ['7K3P', 'M4XE', 'R9TW', 'H2QZ', 'B6YN'] as const;
 /** The SMS code the demo accepts for registration and card repayment. */
 export const DEMO_SMS_CODE = '123456';
-export const REGISTERED_PHONE = '13800000000';
+/** One number of each market that is already registered (the demo's "go to download" case). */
+export const REGISTERED_PHONES = { IN: '9876543210', ID: '081298765432' } as const;
 
 type ProductSeed = Omit<Product, 'market' | 'logo' | 'applyUrl'> & { color: string };
 
@@ -29,8 +30,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '101',
       name: 'RupeeNow',
       color: '#1f6feb',
-      minAmount: 2_000,
-      maxAmount: 50_000,
+      minAmount: units(2_000),
+      maxAmount: units(50_000),
       dailyRate: 0.05,
       termDays: 91,
       periods: 1,
@@ -49,8 +50,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '102',
       name: 'CashSetu',
       color: '#0f9d58',
-      minAmount: 5_000,
-      maxAmount: 80_000,
+      minAmount: units(5_000),
+      maxAmount: units(80_000),
       dailyRate: 0.04,
       termDays: 180,
       periods: 3,
@@ -69,8 +70,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '103',
       name: 'LakhLine',
       color: '#8e24aa',
-      minAmount: 10_000,
-      maxAmount: 80_000,
+      minAmount: units(10_000),
+      maxAmount: units(80_000),
       dailyRate: 0.06,
       termDays: 120,
       periods: 1,
@@ -86,8 +87,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '104',
       name: 'PaisaPal',
       color: '#ff8a00',
-      minAmount: 3_000,
-      maxAmount: 30_000,
+      minAmount: units(3_000),
+      maxAmount: units(30_000),
       dailyRate: 0.05,
       termDays: 91,
       periods: 1,
@@ -105,8 +106,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '201',
       name: 'DanaKilat',
       color: '#1f6feb',
-      minAmount: 1_000_000,
-      maxAmount: 8_000_000,
+      minAmount: units(1_000_000),
+      maxAmount: units(8_000_000),
       dailyRate: 0.05,
       termDays: 91,
       periods: 1,
@@ -125,8 +126,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '202',
       name: 'UangCepat',
       color: '#0f9d58',
-      minAmount: 2_000_000,
-      maxAmount: 15_000_000,
+      minAmount: units(2_000_000),
+      maxAmount: units(15_000_000),
       dailyRate: 0.04,
       termDays: 180,
       periods: 4,
@@ -142,8 +143,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '203',
       name: 'SakuTunai',
       color: '#8e24aa',
-      minAmount: 1_000_000,
-      maxAmount: 5_000_000,
+      minAmount: units(1_000_000),
+      maxAmount: units(5_000_000),
       dailyRate: 0.06,
       termDays: 120,
       periods: 1,
@@ -159,8 +160,8 @@ const PRODUCTS: Record<Market, ProductSeed[]> = {
       id: '204',
       name: 'TunaiMudah',
       color: '#ff8a00',
-      minAmount: 1_500_000,
-      maxAmount: 10_000_000,
+      minAmount: units(1_500_000),
+      maxAmount: units(10_000_000),
       dailyRate: 0.05,
       termDays: 91,
       periods: 1,
@@ -188,7 +189,7 @@ function products(): Product[] {
   );
 }
 
-/** One order per §4 status: [status, product index, amount, days since applying, paid periods]. */
+/** One order per §4 status: [status, product index, principal in rupees or rupiah, days since applying, paid periods]. */
 type OrderSeed = [OrderStatus, number, number, number, number];
 const ORDERS: Record<Market, OrderSeed[]> = {
   IN: [
@@ -232,10 +233,10 @@ function orders(now: Date, all: Product[]): Order[] {
         market,
         productId: product.id,
         status,
-        amount,
+        amount: units(amount),
         termDays: product.termDays,
         periods: product.periods,
-        paidPeriods,
+        paid: 0,
         applyTime: ymdhms(applied),
         dueDate: ymd(addDays(applied, product.termDays)),
         isShow: COLLECTION_ALLOWED.includes(status) ? '1' : '0',
@@ -243,6 +244,7 @@ function orders(now: Date, all: Product[]): Order[] {
         isScore: status === '200' ? '1' : '0',
         h5Url: '',
       };
+      order.paid = paidForPeriods(order, product, paidPeriods);
       // One order repays through an address of its own (§2 loan details), here the VA page.
       if (status === '5') {
         const due = figures(order, product, now).outstanding;
@@ -645,7 +647,9 @@ function qaNodes(): QaNode[] {
         pid: '0',
         title_local: c.title,
         title_local_alias: c.alias,
-        icon: artUrl(c.alias.slice(0, 1), c.color),
+        // No icon of its own: the new complaint page draws the topic's pictogram (a letter on a
+        // tile was what the demo sent before, and read as a placeholder).
+        icon: '',
         action_type: 1,
         answers: [],
         report_result: REPORT_RESULT[market],
@@ -713,24 +717,37 @@ export function createSeed(now: Date = new Date()): DbState {
     cards: CARDS.map((c) => ({ ...c })),
     repayRecords: [],
     repayTokens: {},
-    vaBanks: [
-      { bankName: 'BCA', method: ['ATM', 'MobileBank', 'InternetBank'] },
-      { bankName: 'BNI', method: ['ATM', 'MobileBank'] },
-      { bankName: 'BRI', method: ['ATM', 'MobileBank', 'InternetBank'] },
-      { bankName: 'MANDIRI', method: ['ATM', 'MobileBank'] },
-      { bankName: 'PERMATA', method: ['ATM', 'InternetBank'] },
-    ],
-    vaMarkets: ['ALFAMART', 'INDOMARET'],
+    vaBanks: {
+      IN: [
+        { bankName: 'SBI', method: ['MobileBank', 'InternetBank'] },
+        { bankName: 'HDFC', method: ['MobileBank', 'InternetBank'] },
+        { bankName: 'ICICI', method: ['MobileBank', 'InternetBank'] },
+        { bankName: 'AXIS', method: ['MobileBank'] },
+        // A bank that lists no method: it is paid with the bank alone (§5 asks only for a bank).
+        { bankName: 'KOTAK', method: [] },
+      ],
+      ID: [
+        { bankName: 'BCA', method: ['ATM', 'MobileBank', 'InternetBank'] },
+        { bankName: 'BNI', method: ['ATM', 'MobileBank'] },
+        { bankName: 'BRI', method: ['ATM', 'MobileBank', 'InternetBank'] },
+        { bankName: 'MANDIRI', method: ['ATM', 'MobileBank'] },
+        { bankName: 'PERMATA', method: ['ATM', 'InternetBank'] },
+        { bankName: 'CIMB', method: [] },
+      ],
+    },
+    vaMarkets: { IN: [], ID: ['ALFAMART', 'INDOMARET'] },
     templates: templates(),
     captchas: {},
-    registeredPhones: [REGISTERED_PHONE],
+    registeredPhones: [REGISTERED_PHONES.IN, REGISTERED_PHONES.ID],
     smsSentTo: [],
     events: [],
     appRatings: [],
     files: [],
+    // The configured service contacts of each market (src/config.ts `support`, README): one phone
+    // and one e-mail per market, on every page and in every answer (tests/unit/supportContacts.test.ts).
     support: {
-      IN: { email: 'care@kredit.co.in', smWa: '+91 80 4718 2200', telephone: '1800-123-4567' },
-      ID: { email: 'cs@kredit.co.id', smWa: '+62 812-8000-2200', telephone: '1500-220' },
+      IN: { email: 'care@kredit.co.in', smWa: '1800-123-4567', telephone: '1800-123-4567' },
+      ID: { email: 'cs@kredit.co.id', smWa: '1500-220', telephone: '1500-220' },
     },
     nextId: 10_000,
   };

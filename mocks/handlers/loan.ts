@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import { endpoints } from '@/services/api/endpoints';
@@ -10,11 +11,13 @@ import {
   money,
   NOTICE,
   orderDetailLines,
-  parseAmount,
-  plain,
+  periodAmounts,
+  readAmount,
   SETTLED,
+  units,
   ymd,
 } from '../domain';
+import { demoFlag } from '../demo';
 import { any, BAD_PARAMS, fail, NOT_FOUND, ok, post, type Call, type Copy } from '../respond';
 import { applyLink } from './products';
 
@@ -26,7 +29,7 @@ const COPY = {
   unavailable: { IN: 'This product is not available now', ID: 'Produk ini belum tersedia' },
   noContract: { IN: 'No agreement for this product', ID: 'Tidak ada perjanjian untuk produk ini' },
   badAmount: { IN: 'The amount is outside the product limits', ID: 'Jumlah di luar batas produk' },
-  badScore: { IN: 'Silakan pilih', ID: 'Silakan pilih' },
+  badScore: { IN: 'Please choose a star rating', ID: 'Silakan pilih' },
   installment: { IN: 'Installment', ID: 'Cicilan' },
   repayment: { IN: 'Repayment', ID: 'Pembayaran' },
   plan: { IN: 'Principal {p} + interest {i}', ID: 'Pokok {p} + bunga {i}' },
@@ -61,6 +64,14 @@ const COPY = {
     ID: 'Silakan baca dan setujui perjanjian pinjaman sebelum melanjutkan.',
   },
   repayBy: { IN: 'Repay by {due} to avoid late fees.', ID: 'Bayar sebelum {due} agar tidak kena denda.' },
+  repayNow: {
+    IN: 'Repay now: the late fee grows every day until the loan is paid.',
+    ID: 'Segera bayar: denda bertambah setiap hari sampai pinjaman lunas.',
+  },
+  currentDue: { IN: 'Current due date', ID: 'Jatuh tempo saat ini' },
+  owed: { IN: 'Amount owed now', ID: 'Tagihan saat ini' },
+  badVaAmount: { IN: 'The amount cannot be read', ID: 'Jumlah tidak dapat dibaca' },
+  vaBankDown: { IN: 'This bank cannot issue a payment number right now', ID: 'Bank ini belum dapat membuat nomor pembayaran saat ini' },
 } as const satisfies Record<string, Copy>;
 
 const fill = (text: string, values: Record<string, string>) =>
@@ -80,8 +91,14 @@ function vaNumber(payCode: string, order: Order): string {
     BRI: '12608',
     MANDIRI: '89508',
     PERMATA: '8625',
+    CIMB: '5919',
     ALFAMART: '7101',
     INDOMARET: '7102',
+    SBI: '2223',
+    HDFC: '5050',
+    ICICI: '3434',
+    AXIS: '9191',
+    KOTAK: '4646',
   };
   const head = prefix[payCode] ?? '9999';
   return `${head}${order.orderId.padStart(16 - head.length, '0')}`;
@@ -107,6 +124,32 @@ const BANK_STEPS: Record<string, Copy[]> = {
   ],
 };
 
+/** India: a bank transfer to the virtual account as a payee (IMPS or NEFT). */
+const INDIA_STEPS: Record<string, Copy[]> = {
+  MobileBank: [
+    { IN: 'Open your {bank} mobile banking app', ID: 'Buka aplikasi mobile banking {bank}' },
+    { IN: 'Add a payee with account number {va} and IFSC KRED0000001', ID: 'Tambahkan penerima dengan rekening {va} dan IFSC KRED0000001' },
+    { IN: 'Send {amount} by IMPS to that payee', ID: 'Kirim {amount} lewat IMPS ke penerima itu' },
+  ],
+  InternetBank: [
+    { IN: 'Log in to {bank} net banking', ID: 'Masuk ke net banking {bank}' },
+    { IN: 'Add the beneficiary {va} (IFSC KRED0000001)', ID: 'Tambahkan penerima {va} (IFSC KRED0000001)' },
+    { IN: 'Transfer {amount} by NEFT or IMPS', ID: 'Transfer {amount} lewat NEFT atau IMPS' },
+  ],
+};
+
+/** A bank that lists no method: one way that works at any bank. */
+const ANY_BANK_STEPS: Record<Market, Copy[]> = {
+  IN: [
+    { IN: 'Add the beneficiary {va} (IFSC KRED0000001) in your {bank} app or branch', ID: 'Tambahkan penerima {va} (IFSC KRED0000001) di aplikasi atau cabang {bank}' },
+    { IN: 'Transfer exactly {amount}', ID: 'Transfer tepat {amount}' },
+  ],
+  ID: [
+    { IN: 'Transfer to virtual account {va} from any {bank} channel', ID: 'Transfer ke virtual account {va} lewat layanan {bank} mana pun' },
+    { IN: 'Transfer exactly {amount}', ID: 'Transfer tepat {amount}' },
+  ],
+};
+
 const MARKET_STEPS: Copy[] = [
   { IN: 'Go to the nearest {store} cashier', ID: 'Datangi kasir {store} terdekat' },
   { IN: 'Say you want to pay for Kredit', ID: 'Sampaikan ingin membayar tagihan Kredit' },
@@ -116,7 +159,8 @@ const MARKET_STEPS: Copy[] = [
 
 interface Period {
   periodNo: number;
-  totalAmount: string;
+  /** Hundredths, as a JSON number. */
+  totalAmount: number;
   showAmount: string;
   canClick: number;
   /** '1' pending, '2' paid, '3' overdue. */
@@ -125,21 +169,28 @@ interface Period {
   dueTime: string;
 }
 
+/**
+ * The plan's periods with what was paid applied in order: a period is paid once covered, a
+ * partly covered one shows what is left of it; the late fee rides on the first unpaid period.
+ */
 function installments(call: Call, order: Order): { wait: Period[]; yet: Period[] } {
   const f = figures(order, productOf(order));
   const applied = new Date(`${order.applyTime.slice(0, 10)}T00:00:00`);
   const settled = SETTLED.includes(order.status);
   const wait: Period[] = [];
   const yet: Period[] = [];
-  for (let n = 1; n <= order.periods; n += 1) {
+  let paidLeft = order.paid;
+  f.periods.forEach((planned, i) => {
+    const n = i + 1;
     const dueTime = ymd(addDays(applied, Math.round((order.termDays * n) / order.periods)));
-    const paid = settled || n <= order.paidPeriods;
-    // The late fee rides on the first unpaid period.
-    const amount = f.perPeriod + (!paid && wait.length === 0 ? f.lateFee : 0);
+    const covered = Math.min(planned, paidLeft);
+    paidLeft -= covered;
+    const paid = settled || covered === planned;
+    const amount = paid ? planned : planned - covered + (wait.length === 0 ? f.lateFee : 0);
     const overdue = !paid && order.status === '180' && wait.length === 0;
     const period: Period = {
       periodNo: n,
-      totalAmount: plain(call.market, amount),
+      totalAmount: amount,
       showAmount: money(call.market, amount),
       canClick: paid ? 0 : 1,
       periodStatus: paid ? '2' : overdue ? '3' : '1',
@@ -151,13 +202,13 @@ function installments(call: Call, order: Order): { wait: Period[]; yet: Period[]
       dueTime,
     };
     (paid ? yet : wait).push(period);
-  }
+  });
   return { wait, yet };
 }
 
 function confirmData(call: Call, product: Product) {
   const m = call.market;
-  const step = m === 'IN' ? 1_000 : 100_000;
+  const step = units(m === 'IN' ? 1_000 : 100_000);
   const amount = Math.round((product.minAmount + (product.maxAmount - product.minAmount) * 0.25) / step) * step;
   const draft: Order = {
     orderId: '',
@@ -168,7 +219,7 @@ function confirmData(call: Call, product: Product) {
     amount,
     termDays: product.termDays,
     periods: product.periods,
-    paidPeriods: 0,
+    paid: 0,
     applyTime: '',
     dueDate: '',
     isShow: '0',
@@ -178,13 +229,14 @@ function confirmData(call: Call, product: Product) {
   };
   const f = figures(draft, product);
   const perDays = Math.round(product.termDays / product.periods);
-  const perInterest = Math.round(f.interest / product.periods);
-  const plans = Array.from({ length: product.periods }, (_, i) => ({
+  const principal = periodAmounts(amount, product.periods);
+  const plans = f.periods.map((planned, i) => ({
     title: product.periods > 1 ? `${call.say(COPY.installment)} ${i + 1}/${product.periods}` : call.say(COPY.repayment),
-    amount: plain(m, f.perPeriod),
+    // Hundredths as a digit string: a JSON number elsewhere, both are §9 amounts.
+    amount: String(planned),
     description: fill(call.say(COPY.plan), {
-      p: money(m, f.perPeriod - perInterest),
-      i: money(m, perInterest),
+      p: money(m, principal[i] ?? 0),
+      i: money(m, planned - (principal[i] ?? 0)),
     }),
     pay_time: ymd(addDays(new Date(), perDays * (i + 1))),
   }));
@@ -192,7 +244,7 @@ function confirmData(call: Call, product: Product) {
     productId: product.id,
     productLogo: product.logo,
     productName: product.name,
-    amount: plain(m, amount),
+    amount: String(amount),
     /** Term length; termUnit '1' means days. */
     periods: String(product.termDays),
     termUnit: '1',
@@ -248,46 +300,57 @@ function recProduct(market: Market, p: Product) {
 export const loanHandlers = [
   post(paths.app('/v3/loan-details/init-pay-type'), (call) => {
     const payType = call.body.pay_type ?? '';
-    if (payType === '1') return ok(db.vaBanks());
-    if (payType === '2') return ok(db.vaMarkets());
+    if (payType === '1') return ok(db.vaBanks(call.market));
+    // India's server lists no mini market: the list is empty there.
+    if (payType === '2') return ok(db.vaMarkets(call.market));
     return fail(call, '01', BAD_PARAMS);
   }),
 
   post(paths.app('/v3/loan-details/generate-vcode'), (call) => {
+    // Demo outcomes (mocks/demo.ts): a refusal of the method, no number, and no clear answer.
+    if (demoFlag('vcodeRefused')) return fail(call, '01', COPY.vaBankDown);
+    if (demoFlag('vcodeLost')) return HttpResponse.error();
+    if (demoFlag('vcodeServerError')) return new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } });
     const order = findOrder(call);
     if (!order) return fail(call, '01', NOT_FOUND);
     if (!DISBURSED.includes(order.status) || SETTLED.includes(order.status)) {
       return fail(call, '01', COPY.notRepayable);
     }
     const f = figures(order, productOf(order));
+    const banks = db.vaBanks(call.market);
     const isDefault = call.body.is_default === '1' || (call.body.payCode ?? '') === '';
     const payType = isDefault ? '1' : (call.body.pay_type ?? '');
-    const payCode = isDefault ? 'BCA' : (call.body.payCode ?? '');
-    const requested = parseAmount(call.body.amount);
-    const amount = requested > 0 ? requested : call.body.is_display === '1' ? f.delayFee : f.outstanding;
+    const payCode = isDefault ? (banks[0]?.bankName ?? '') : (call.body.payCode ?? '');
+    // No amount asks for what is owed (or the extension fee); any other text is refused, never guessed.
+    const asked = (call.body.amount ?? '').trim();
+    const requested = asked === '' ? null : readAmount(asked);
+    if (asked !== '' && (requested === null || requested <= 0)) return fail(call, '01', COPY.badVaAmount);
+    const amount = requested ?? (call.body.is_display === '1' ? f.delayFee : f.outstanding);
     const va = vaNumber(payCode, order);
     const values = { va, amount: money(call.market, amount), bank: payCode, store: payCode };
     let payStep: unknown;
     let specificNum = '';
     if (payType === '1') {
-      const bank = db.vaBanks().find((b) => b.bankName === payCode);
+      const bank = banks.find((b) => b.bankName === payCode);
       if (!bank) return fail(call, '01', BAD_PARAMS);
       specificNum = !isDefault && bank.method.includes(call.body.specific_num ?? '') ? (call.body.specific_num ?? '') : '';
+      const steps = call.market === 'IN' ? INDIA_STEPS : BANK_STEPS;
       const methods = specificNum === '' ? bank.method : [specificNum];
-      payStep = methods.map((name) => ({
-        name,
-        step: (BANK_STEPS[name] ?? []).map((s) => fill(call.say(s), values)),
-      }));
+      payStep =
+        methods.length === 0
+          ? [{ name: bank.bankName, step: ANY_BANK_STEPS[call.market].map((s) => fill(call.say(s), values)) }]
+          : methods.map((name) => ({ name, step: (steps[name] ?? []).map((s) => fill(call.say(s), values)) }));
     } else if (payType === '2') {
-      if (!db.vaMarkets().includes(payCode)) return fail(call, '01', BAD_PARAMS);
+      if (!db.vaMarkets(call.market).includes(payCode)) return fail(call, '01', BAD_PARAMS);
       payStep = MARKET_STEPS.map((s) => fill(call.say(s), values));
     } else {
       return fail(call, '01', BAD_PARAMS);
     }
     return ok({
-      amount: plain(call.market, amount),
+      // Hundredths as a digit string.
+      amount: String(amount),
       vcode: `INV${order.orderNo}`,
-      cardNo: va,
+      cardNo: demoFlag('vcodeNoNumber') ? '' : va,
       payType,
       payCode,
       payStep,
@@ -318,10 +381,13 @@ export const loanHandlers = [
     return ok({
       productName: product?.name ?? '',
       productLogo: product?.logo ?? '',
-      delayShouldPayAmount: plain(call.market, f.delayFee),
+      // Hundredths as a JSON number.
+      delayShouldPayAmount: f.delayFee,
       delayExpiryTime: newDue,
       orderDetail: {
         detail: [
+          { text: call.say(COPY.currentDue), value: order.dueDate },
+          { text: call.say(COPY.owed), value: money(call.market, f.outstanding) },
           { text: call.say(COPY.extFee), value: money(call.market, f.delayFee) },
           { text: call.say(COPY.extDays), value: daysText(call.market, order.termDays) },
           { text: call.say(COPY.newDue), value: newDue },
@@ -344,8 +410,8 @@ export const loanHandlers = [
   any(paths.app('/v3/loan-confirm/loan-detail-push'), (call) => {
     const product = db.product(call.market, call.body.productId ?? '');
     if (!product) return fail(call, '01', NOT_FOUND);
-    const amount = parseAmount(call.body.amount);
-    if (amount < product.minAmount || amount > product.maxAmount) return fail(call, '01', COPY.badAmount);
+    const amount = readAmount(call.body.amount);
+    if (amount === null || amount < product.minAmount || amount > product.maxAmount) return fail(call, '01', COPY.badAmount);
     const now = new Date();
     const id = db.nextId();
     const order = db.addOrder({
@@ -357,7 +423,7 @@ export const loanHandlers = [
       amount,
       termDays: product.termDays,
       periods: product.periods,
-      paidPeriods: 0,
+      paid: 0,
       applyTime: `${ymd(now)} ${now.toTimeString().slice(0, 8)}`,
       dueDate: ymd(addDays(now, product.termDays)),
       isShow: '0',
@@ -417,7 +483,7 @@ export const loanHandlers = [
       /** Read by the page, meaning not shown (§3): '1' when the loan has an installment plan. */
       playeduL: order.periods > 1 ? '1' : '0',
       /** Read by the page, meaning not shown (§3): the repay reminder under the repay block. */
-      reyMsg: repayStatus ? fill(call.say(COPY.repayBy), { due: order.dueDate }) : '',
+      reyMsg: !repayStatus ? '' : order.status === '180' ? call.say(COPY.repayNow) : fill(call.say(COPY.repayBy), { due: order.dueDate }),
     });
   }),
 

@@ -39,7 +39,7 @@ export const ROUTE_ADDRESSES = [
   {
     path: '/cardRepay',
     name: 'card repayment',
-    query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
+    query: { IN: 'orderId=1003&productId=102&amount=1072000', ID: 'orderId=2003&productId=202&amount=160800000' },
   },
   {
     path: '/repayment',
@@ -54,12 +54,12 @@ export const ROUTE_ADDRESSES = [
   {
     path: '/individual',
     name: 'change method',
-    query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
+    query: { IN: 'orderId=1003&productId=102&amount=1072000', ID: 'orderId=2003&productId=202&amount=160800000' },
   },
   {
     path: '/that',
     name: 'virtual account',
-    query: { IN: 'orderId=1003&productId=102&amount=5250', ID: 'orderId=2003&productId=202&amount=1500000' },
+    query: { IN: 'orderId=1003&productId=102&amount=1072000', ID: 'orderId=2003&productId=202&amount=160800000' },
   },
   { path: '/relevant', name: 'recommended list', query: { IN: 'scene=banner_jingzhun', ID: 'scene=banner_jingzhun' } },
   { path: '/loginFailure', name: 'joint login failure', query: { IN: '', ID: '' } },
@@ -70,6 +70,12 @@ export const ROUTE_ADDRESSES = [
     query: { IN: 'orderId=1006&productId=101', ID: 'orderId=2006&productId=201' },
   },
   { path: '/loanConfirm', name: 'loan confirm', query: { IN: 'productId=101', ID: 'productId=201' } },
+  {
+    path: '/loanAgreement',
+    name: 'loan agreement',
+    // What contract-jump hands out for the first agreement of the product (mocks/seed.ts contracts).
+    query: { IN: 'productId=101&contractId=901', ID: 'productId=201&contractId=911' },
+  },
   { path: '/', name: 'public site', query: { IN: '', ID: '' } },
   { path: '/Policy', name: 'public site policy', query: { IN: '', ID: '' } },
   { path: '/Loan', name: 'public site loan terms', query: { IN: '', ID: '' } },

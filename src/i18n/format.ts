@@ -1,10 +1,11 @@
+import type { Hundredths } from '@machines/shared/money';
 import type { Variant } from '@/services/session';
 
 /**
- * Money is integer minor units (hundredths) until it is shown (§9): two decimals, the market's
- * grouping (id-ID groups with '.' and decimals with ',', en-IN groups in lakhs with ','), '₹' or
- * 'Rp' in front. Every step is done on digit strings, never on fractions of a float, so amounts up
- * to 10^13 (10^15 minor units, below 2^53) come out exact.
+ * Money is integer hundredths (a canonical digit string, machines/shared/money.ts) until it is
+ * shown (§9): two decimals, the market's grouping (id-ID groups with '.' and decimals with ',',
+ * en-IN groups in lakhs with ','), '₹' or 'Rp' in front. Done on the digits alone, so any amount
+ * the pages accept comes out exact.
  */
 const SEPARATORS = {
   'id-ID': { group: '.', decimal: ',' },
@@ -25,62 +26,12 @@ function groupDigits(digits: string, variant: Variant): string {
   return groups.join(group);
 }
 
-/** Integer minor units as '<whole>' and '<two digits>' strings. */
-function split(minor: number): { negative: boolean; whole: string; cents: string } {
-  const units = Math.round(Math.abs(minor));
-  const digits = String(units).padStart(3, '0');
-  return { negative: minor < 0 && units > 0, whole: digits.slice(0, -2).replace(/^0+(?=\d)/, ''), cents: digits.slice(-2) };
+/** Hundredths read by readHundredths ('1234567') as the market shows them ('₹12,345.67', 'Rp12.345,67'). */
+export function formatMoney(amount: Hundredths, variant: Variant): string {
+  const digits = amount.replace(/^0+(?=\d)/, '').padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/^0+(?=\d)/, '');
+  return `${variant.symbol}${groupDigits(whole, variant)}${SEPARATORS[variant.locale].decimal}${digits.slice(-2)}`;
 }
-
-export function formatMoney(minor: number, variant: Variant): string {
-  const { negative, whole, cents } = split(minor);
-  return `${negative ? '-' : ''}${variant.symbol}${groupDigits(whole, variant)}${SEPARATORS[variant.locale].decimal}${cents}`;
-}
-
-/**
- * An amount as a server or a pay address gives it ('1.500.000', '12,000.50', '1500000.5', 1500.5,
- * 'Rp1.500.000,00') to integer minor units; 0 when it is not an amount. With both separators the
- * last one is the decimal point. With one kind only: the market's decimal separator is the decimal
- * point; the market's grouping separator groups when it appears more than once or is followed by
- * exactly three digits, and is a decimal point otherwise ('1500000.5' from a plain number).
- * A third decimal rounds half up.
- */
-export function toMinor(amount: string | number, variant: Variant): number {
-  // A JSON number is written with a decimal point whatever the market.
-  if (typeof amount === 'number') return Number.isFinite(amount) ? parseMinor(amount.toFixed(3), SEPARATORS['en-IN']) : 0;
-  return parseMinor(amount, SEPARATORS[variant.locale]);
-}
-
-function parseMinor(text: string, { group, decimal }: { group: string; decimal: string }): number {
-  const cleaned = text.trim().replace(/^(Rp|₹|Rs\.?)\s*/i, '');
-  const match = /^(-?)([\d.,]+)$/.exec(cleaned);
-  if (!match) return 0;
-  const sign = match[1] ?? '';
-  const body = match[2] ?? '';
-  const lastDot = body.lastIndexOf('.');
-  const lastComma = body.lastIndexOf(',');
-  let point = -1;
-  if (lastDot >= 0 && lastComma >= 0) point = Math.max(lastDot, lastComma);
-  else if (lastDot >= 0 || lastComma >= 0) {
-    const at = Math.max(lastDot, lastComma);
-    const char = body.charAt(at);
-    const count = body.split(char).length - 1;
-    const after = body.length - at - 1;
-    if (char === decimal && count === 1) point = at;
-    else if (char === group && count === 1 && after !== 3) point = at;
-  }
-  const wholeText = (point < 0 ? body : body.slice(0, point)).replace(/[.,]/g, '');
-  const fraction = point < 0 ? '' : body.slice(point + 1);
-  const pointTwice = point >= 0 && body.slice(0, point).includes(body.charAt(point));
-  if (pointTwice || /[.,]/.test(fraction) || (wholeText === '' && fraction === '')) return 0;
-  const digits = `${wholeText || '0'}${fraction.padEnd(2, '0').slice(0, 2)}`;
-  const roundUp = fraction.length > 2 && Number(fraction[2]) >= 5 ? 1 : 0;
-  const units = Number(digits) + roundUp;
-  if (!Number.isSafeInteger(units)) return 0;
-  return sign === '-' ? -units : units;
-}
-
-export { amountForUrl } from '@machines/shared/money';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

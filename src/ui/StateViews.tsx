@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '@/i18n';
 import { Button } from './Button';
 import './ui.css';
@@ -73,4 +74,42 @@ export function LoadStateView({ view, faultMessage, refusedMessage, onRetry, onL
     );
   }
   return <ErrorView message={faultMessage} onRetry={onRetry} />;
+}
+
+/**
+ * A pay address whose amount is not a whole number of hundredths (§9): the page sends no money
+ * call and says so, with the way back (docs/spec-notes.md "Amounts").
+ */
+export function AmountUnreadableView({ onBack, text }: { onBack: () => void; text?: string }) {
+  return (
+    <div className="ui-state" role="alert">
+      <p className="ui-state__title">{t('common.amountUnreadableTitle')}</p>
+      {/* `text`: a page whose amount is not a pay address's (a loan offer) says what it is about. */}
+      <p className="ui-state__text">{text ?? t('common.amountUnreadable')}</p>
+      <Button variant="secondary" onClick={onBack}>
+        {t('common.back')}
+      </Button>
+    </div>
+  );
+}
+
+export interface MaybeDoneViewProps {
+  title: string;
+  text: string;
+  /** The ways on: the loan details, a check; never the same payment again. */
+  children: ReactNode;
+}
+
+/**
+ * A money call whose answer never came (no connection, a timeout, HTTP 5xx, a body that is not
+ * the §7 envelope): it may have gone through, so the page says so instead of offering it again.
+ */
+export function MaybeDoneView({ title, text, children }: MaybeDoneViewProps) {
+  return (
+    <section className="ui-state ui-state--notice" role="alert">
+      <p className="ui-state__title">{title}</p>
+      <p className="ui-state__text">{text}</p>
+      <div className="ui-state__actions">{children}</div>
+    </section>
+  );
 }

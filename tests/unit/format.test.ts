@@ -1,54 +1,74 @@
-import { amountForUrl, currentDate, formatDate, formatMoney, toMinor } from '@/i18n/format';
+import fc from 'fast-check';
+import { isZeroHundredths, readHundredths, sumHundredths } from '@machines/shared/money';
+import { currentDate, formatDate, formatMoney } from '@/i18n/format';
 import { variantOf } from '@/services/session';
 
 const india = variantOf('1');
 const indonesia = variantOf('0');
 
 describe('money and dates (§9)', () => {
-  it('formats minor units with two decimals per market', () => {
-    expect(formatMoney(150000000, indonesia)).toBe('Rp1.500.000,00');
-    expect(formatMoney(1234567, india)).toBe('₹12,345.67');
-    expect(formatMoney(800000000, india)).toBe('₹80,00,000.00');
-    expect(formatMoney(0, indonesia)).toBe('Rp0,00');
+  it('formats integer hundredths with two decimals per market', () => {
+    expect(formatMoney('1234567', india)).toBe('₹12,345.67');
+    expect(formatMoney('1234567', indonesia)).toBe('Rp12.345,67');
+    expect(formatMoney('150000000', indonesia)).toBe('Rp1.500.000,00');
+    expect(formatMoney('800000000', india)).toBe('₹80,00,000.00');
+    expect(formatMoney('0', indonesia)).toBe('Rp0,00');
+    expect(formatMoney('5', india)).toBe('₹0.05');
+    expect(formatMoney('99', indonesia)).toBe('Rp0,99');
   });
 
-  it('reads server amounts into minor units without float drift', () => {
-    expect(toMinor('1.500.000', indonesia)).toBe(150000000);
-    expect(toMinor('12,000.50', india)).toBe(1200050);
-    expect(toMinor(0.1 + 0.2, india)).toBe(30);
-    expect(toMinor('abc', india)).toBe(0);
+  it('reads an amount only as a whole number of hundredths: digits, or a JSON integer', () => {
+    expect(readHundredths('1234567')).toBe('1234567');
+    expect(readHundredths(1234567)).toBe('1234567');
+    expect(readHundredths(' 1234567 ')).toBe('1234567');
+    expect(readHundredths('0001500')).toBe('1500');
+    expect(readHundredths('0')).toBe('0');
+    expect(readHundredths(0)).toBe('0');
   });
 
-  it('reads either separator the way the market and the digits say', () => {
-    expect(toMinor('1500000.5', indonesia)).toBe(150000050);
-    expect(toMinor('1.500', indonesia)).toBe(150000);
-    expect(toMinor('1.500.000,75', indonesia)).toBe(150000075);
-    expect(toMinor('Rp1.500.000,00', indonesia)).toBe(150000000);
-    expect(toMinor('₹80,00,000.00', india)).toBe(800000000);
-    expect(toMinor('1.5', india)).toBe(150);
-    expect(toMinor('12,000', india)).toBe(1200000);
-    expect(toMinor(1500.5, indonesia)).toBe(150050);
-    expect(toMinor('0.125', india)).toBe(13);
-    expect(toMinor('1.2.3,4,5', indonesia)).toBe(0);
-    expect(toMinor('', indonesia)).toBe(0);
-  });
-
-  it('formats and reads amounts up to 10^13 exactly', () => {
-    expect(formatMoney(999999999999999, indonesia)).toBe('Rp9.999.999.999.999,99');
-    expect(formatMoney(1000000000000000, india)).toBe('₹1,00,00,00,00,00,000.00');
-    expect(formatMoney(-150, indonesia)).toBe('-Rp1,50');
-    expect(toMinor('9.999.999.999.999,99', indonesia)).toBe(999999999999999);
-    expect(toMinor('10.000.000.000.000', indonesia)).toBe(1000000000000000);
-  });
-
-  it('writes pay-URL amounts without grouping that read back to the same minor units (§9)', () => {
-    expect(amountForUrl(150000000)).toBe('1500000');
-    expect(amountForUrl(150000050)).toBe('1500000.50');
-    expect(amountForUrl(5)).toBe('0.05');
-    for (const minor of [0, 1, 99, 100, 150000050, 999999999999999, 1000000000000000]) {
-      expect(toMinor(amountForUrl(minor), indonesia)).toBe(minor);
-      expect(toMinor(amountForUrl(minor), india)).toBe(minor);
+  it('never guesses: separators, a decimal point, letters, a sign or nothing are unreadable', () => {
+    for (const bad of ['1.500.000', '12,000.50', '1500000.5', '1,500', 'Rp1.500.000,00', '₹5,250', '-150', '+150', '12a', 'abc', '', '   ', '1e5', '0x10', '１２３']) {
+      expect(readHundredths(bad), bad).toBeNull();
     }
+    for (const bad of [1500.5, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, null, undefined, true, {}, []]) {
+      expect(readHundredths(bad), String(bad)).toBeNull();
+    }
+    // Past 10^15 hundredths no loan is real: refused rather than shown.
+    expect(readHundredths('1000000000000000')).toBeNull();
+    expect(readHundredths('999999999999999')).toBe('999999999999999');
+  });
+
+  it('adds exactly, digit by digit, and tells zero', () => {
+    expect(sumHundredths([])).toBe('0');
+    expect(sumHundredths(['160800000', '160800000', '160800001'])).toBe('482400001');
+    expect(sumHundredths(['999999999999999', '1'])).toBe('1000000000000000');
+    expect(isZeroHundredths('0')).toBe(true);
+    expect(isZeroHundredths('10')).toBe(false);
+  });
+
+  it('formats amounts up to 10^13 exactly, in either market', () => {
+    expect(formatMoney('10000000000000', indonesia)).toBe('Rp100.000.000.000,00');
+    expect(formatMoney('10000000000000', india)).toBe('₹1,00,00,00,00,000.00');
+    expect(formatMoney('999999999999999', indonesia)).toBe('Rp9.999.999.999.999,99');
+  });
+
+  it('round-trips every integer up to 10^13 through the pay address and the formatted text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 13 }), fc.boolean(), (n, asNumber) => {
+        // The response's amount (a JSON number or a digit string) -> the pay address -> the next page.
+        const read = readHundredths(asNumber ? n : String(n));
+        const address = new URLSearchParams({ amount: read ?? '' }).toString();
+        const again = readHundredths(new URLSearchParams(address).get('amount'));
+        expect(again).toBe(String(n));
+        // What the borrower sees holds the same digits, two of them after the decimal separator.
+        for (const variant of [india, indonesia]) {
+          const shown = formatMoney(again!, variant);
+          expect(shown.replace(/\D/g, '').replace(/^0+(?=\d)/, '')).toBe(String(n));
+          expect(shown).toMatch(variant.locale === 'en-IN' ? /\.\d\d$/ : /,\d\d$/);
+        }
+      }),
+      { seed: 20261126, numRuns: 2000 },
+    );
   });
 
   it('formats dates as YYYY-MM-DD, YYYY-MM-DD HH:MM:SS, MM/DD and MM/DD HH:MM', () => {

@@ -6,7 +6,7 @@ import { request, type ApiError, type SuccessRule } from '@/services/http/reques
 import { refreshSession } from '@/services/session';
 import { db, resetDb } from '@mocks/db';
 import { setLatency } from '@mocks/respond';
-import { CAPTCHA_CODES, createSeed, REGISTERED_PHONE } from '@mocks/seed';
+import { CAPTCHA_CODES, createSeed, REGISTERED_PHONES } from '@mocks/seed';
 
 /** The demo backend, driven through the real request helper as the app drives it. */
 
@@ -182,7 +182,7 @@ describe('complaints', () => {
       ...seed.qaNodes.map((n) => n.icon).filter((icon) => icon !== ''),
       ...seed.templates.map((t) => t.banner),
     ];
-    expect(urls.length).toBeGreaterThan(20);
+    expect(urls.length).toBeGreaterThan(12);
     for (const url of urls) expect(url).not.toContain(',');
     const logo = seed.products[0]?.logo ?? '';
     const served = await fetch(absolute(logo));
@@ -194,7 +194,7 @@ describe('complaints', () => {
     const post = await complaintsApi.contact();
     expect(post).toMatchObject({ success: true, data: { email: 'cs@kredit.co.id' } });
     const get = await call('GET', paths.app('/v3/personal-center/contact-kf-info'), { overall: 30 });
-    expect(get.data).toEqual({ email: 'cs@kredit.co.id', smWa: '+62 812-8000-2200' });
+    expect(get.data).toEqual({ email: 'cs@kredit.co.id', smWa: '1500-220' });
     expect(db.requests.at(-1)?.query.overall).toBe('30');
   });
 });
@@ -223,10 +223,12 @@ describe('store', () => {
     const statuses = ['21', '151', '174', '180', '110', '200', '170', '3', '4', '5'];
     expect(seedOrders('IN').map((o) => o.status).sort()).toEqual([...statuses].sort());
     expect(seedOrders('ID').map((o) => o.status).sort()).toEqual([...statuses].sort());
-    for (const o of seedOrders('IN')) expect(o.amount).toBeGreaterThanOrEqual(2_000);
-    for (const o of seedOrders('IN')) expect(o.amount).toBeLessThanOrEqual(80_000);
-    for (const o of seedOrders('ID')) expect(o.amount).toBeGreaterThanOrEqual(1_000_000);
-    for (const o of seedOrders('ID')) expect(o.amount).toBeLessThanOrEqual(15_000_000);
+    // Integer hundredths (paise, sen): §1's ranges are ₹2,000-80,000 and Rp1.000.000-15.000.000.
+    for (const o of [...seedOrders('IN'), ...seedOrders('ID')]) expect(Number.isSafeInteger(o.amount)).toBe(true);
+    for (const o of seedOrders('IN')) expect(o.amount).toBeGreaterThanOrEqual(200_000);
+    for (const o of seedOrders('IN')) expect(o.amount).toBeLessThanOrEqual(8_000_000);
+    for (const o of seedOrders('ID')) expect(o.amount).toBeGreaterThanOrEqual(100_000_000);
+    for (const o of seedOrders('ID')) expect(o.amount).toBeLessThanOrEqual(1_500_000_000);
   });
 
   test('persist saves every change and a reloaded store starts from the saved copy', async () => {
@@ -284,16 +286,16 @@ describe('variants', () => {
     expect(db.requests.at(-1)?.query.isNeedPop).toBe('1');
     expect(india.data.orderDetail?.orderNo).toMatch(/^IN/);
     expect(india.data.problemType[0]?.title).toBe('Collection');
-    expect(india.data.orderDetail?.list[0]?.value).toMatch(/^₹[\d,]+$/);
+    expect(india.data.orderDetail?.list[0]?.value).toMatch(/^₹[\d,]+\.\d\d$/);
     const products = await call('POST', paths.service('/v3/product/recommend-product-list'), { scene: 'home' });
-    expect(products.data[0].amountRange).toBe('₹2,000 - ₹50,000');
+    expect(products.data[0].amountRange).toBe('₹2,000.00 - ₹50,000.00');
 
     refreshSession('?isNeedPop=0');
     const indonesia = await complaintsApi.init({});
     if (!indonesia.success) throw new Error('init failed');
     expect(indonesia.data.orderDetail?.orderNo).toMatch(/^ID/);
     expect(indonesia.data.problemType[0]?.title).toBe('Penagihan');
-    expect(indonesia.data.orderDetail?.list[0]?.value).toMatch(/^Rp[\d.]+$/);
+    expect(indonesia.data.orderDetail?.list[0]?.value).toMatch(/^Rp[\d.]+,\d\d$/);
   });
 
   test('a complaint filed in one market does not show in the other', async () => {
@@ -438,7 +440,7 @@ describe('card repayment', () => {
     const result = await call('POST', paths.cardRepay('repayment-huichao'), {
       userId: 'u1',
       orderId: order?.orderId ?? '',
-      amount: '6,300',
+      amount: '627300',
     });
     const url = new URL(result.data.url);
     expect(url.pathname).toBe('/loanDetails');
@@ -446,18 +448,62 @@ describe('card repayment', () => {
     expect(url.searchParams.get('token')).toBe('t1');
     expect(db.order('IN', order?.orderId ?? '')?.status).toBe('170');
   });
+
+  test('amounts are integer hundredths: anything else is refused, never guessed', async () => {
+    const order = seedOrders('IN').find((o) => o.status === '3');
+    const orderId = order?.orderId ?? '';
+    refreshSession('?isNeedPop=1');
+    const { data } = await way(orderId);
+    expect(data.amount).toBe(627300);
+    const card = data.bankCards.find((c: { bankCode: string }) => c.bankCode === 'SBIN');
+    const pay = (amount: string) =>
+      call('POST', paths.cardRepay('repayment-commit'), { amount, cardId: card.id, orderId, repayToken: data.repayToken, sendMsg: 0 });
+    for (const bad of ['6,273.00', '6273.00', '62 7300', '-627300', 'abc', '']) expect((await pay(bad)).success).toBe(false);
+    expect((await pay('627301')).message).toBe('The amount is more than you owe (₹6,273.00)');
+    expect(db.repayRecords()).toEqual([]);
+  });
+
+  test('a partial payment lowers what is due; the loan is repaid only when nothing is left', async () => {
+    const order = seedOrders('IN').find((o) => o.status === '174');
+    const orderId = order?.orderId ?? '';
+    refreshSession('?isNeedPop=1');
+    const first = await way(orderId);
+    expect(first.data.amount).toBe(2144000);
+    const card = first.data.bankCards.find((c: { bankCode: string }) => c.bankCode === 'SBIN');
+    const pay = (amount: string, repayToken: string) =>
+      call('POST', paths.cardRepay('repayment-commit'), { amount, cardId: card.id, orderId, repayToken, sendMsg: 0 });
+    expect((await pay('1072000', first.data.repayToken)).success).toBe(true);
+    expect(db.order('IN', orderId)?.status).toBe('5');
+    const second = await way(orderId);
+    expect(second.data.amount).toBe(1072000);
+    const plan = await call('POST', paths.app('/v3/installment/loan-play-detail'), { productId: order?.productId ?? '', orderId });
+    expect(plan.data.repayPlanDetail.repayWaitDetail.map((p: { periodNo: number }) => p.periodNo)).toEqual([3]);
+    expect((await pay('72000', second.data.repayToken)).success).toBe(true);
+    const third = await way(orderId);
+    expect(third.data.amount).toBe(1000000);
+    const partly = await call('POST', paths.app('/v3/installment/loan-play-detail'), { productId: order?.productId ?? '', orderId });
+    expect(partly.data.repayPlanDetail.repayWaitDetail[0]).toMatchObject({ periodNo: 3, totalAmount: 1000000, showAmount: '₹10,000.00' });
+    expect((await pay('1000000', third.data.repayToken)).success).toBe(true);
+    expect(db.order('IN', orderId)?.status).toBe('200');
+  });
 });
 
 describe('promotion', () => {
-  test('template, captcha and registration codes of §7', async () => {
+  /** A fresh sid and the letters of its picture. */
+  async function captcha() {
+    const sidAnswer = await call('GET', paths.promotion('/promotion/get-sid'), undefined, 'zero');
+    expect(sidAnswer.code).toBe('0');
+    const sid: string = sidAnswer.data.sid;
+    return { sid, shown: db.captcha(sid) ?? '' };
+  }
+
+  test('template, captcha and registration codes of §7, India: the 10-digit number, as written or as sent', async () => {
+    refreshSession('?isNeedPop=1');
     const template = await call('GET', paths.promotion('/service/channel/channel-template'), { templateId: '1001' });
     expect(template.data.id).toBe('1001');
     expect((await call('GET', paths.promotion('/service/channel/channel-template'), { templateId: '9' })).success).toBe(false);
 
-    const sidAnswer = await call('GET', paths.promotion('/promotion/get-sid'), undefined, 'zero');
-    expect(sidAnswer.code).toBe('0');
-    const sid: string = sidAnswer.data.sid;
-    const shown = db.captcha(sid) ?? '';
+    const { sid, shown } = await captcha();
     expect(CAPTCHA_CODES).toContain(shown);
     const image = await fetch(absolute(`${endpoints.captchaImage}?sid=${sid}&t=1`));
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
@@ -465,9 +511,16 @@ describe('promotion', () => {
 
     const sms = (phone: string, capcode: string) =>
       call('POST', paths.promotion('/promotion/get-sms'), { phone, capcode, sid, deviceId: 'd' }, 'zero');
-    expect((await sms('13912345678', 'ZZZZ')).code).toBe('101');
-    expect((await sms(REGISTERED_PHONE, shown)).code).toBe('11');
-    expect((await sms('13912345678', shown.toLowerCase())).code).toBe('0');
+    // Not an Indian mobile number: refused with the form it expects, in English.
+    for (const wrong of ['13912345678', '5845031742', '081234567890']) {
+      expect(await sms(wrong, shown)).toMatchObject({ code: '1', message: 'Enter a 10-digit mobile number, e.g. 98450 31742' });
+    }
+    expect((await sms('9845031742', 'ZZZZ')).code).toBe('101');
+    expect(REGISTERED_PHONES.IN).toBe('9876543210');
+    expect((await sms('9876543210', shown)).code).toBe('11');
+    expect((await sms('+91 98765-43210', shown)).code).toBe('11');
+    expect((await sms('9845031742', shown.toLowerCase())).code).toBe('0');
+    expect(db.smsSentTo()).toEqual(['9845031742']);
 
     const register = (phone: string, capcode: string, smsCode: string) =>
       call(
@@ -476,12 +529,31 @@ describe('promotion', () => {
         { phone, capcode, sid, smsCode, merchantNumber: 0, userName: phone, id: '1001' },
         'zero',
       );
-    expect((await register('13912345678', 'ZZZZ', '123456')).code).toBe('-1');
-    expect((await register(REGISTERED_PHONE, shown, '123456')).code).toBe('11');
-    expect((await register('13912345678', shown, '000000')).success).toBe(false);
-    expect((await register('13912345678', shown, '123456')).code).toBe('0');
-    expect(db.isRegistered('13912345678')).toBe(true);
-    expect((await register('13912345678', shown, '123456')).code).toBe('11');
+    expect((await register('9845031742', 'ZZZZ', '123456')).code).toBe('-1');
+    expect((await register('9876543210', shown, '123456')).code).toBe('11');
+    expect((await register('9845031742', shown, '000000')).success).toBe(false);
+    expect((await register('98450 31742', shown, '123456')).code).toBe('0');
+    // Kept in the form the page sends: the number is the same however it is written.
+    expect(db.isRegistered('9845031742')).toBe(true);
+    expect((await register('+91 98450-31742', shown, '123456')).code).toBe('11');
+  });
+
+  test('registration, Indonesia: 08... or +62 8..., kept in the 08... form', async () => {
+    refreshSession('?isNeedPop=0');
+    const { sid, shown } = await captcha();
+    const sms = (phone: string) => call('POST', paths.promotion('/promotion/get-sms'), { phone, capcode: shown, sid, deviceId: 'd' }, 'zero');
+    for (const wrong of ['9845031742', '13912345678', '0712-3456-7890']) {
+      expect(await sms(wrong)).toMatchObject({ code: '1', message: 'Masukkan nomor HP diawali 08, contoh 0812-3456-7890' });
+    }
+    expect(REGISTERED_PHONES.ID).toBe('081298765432');
+    expect((await sms('+62 812-9876-5432')).code).toBe('11');
+    expect((await sms('0812-3456-7890')).code).toBe('0');
+    const register = (phone: string) =>
+      call('POST', paths.promotion('/promotion/register'), { phone, capcode: shown, sid, smsCode: '123456', userName: phone, id: '1001' }, 'zero');
+    expect((await register('081298765432')).code).toBe('11');
+    expect((await register('081234567890')).code).toBe('0');
+    expect(db.isRegistered('081234567890')).toBe(true);
+    expect((await register('+62 812 3456 7890')).code).toBe('11');
   });
 
   test('tracking calls are answered and logged', async () => {
@@ -526,16 +598,36 @@ describe('repayment and loan', () => {
 
     const vcode = (fields: Record<string, string | number>) =>
       call('POST', paths.app('/v3/loan-details/generate-vcode'), { ...base, ...fields });
-    const bri = await vcode({ amount: '2000000', payCode: 'BRI', pay_type: 1, is_default: 0, is_display: 0, specific_num: 'ATM' });
-    expect(bri.data).toMatchObject({ amount: '2.000.000', payType: '1', payCode: 'BRI', specificNum: 'ATM' });
+    const bri = await vcode({ amount: '200000000', payCode: 'BRI', pay_type: 1, is_default: 0, is_display: 0, specific_num: 'ATM' });
+    expect(bri.data).toMatchObject({ amount: '200000000', payType: '1', payCode: 'BRI', specificNum: 'ATM' });
+    expect(bri.data.payStep[0].step.join(' ')).toContain('Rp2.000.000,00');
     expect(bri.data.cardNo).toHaveLength(16);
     expect(bri.data.payStep).toHaveLength(1);
     expect(bri.data.payStep[0].step.join(' ')).toContain(bri.data.cardNo);
-    const alfa = await vcode({ amount: '2000000', payCode: 'ALFAMART', pay_type: 2, is_default: 0, is_display: 0 });
+    for (const bad of ['2.000.000', '2000000,00', '-5', 'x']) {
+      expect(await vcode({ amount: bad, payCode: 'BRI', pay_type: 1, is_default: 0, is_display: 0, specific_num: 'ATM' })).toMatchObject({ success: false });
+    }
+    const cimb = await vcode({ amount: '200000000', payCode: 'CIMB', pay_type: 1, is_default: 0, is_display: 0, specific_num: '' });
+    expect(cimb.data).toMatchObject({ payCode: 'CIMB', specificNum: '' });
+    expect(cimb.data.payStep).toHaveLength(1);
+    const alfa = await vcode({ amount: '200000000', payCode: 'ALFAMART', pay_type: 2, is_default: 0, is_display: 0 });
     expect(alfa.data.payStep.every((s: unknown) => typeof s === 'string')).toBe(true);
     const byDefault = await vcode({ amount: '', payCode: '', pay_type: '', is_default: 1, is_display: 0 });
-    expect(byDefault.data).toMatchObject({ payType: '1', payCode: 'BCA' });
+    expect(byDefault.data).toMatchObject({ payType: '1', payCode: 'BCA', amount: '482400000' });
     expect(byDefault.data.payStep).toHaveLength(3);
+  });
+
+  test("India's server lists Indian banks and no mini market", async () => {
+    refreshSession('?isNeedPop=1');
+    const order = seedOrders('IN').find((o) => o.status === '174');
+    const base = { productId: order?.productId ?? '', orderId: order?.orderId ?? '' };
+    const banks = await call('POST', paths.app('/v3/loan-details/init-pay-type'), { ...base, pay_type: 1 });
+    expect(banks.data.map((b: { bankName: string }) => b.bankName)).toEqual(['SBI', 'HDFC', 'ICICI', 'AXIS', 'KOTAK']);
+    const markets = await call('POST', paths.app('/v3/loan-details/init-pay-type'), { ...base, pay_type: 2 });
+    expect(markets.data).toEqual([]);
+    const byDefault = await call('POST', paths.app('/v3/loan-details/generate-vcode'), { ...base, amount: '', is_default: 1 });
+    expect(byDefault.data).toMatchObject({ payType: '1', payCode: 'SBI', amount: '2144000' });
+    expect(byDefault.data.payStep[0].step.join(' ')).toContain('₹21,440.00');
   });
 
   test('installment plan: pending periods, paid periods, first pending clickable', async () => {
@@ -556,9 +648,13 @@ describe('repayment and loan', () => {
     const order = seedOrders('IN').find((o) => o.isDelay === '1');
     refreshSession('?isNeedPop=1');
     const delay = await call('POST', paths.app('/v3/loan-details/delay-detail'), { orderId: order?.orderId ?? '' });
-    expect(delay.data.delayShouldPayAmount).toMatch(/^[\d,]+$/);
-    const values = delay.data.orderDetail.detail.map((l: { value: string }) => l.value);
-    expect(values).toEqual(expect.arrayContaining(['']));
+    expect(Number.isSafeInteger(delay.data.delayShouldPayAmount)).toBe(true);
+    const lines = delay.data.orderDetail.detail as { text: string; value: string }[];
+    expect(lines.map((l) => l.value)).toEqual(expect.arrayContaining(['']));
+    // The current due date and what is owed stand beside the new due date.
+    expect(lines.find((l) => l.text === 'Current due date')?.value).toBe(order?.dueDate);
+    expect(lines.find((l) => l.text === 'Amount owed now')?.value).toMatch(/^₹[\d,]+\.\d\d$/);
+    expect(lines.find((l) => l.text === 'New due date')?.value).toBe(delay.data.delayExpiryTime);
     const other = seedOrders('IN').find((o) => o.isDelay === '0');
     expect((await call('GET', paths.app('/v3/loan-details/delay-detail'), { orderId: other?.orderId ?? '' })).success).toBe(false);
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paths } from '@/config';
-import { request } from '@/services/http/request';
+import { MONEY_SUCCESS, request } from '@/services/http/request';
 import { list, optStr } from './schema';
 
 /**
@@ -10,7 +10,11 @@ import { list, optStr } from './schema';
  * answered by the machine (a toast with the server's message), so the helper stays quiet as well.
  */
 
-/** An amount as servers send it: a grouped string or a number; read with `toMinor`. */
+/**
+ * An amount as the server sends it: integer hundredths as a JSON number or a string of digits
+ * (§9). Kept as sent here; the page reads it with readHundredths, which never guesses, so an
+ * amount that is anything else reaches the page as "cannot be read" rather than a broken answer.
+ */
 const amount = v.nullish(v.union([v.string(), v.number()]), '');
 
 export const DetailLine = v.object({ text: optStr, value: optStr });
@@ -42,8 +46,11 @@ export const LoanOffer = v.object({
 });
 export type LoanOffer = v.InferOutput<typeof LoanOffer>;
 
-/** §3 "a contract list (title)"; the demo backend also sends an id, which is not relied on. */
-export const Contract = v.object({ title: optStr });
+/**
+ * §3 "a contract list (title)". The id (optional, '' when absent) is what an agreement address's
+ * contractId names: the loan agreement page finds its title by it.
+ */
+export const Contract = v.object({ title: optStr, id: optStr });
 export const Contracts = list(Contract);
 
 /** contract-jump answers data.contract_url. */
@@ -105,6 +112,7 @@ export const loanConfirmApi = {
       url: paths.app('/v3/loan-confirm/loan-detail-push'),
       payload: { ...payload },
       schema: PushAnswer,
+      success: MONEY_SUCCESS,
       signal,
       toastFailure: false,
     }),

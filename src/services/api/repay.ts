@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paths } from '@/config';
-import { request } from '@/services/http/request';
+import { MONEY_SUCCESS, request } from '@/services/http/request';
 import { list, optStr, str } from './schema';
 
 /**
@@ -9,7 +9,11 @@ import { list, optStr, str } from './schema';
  * page once and not toasted by the helper as well.
  */
 
-/** An amount as servers send it: a grouped string or a number; read with `toMinor`. */
+/**
+ * An amount as the server sends it: integer hundredths as a JSON number or a digit string (§9).
+ * Kept as sent; the binding reads it with `readHundredths`, and anything else is shown as
+ * unreadable, never guessed.
+ */
 const amount = v.nullish(v.union([v.string(), v.number()]), '');
 
 /** §3 bank option: a bank and its methods (ATM, MobileBank, InternetBank, ...). */
@@ -91,6 +95,7 @@ export const repayApi = {
       url: paths.app('/v3/loan-details/generate-vcode'),
       payload: { ...payload },
       schema: VirtualAccount,
+      success: MONEY_SUCCESS,
       signal,
       toastFailure: false,
     }),

@@ -50,6 +50,13 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   onUploadProgress?: (fraction: number) => void;
 }
 
+/**
+ * The calls that move money or commit the borrower (repayment-commit, -confirm, -huichao,
+ * generate-vcode, loan-detail-push) take '00' or any code that parses to 0 as success (§7, §8):
+ * reading a server's 0 as a refusal would offer to pay again for money already taken.
+ */
+export const MONEY_SUCCESS: SuccessRule = 'zero';
+
 export function isSuccessCode(code: string, rule: SuccessRule): boolean {
   if (rule === '00') return code === '00';
   const trimmed = code.trim();
@@ -135,7 +142,9 @@ export async function request<TSchema extends v.GenericSchema>(
 
   const envelope = v.safeParse(Envelope, raw);
   if (!envelope.success) throw new ApiError('shape', 'The server answered in an unexpected format', url);
-  const code = String(envelope.output.code);
+  const code = String(envelope.output.code).trim();
+  // A blank code says nothing about what the server did: as unclear as no answer at all.
+  if (code === '') throw new ApiError('shape', 'The server answered without a code', url);
   const message = String(envelope.output.message ?? envelope.output.msg ?? '');
 
   if (!isSuccessCode(code, rule)) {
