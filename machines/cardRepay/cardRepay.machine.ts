@@ -1,17 +1,25 @@
 import { assign, fromPromise, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
-import { effects, type ToastParams } from '../shared/effects';
+import { effects, type NavigateParams, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { readHundredths, type Hundredths } from '../shared/money';
 import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
- * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8).
+ * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8, §9).
  *
- * The money moves once: `committing` and `confirming` are the only states that post a payment,
- * each entered only from a state where the user asked for it, and no event re-enters them while
- * their request is in flight. The SMS step runs the countdown as its child (`countdown`). Before a
- * payment is posted the binding is told (`rememberPayment`), so a reload after it never posts it
- * again by itself: it resumes the SMS step, or says a payment was sent and lets the user check.
+ * The money moves once: `committing`, `sms.confirming` and `openingWallet` are the only states that
+ * post a payment, each entered only from a state where the user asked for it, and no event re-enters
+ * them while their request is in flight. Before a payment leaves, the binding stores it under this
+ * visit's marker and the marker is written into the page address (replaced), so a reload of the
+ * same page finds it and never posts it again by itself: it resumes the SMS step, or says the
+ * payment may have gone through. A fresh open of the page (no marker, or another one) shows the
+ * cards, with a notice when an earlier payment of the last 30 minutes may still be in progress.
+ *
+ * An answer that says nothing clear (no connection, a timeout, HTTP 5xx, a body that is not JSON, no
+ * code: the invoked actor's error) is "may have gone through" (`maybeDone`): the page offers the
+ * loan details and a check of the order's status, never Pay again for that payment. A refusal (a
+ * code other than success, with the answer) says the server's message and keeps a usable page.
  */
 
 /** §5: the SMS code must be 6 or more characters; the input takes digits only, up to this. */
@@ -37,12 +45,16 @@ export interface RepaymentWay {
 }
 
 /**
- * A payment posted and waiting: what a reload of the page finds (stored by the binding), with the
- * card and token it was posted with, so a resumed SMS step can still ask for a new code.
+ * A payment posted and not settled: what a reload of its page finds (stored by the binding under
+ * the visit's marker), with the card and token it was posted with, so a resumed SMS step can still
+ * ask for a new code.
  */
 export interface PendingPayment {
-  /** 'sent': the commit left and its answer never came; 'sms': the SMS step was open. */
-  stage: 'sent' | 'sms';
+  /**
+   * 'sent': posted and its answer was unclear or never came; 'duplicate': the server answered
+   * 800005 (already submitted); 'sms': the SMS step was open.
+   */
+  stage: 'sent' | 'duplicate' | 'sms';
   repayRecordId: string;
   card: BankCard | null;
   repayToken: string;
@@ -51,18 +63,23 @@ export interface PendingPayment {
 export interface CardRepayInput {
   orderId: string;
   productId: string;
-  /** The amount to pay as the page address gives it. */
+  /** The amount as the page address gives it: integer hundredths (§9), '' when it has none. */
   amount: string;
   couponId: string;
   userId: string;
   /** The card the address names (chosen before a reload or Back), if the list still has it. */
   cardId: string;
+  /** This visit's payment marker: the address's own when it names a stored payment, else a new one. */
+  marker: string;
+  /** The stored payment the address's marker names (a reload of the same page), else null. */
   pending: PendingPayment | null;
+  /** Another payment of this order, of the last 30 minutes, may still be in progress. */
+  earlier: boolean;
 }
 
 /** repayment-commit (§7). sendMsg '0' is the payment; '1' asks for a new SMS code for it. */
 export interface CommitRequest {
-  amount: string;
+  amount: Hundredths;
   bankName: string;
   cardId: string;
   cardNo: string;
@@ -88,13 +105,30 @@ export type ConfirmResult = { ok: true } | { ok: false; code: string; message: s
 export interface WalletRequest {
   userId: string;
   orderId: string;
-  amount: string;
+  amount: Hundredths;
 }
 
 /** The binding has already put the URL through safeUrl: null when it was missing or unsafe. */
 export type WalletResult = { ok: true; url: string | null } | { ok: false; message: string };
 
-export interface CardRepayContext extends Omit<CardRepayInput, 'pending' | 'cardId'> {
+/** The loan-details call as the check: the server's own status texts for the order (§3). */
+export interface CheckRequest {
+  productId: string;
+  orderId: string;
+}
+
+export type CheckResult = { ok: true; status: string; text: string } | { ok: false; message: string };
+
+/** What the last check found, as the page shows it. */
+export type CheckFinding = { kind: 'status'; status: string; text: string } | { kind: 'refused'; message: string } | { kind: 'fault' };
+
+export interface CardRepayContext {
+  orderId: string;
+  productId: string;
+  /** The address's amount, read (null: not a whole number of hundredths, or none). */
+  amount: Hundredths | null;
+  couponId: string;
+  userId: string;
   cards: BankCard[];
   wallet: boolean;
   repayToken: string;
@@ -106,8 +140,13 @@ export interface CardRepayContext extends Omit<CardRepayInput, 'pending' | 'card
   failure: LoadFailure | null;
   /** The card the address named, chosen again once the list has it. */
   wantedCardId: string;
+  marker: string;
   /** How the page was left before a reload, read once on start. */
   pendingStage: PendingPayment['stage'] | null;
+  earlier: boolean;
+  /** Why the payment may have gone through: no clear answer, or the server's 800005. */
+  reason: 'unclear' | 'duplicate';
+  check: CheckFinding | null;
   /** The SMS step's countdown (a child actor while the step is open). */
   countdown: ActorRefFrom<typeof countdownMachine> | null;
 }
@@ -121,8 +160,12 @@ export type CardRepayEvent =
   | { type: 'user.editCode'; code: string }
   | { type: 'user.confirm' }
   | { type: 'user.resend' }
-  | { type: 'user.payAgain' }
-  | { type: 'user.openDetails' };
+  | { type: 'user.changeCard' }
+  | { type: 'user.openDetails' }
+  | { type: 'user.check' };
+
+/** What an action's params read: the context (and, for the chosen card, the event). */
+type Args = { context: CardRepayContext };
 
 const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
 const selectedCard = (context: CardRepayContext) => context.cards.find((card) => card.id === context.cardId) ?? null;
@@ -130,7 +173,7 @@ const selectedCard = (context: CardRepayContext) => context.cards.find((card) =>
 function commitOf(context: CardRepayContext, sendMsg: '0' | '1'): CommitRequest {
   const card = selectedCard(context);
   return {
-    amount: context.amount,
+    amount: context.amount ?? '',
     bankName: card?.bankName ?? '',
     cardId: card?.id ?? '',
     cardNo: card?.cardNo ?? '',
@@ -142,35 +185,56 @@ function commitOf(context: CardRepayContext, sendMsg: '0' | '1'): CommitRequest 
   };
 }
 
-function pendingOf(context: CardRepayContext, stage: PendingPayment['stage']): PendingPayment {
-  return {
-    stage,
-    repayRecordId: stage === 'sent' ? '' : context.repayRecordId,
-    card: selectedCard(context),
-    repayToken: context.repayToken,
-  };
+function pendingOf(context: CardRepayContext, stage: PendingPayment['stage'], card = selectedCard(context)): PendingPayment {
+  return { stage, repayRecordId: context.repayRecordId, card, repayToken: context.repayToken };
 }
 
-/** The chosen card lives in the address, replaced rather than pushed: Back and reload keep it. */
-const rememberCard = {
-  type: 'navigate',
-  params: ({ context, event }: { context: CardRepayContext; event: CardRepayEvent }) => ({
+const remember = (stage: PendingPayment['stage'], withCard = true) =>
+  ({
+    type: 'rememberPayment',
+    params: ({ context }: Args) => ({
+      orderId: context.orderId,
+      marker: context.marker,
+      pending: pendingOf(context, stage, withCard ? selectedCard(context) : null),
+    }),
+  }) as const;
+
+const forget = { type: 'forgetPayment', params: ({ context }: Args) => ({ orderId: context.orderId, marker: context.marker }) } as const;
+
+/**
+ * The page's own address, replaced rather than pushed: the chosen card (Back and reload keep it)
+ * and, while a payment is open, its marker (`pay`), which tells a reload from a fresh open.
+ */
+function addressOf(context: CardRepayContext, cardId: string, pay: boolean): NavigateParams {
+  return {
     route: 'cardRepay',
     query: {
       orderId: context.orderId,
       productId: context.productId,
-      amount: context.amount,
+      amount: context.amount ?? '',
       ...(context.couponId ? { couponId: context.couponId } : {}),
       ...(context.userId ? { userId: context.userId } : {}),
-      cardId: event.type === 'user.selectCard' ? event.cardId : '',
+      ...(cardId ? { cardId } : {}),
+      ...(pay ? { pay: context.marker } : {}),
     },
     replace: true,
-  }),
+  };
+}
+
+/** The chosen card, into the address. */
+const writeCard = {
+  type: 'navigate',
+  params: ({ context, event }: Args & { event: CardRepayEvent }) =>
+    addressOf(context, event.type === 'user.selectCard' ? event.cardId : '', false),
 } as const;
+/** The payment about to leave: its marker into the address, so a reload finds it. */
+const writePayment = { type: 'navigate', params: ({ context }: Args) => addressOf(context, context.cardId ?? '', true) } as const;
+/** No payment open any more (refused, or the code step given up): a reload shows the cards. */
+const clearPayment = { type: 'navigate', params: ({ context }: Args) => addressOf(context, context.cardId ?? '', false) } as const;
 
 const toDetails = {
   type: 'navigate',
-  params: ({ context }: { context: CardRepayContext }) => ({
+  params: ({ context }: Args) => ({
     route: 'loanDetails',
     query: { productId: context.productId, orderId: context.orderId },
     replace: true,
@@ -184,19 +248,30 @@ export const cardRepayMachine = setup({
     input: {} as CardRepayInput,
   },
   actors: {
-    loadWay: fromPromise<LoadResult<RepaymentWay>, { orderId: string }>(async () => ({ ok: false, message: '' })),
-    commit: fromPromise<CommitResult, CommitRequest>(async () => ({ ok: false, message: '' })),
-    confirm: fromPromise<ConfirmResult, ConfirmRequest>(async () => ({ ok: false, code: '', message: '' })),
-    wallet: fromPromise<WalletResult, WalletRequest>(async () => ({ ok: false, message: '' })),
+    loadWay: fromPromise<LoadResult<RepaymentWay>, { orderId: string }>(async () => {
+      throw new Error('loadWay: not provided');
+    }),
+    commit: fromPromise<CommitResult, CommitRequest>(async () => {
+      throw new Error('commit: not provided');
+    }),
+    confirm: fromPromise<ConfirmResult, ConfirmRequest>(async () => {
+      throw new Error('confirm: not provided');
+    }),
+    wallet: fromPromise<WalletResult, WalletRequest>(async () => {
+      throw new Error('wallet: not provided');
+    }),
+    checkOrder: fromPromise<CheckResult, CheckRequest>(async () => {
+      throw new Error('checkOrder: not provided');
+    }),
     countdown: countdownMachine,
   },
   actions: {
     ...effects,
     ...loadFailureActions<CardRepayContext, CardRepayEvent>(),
-    /** Injected: keeps the payment posted (or its SMS step) across a reload of the page. */
-    rememberPayment: (_, _params: { orderId: string; pending: PendingPayment }) => {},
-    /** Injected: the payment is settled or refused; a reload starts afresh. */
-    forgetPayment: (_, _params: { orderId: string }) => {},
+    /** Injected: keeps the payment about to leave (or its SMS step) for a reload of its page. */
+    rememberPayment: (_, _params: { orderId: string; marker: string; pending: PendingPayment }) => {},
+    /** Injected: the payment is settled, refused or given up; it is no longer remembered. */
+    forgetPayment: (_, _params: { orderId: string; marker: string }) => {},
     /** Injected: opens the wallet's (already checked) address. */
     openUrl: (_, _params: { url: string }) => {},
     setWay: assign(({ context, event }) => {
@@ -214,24 +289,37 @@ export const cardRepayMachine = setup({
       code: ({ event }) => (event.type === 'user.editCode' ? event.code.replace(/\D/g, '').slice(0, MAX_CODE_LENGTH) : ''),
     }),
     markWrongCode: assign({ wrongCodeCount: ({ context }) => context.wrongCodeCount + 1 }),
+    /** The code step is given up: the next payment starts from the card list, with no card chosen. */
+    dropPayment: assign({ cardId: null, wantedCardId: '', repayRecordId: '', code: '', wrongCodeCount: 0 }),
+    markUnclear: assign({ reason: 'unclear' as const, check: null }),
+    markDuplicate: assign({ reason: 'duplicate' as const, check: null }),
+    setCheck: assign({
+      check: ({ event }): CheckFinding => {
+        const output = outputOf<CheckResult>(event);
+        return output.ok ? { kind: 'status', status: output.status, text: output.text } : { kind: 'refused', message: output.message };
+      },
+    }),
+    setCheckFault: assign({ check: { kind: 'fault' } as CheckFinding }),
     spawnCountdown: assign({ countdown: ({ spawn }) => spawn('countdown', { id: 'countdown' }) }),
     startCountdown: sendTo('countdown', { type: 'user.tapSend' }),
     clearCountdown: assign({ countdown: null }),
   },
   guards: {
     ...loadGuards,
+    isAmountUnreadable: ({ context }) => context.amount === null,
+    hasStoredSmsStep: ({ context }) => context.pendingStage === 'sms' && context.repayRecordId !== '',
+    hasStoredUnsettledPayment: ({ context }) => context.pendingStage === 'sent' || context.pendingStage === 'duplicate',
+    hasEarlierPayment: ({ context }) => context.earlier,
     hasCard: ({ context }) => selectedCard(context) !== null,
     isListedCard: ({ context, event }) => event.type === 'user.selectCard' && context.cards.some((card) => card.id === event.cardId),
     hasWallet: ({ context }) => context.wallet,
     hasNoWay: ({ context }) => context.cards.length === 0 && !context.wallet,
-    resumesSms: ({ context }) => context.repayRecordId !== '' && context.pendingStage === 'sms',
-    paymentUnsure: ({ context }) => context.pendingStage === 'sent',
     isOk: ({ event }) => outputOf<{ ok: boolean }>(event).ok,
     needsCode: ({ event }) => {
       const output = outputOf<CommitResult>(event);
       return output.ok && String(output.needValid).trim() === '1';
     },
-    codeLongEnough: ({ context }) => context.code.length >= MIN_CODE_LENGTH,
+    isCodeLongEnough: ({ context }) => context.code.length >= MIN_CODE_LENGTH,
     isWrongCode: ({ event }) => {
       const output = outputOf<ConfirmResult>(event);
       return !output.ok && String(output.code).trim() === WRONG_CODE;
@@ -251,7 +339,7 @@ export const cardRepayMachine = setup({
   context: ({ input }) => ({
     orderId: input.orderId,
     productId: input.productId,
-    amount: input.amount,
+    amount: readHundredths(input.amount),
     couponId: input.couponId,
     userId: input.userId,
     // A resumed payment keeps the card and token it was posted with (a new code is asked with them).
@@ -263,91 +351,97 @@ export const cardRepayMachine = setup({
     code: '',
     wrongCodeCount: 0,
     failure: null,
-    pendingStage: input.pending?.stage ?? null,
     wantedCardId: input.cardId,
+    marker: input.marker,
+    pendingStage: input.pending?.stage ?? null,
+    earlier: input.earlier,
+    reason: input.pending?.stage === 'duplicate' ? 'duplicate' : 'unclear',
+    check: null,
     countdown: null,
   }),
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'resumesSms', target: 'sms' }, { guard: 'paymentUnsure', target: 'unsure' }, { target: 'loading' }],
+      always: [
+        { guard: 'isAmountUnreadable', target: 'amountUnreadable' },
+        { guard: 'hasStoredSmsStep', target: 'sms' },
+        { guard: 'hasStoredUnsettledPayment', target: 'maybeDone' },
+        { target: 'loading' },
+      ],
     },
-    /** A payment left before a reload and its answer never came: the user checks before paying again. */
-    unsure: {
-      on: {
-        'user.openDetails': { target: 'left', actions: toDetails },
-        'user.payAgain': { target: 'loading', actions: { type: 'forgetPayment', params: ({ context }) => ({ orderId: context.orderId }) } },
-      },
+    /** The address's amount is not a whole number of hundredths (§9): nothing is asked, Back leaves. */
+    amountUnreadable: {
+      on: { 'user.leave': { actions: 'leave' } },
     },
     ...loadStates('loadWay', [{ target: 'ready', actions: 'setWay' }], ({ context }: { context: CardRepayContext }) => ({
       orderId: context.orderId,
     })),
     ready: {
       on: {
-        'user.selectCard': { guard: 'isListedCard', actions: ['selectCard', rememberCard] },
+        'user.selectCard': { guard: 'isListedCard', actions: ['selectCard', writeCard] },
         'user.pay': [{ guard: 'hasCard', target: 'committing' }, { actions: toast('cardRepay.selectCard') }],
         'user.payByWallet': { guard: 'hasWallet', target: 'openingWallet' },
         // No card bound yet: the user may bind one in the app and ask again.
         'user.retry': { guard: 'hasNoWay', target: 'loading' },
+        // The notice of an earlier payment leads to the loan, to see whether it went through.
+        'user.openDetails': { guard: 'hasEarlierPayment', target: 'left', actions: toDetails },
       },
     },
     committing: {
       tags: ['busy'],
-      entry: {
-        type: 'rememberPayment',
-        params: ({ context }) => ({ orderId: context.orderId, pending: pendingOf(context, 'sent') }),
-      },
+      entry: [remember('sent'), writePayment],
       invoke: {
         id: 'commit',
         src: 'commit',
         input: ({ context }) => commitOf(context, '0'),
         onDone: [
           { guard: 'needsCode', target: 'sms', actions: 'setRecord' },
-          { guard: 'isOk', target: 'left', actions: [{ type: 'forgetPayment', params: ({ context }) => ({ orderId: context.orderId }) }, toDetails] },
-          // A refusal was toasted with the server's message by the request helper: nothing was paid.
-          { target: 'ready', actions: { type: 'forgetPayment', params: ({ context }) => ({ orderId: context.orderId }) } },
+          { guard: 'isOk', target: 'left', actions: [forget, toDetails] },
+          // Refused: the request helper toasted the server's message; nothing was paid.
+          { target: 'ready', actions: [forget, clearPayment] },
         ],
-        // The answer was lost: the payment may have gone through, so the page does not offer Pay again.
-        onError: { target: 'unsure', actions: toast('common.networkError') },
+        // No clear answer: the payment may have gone through (it stays remembered as 'sent').
+        onError: { target: 'maybeDone', actions: 'markUnclear' },
       },
     },
     /**
      * The code was sent with the commit: the countdown starts with the step. A step resumed after a
      * reload does not know when its code was sent, so it counts a fresh 60 s before offering another.
      * The countdown is spawned (not invoked) so the resend guard can read it from the context.
+     * 'Change card' gives the step up (no new commit) and 'Open my loan' leaves it, in every
+     * resting moment of the step, resumed or not.
      */
     sms: {
       exit: [stopChild('countdown'), 'clearCountdown'],
-      entry: [
-        'spawnCountdown',
-        {
-          type: 'rememberPayment',
-          params: ({ context }) => ({ orderId: context.orderId, pending: pendingOf(context, 'sms') }),
-        },
-        'startCountdown',
-      ],
+      entry: ['spawnCountdown', remember('sms'), 'startCountdown'],
       initial: 'editing',
       states: {
         editing: {
           on: {
             'user.editCode': { actions: 'setCode' },
-            'user.confirm': [{ guard: 'codeLongEnough', target: 'confirming' }, { actions: toast('cardRepay.codeTooShort') }],
+            'user.confirm': [{ guard: 'isCodeLongEnough', target: 'confirming' }, { actions: toast('cardRepay.codeTooShort') }],
             'user.resend': { guard: 'canResend', target: 'resending' },
+            'user.changeCard': { target: '#cardRepay.loading', actions: [forget, 'dropPayment', clearPayment] },
+            'user.openDetails': { target: '#cardRepay.left', actions: toDetails },
           },
         },
         confirming: {
           tags: ['busy'],
+          // The code leaves with the payment's fate: a reload before its answer says it may have gone through.
+          entry: remember('sent'),
           invoke: {
             id: 'confirm',
             src: 'confirm',
             input: ({ context }) => ({ orderId: context.orderId, verifyCode: context.code, repaymentRecordId: context.repayRecordId }),
             onDone: [
-              { guard: 'isOk', target: '#cardRepay.left', actions: [{ type: 'forgetPayment', params: ({ context }) => ({ orderId: context.orderId }) }, toDetails] },
-              { guard: 'isWrongCode', target: 'editing', actions: ['markWrongCode', toast('cardRepay.wrongCode')] },
-              { guard: 'isDuplicate', target: 'editing', actions: toast('cardRepay.duplicate') },
-              { target: 'editing', actions: toastServerMessage('cardRepay.failed') },
+              { guard: 'isOk', target: '#cardRepay.left', actions: [forget, toDetails] },
+              { guard: 'isWrongCode', target: 'editing', actions: ['markWrongCode', remember('sms'), toast('cardRepay.wrongCode')] },
+              // 800005: the server has this payment already; the message, with the way to the loan.
+              { guard: 'isDuplicate', target: '#cardRepay.maybeDone', actions: ['markDuplicate', remember('duplicate')] },
+              { target: 'editing', actions: [remember('sms'), toastServerMessage('cardRepay.failed')] },
             ],
-            onError: { target: 'editing', actions: toast('common.networkError') },
+            // Still remembered as 'sent' (since the code left).
+            onError: { target: '#cardRepay.maybeDone', actions: 'markUnclear' },
           },
         },
         resending: {
@@ -357,18 +451,11 @@ export const cardRepayMachine = setup({
             src: 'commit',
             input: ({ context }) => commitOf(context, '1'),
             onDone: [
-              {
-                guard: 'isOk',
-                target: 'editing',
-                actions: [
-                  'setRecord',
-                  'startCountdown',
-                  // A reload confirms with the record the server answered last.
-                  { type: 'rememberPayment', params: ({ context }) => ({ orderId: context.orderId, pending: pendingOf(context, 'sms') }) },
-                ],
-              },
+              // A reload confirms with the record the server answered last.
+              { guard: 'isOk', target: 'editing', actions: ['setRecord', 'startCountdown', remember('sms')] },
               { target: 'editing' },
             ],
+            // A new code is not a payment (docs/spec-notes.md): the step stays, with its ways out.
             onError: { target: 'editing', actions: toast('common.networkError') },
           },
         },
@@ -376,16 +463,47 @@ export const cardRepayMachine = setup({
     },
     openingWallet: {
       tags: ['busy'],
+      entry: [remember('sent', false), writePayment],
       invoke: {
         id: 'wallet',
         src: 'wallet',
-        input: ({ context }) => ({ userId: context.userId, orderId: context.orderId, amount: context.amount }),
+        input: ({ context }) => ({ userId: context.userId, orderId: context.orderId, amount: context.amount ?? '' }),
         onDone: [
-          { guard: 'hasSafeUrl', target: 'left', actions: { type: 'openUrl', params: ({ event }) => ({ url: (event.output as { url: string }).url }) } },
-          { guard: 'isOk', target: 'ready', actions: toast('cardRepay.walletRefused') },
-          { target: 'ready' },
+          {
+            guard: 'hasSafeUrl',
+            target: 'left',
+            actions: [forget, { type: 'openUrl', params: ({ event }) => ({ url: (event.output as { url: string }).url }) }],
+          },
+          { guard: 'isOk', target: 'ready', actions: [forget, clearPayment, toast('cardRepay.walletRefused')] },
+          { target: 'ready', actions: [forget, clearPayment] },
         ],
-        onError: { target: 'ready', actions: toast('common.networkError') },
+        onError: { target: 'maybeDone', actions: 'markUnclear' },
+      },
+    },
+    /**
+     * The payment may have gone through: no clear answer came, or the server said it has it already
+     * (800005). The page offers the loan details and a check of the order's status in place (the
+     * loan-details call's own texts), never the same payment again.
+     */
+    maybeDone: {
+      initial: 'idle',
+      on: {
+        'user.openDetails': { target: 'left', actions: toDetails },
+      },
+      states: {
+        idle: {
+          on: { 'user.check': 'checking' },
+        },
+        checking: {
+          tags: ['checking'],
+          invoke: {
+            id: 'checkOrder',
+            src: 'checkOrder',
+            input: ({ context }) => ({ productId: context.productId, orderId: context.orderId }),
+            onDone: { target: 'idle', actions: 'setCheck' },
+            onError: { target: 'idle', actions: 'setCheckFault' },
+          },
+        },
       },
     },
     /** The page is handed over (loan details, the wallet): nothing of it runs any more. */

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
@@ -7,6 +7,8 @@ import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
 import CardRepayScreen from '@/screens/cardRepay';
+import { endpoints } from '@/services/api/endpoints';
+import { ANDROID_INTERFACE } from '@/services/bridge';
 import { formClient, jsonClient } from '@/services/http/clients';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
@@ -17,15 +19,15 @@ import { answer, ok, post, setLatency } from '@mocks/respond';
 import { DEMO_SMS_CODE } from '@mocks/seed';
 
 /**
- * The card-repayment screen through its real flow against the demo backend. The seed's first
- * orders (1001, 2001) are still under review, which the demo backend refuses to take money for,
- * so the screen pays the first repayable order of product 101 (India 1004) and of product 201
- * (Indonesia 2004). India: card 31 HDFC asks for an SMS code, card 32 SBI does not; Indonesia:
- * card 41 BCA asks, 42 Mandiri does not. Fake timers: the SMS step counts 60 s.
+ * The card-repayment screen through its real flow against the demo backend, amounts in integer
+ * hundredths (§9). India order 1003 owes two instalments of ₹10,720.00 (2144000 hundredths) and
+ * Indonesia order 2003 owes Rp4.824.000,00 (482400000); the page pays one instalment of each, as
+ * the test page's link does. India: card 31 HDFC asks for an SMS code, card 32 SBI does not;
+ * Indonesia: card 41 BCA asks, 42 Mandiri does not. Fake timers: the SMS step counts 60 s.
  */
-const ORDER = { IN: '1004', ID: '2004' } as const;
-const PRODUCT = { IN: '101', ID: '201' } as const;
-const AMOUNT = { IN: '5250', ID: '1500000' } as const;
+const ORDER = { IN: '1003', ID: '2003' } as const;
+const PRODUCT = { IN: '102', ID: '202' } as const;
+const AMOUNT = { IN: '1072000', ID: '160800000' } as const;
 const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
 
 const WAY = paths.cardRepay('repayment-way');
@@ -33,11 +35,27 @@ const COMMIT = paths.cardRepay('repayment-commit');
 const CONFIRM = paths.cardRepay('repayment-confirm');
 const WALLET = paths.cardRepay('repayment-huichao');
 
+const TEXT = {
+  selectCard: 'Please choose the bank card to pay with first!',
+  codeTooShort: 'Please enter the correct verification code',
+  wrongCode: 'Wrong verification code',
+  duplicate: 'Please do not submit the payment request twice',
+  cardListFailed: 'Could not load the card list',
+  unsure: 'Your payment may already have gone through',
+  earlier: 'An earlier payment may still be in progress',
+};
+
 const pendingKey = (orderId: string) => `cardRepay.pending.${orderId}`;
 const STORED_CARD = { id: '31', bankName: 'HDFC Bank', cardNo: '4386 **** **** 1234', bankCode: 'HDFC' };
-/** A payment as the page stores it before a reload (src/screens/cardRepay readPending). */
-const stored = (stage: 'sent' | 'sms', repayRecordId: string, repayToken: string, at = Date.now()) =>
-  JSON.stringify({ stage, repayRecordId, card: STORED_CARD, repayToken, at });
+/** A payment as the page stores it before it leaves (src/screens/cardRepay rememberPayment). */
+function store(orderId: string, entries: { marker: string; stage: 'sent' | 'duplicate' | 'sms'; repayRecordId?: string; repayToken?: string; at?: number }[]) {
+  localStorage.setItem(
+    pendingKey(orderId),
+    JSON.stringify(entries.map((e) => ({ repayRecordId: '', repayToken: 'RT', card: STORED_CARD, at: Date.now(), ...e }))),
+  );
+}
+const storedList = (orderId: string = ORDER.IN) =>
+  JSON.parse(localStorage.getItem(pendingKey(orderId)) ?? '[]') as { marker: string; stage: string; repayRecordId: string }[];
 
 function RouterServices() {
   const navigate = useNavigate();
@@ -66,16 +84,18 @@ interface Open {
   query?: string;
   couponId?: string;
   userId?: string;
+  /** Extra query (a payment marker `pay=`). */
+  extra?: string;
 }
 
-function queryOf({ market = 'IN', couponId, userId }: Open): string {
+function queryOf({ market = 'IN', couponId, userId, extra }: Open): string {
   const query = new URLSearchParams(SESSION[market]);
   query.set('orderId', ORDER[market]);
   query.set('productId', PRODUCT[market]);
   query.set('amount', AMOUNT[market]);
   if (couponId !== undefined) query.set('couponId', couponId);
   if (userId !== undefined) query.set('userId', userId);
-  return query.toString();
+  return extra ? `${query.toString()}&${extra}` : query.toString();
 }
 
 function renderPage(open: Open = {}) {
@@ -108,12 +128,15 @@ const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
 const codeInput = () => screen.getByLabelText<HTMLInputElement>('SMS code');
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm payment' });
 const smsHeading = () => screen.queryByRole('heading', { name: 'Enter the SMS code', level: 2 });
-/** The token repayment-way handed out for the order (the demo backend keeps it). */
+/** The page's own address now (the marker the page wrote into it, the chosen card). */
+const here = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
+/** The token repayment-way handed out last for the order (the demo backend keeps them). */
 const tokenOf = (orderId: string) => {
   const tokens = Object.entries(db.snapshot().repayTokens).filter(([, order]) => order === orderId);
-  expect(tokens).toHaveLength(1);
-  return tokens[0]![0];
+  expect(tokens.length).toBeGreaterThan(0);
+  return tokens.at(-1)![0];
 };
+const paidOf = (market: Market) => db.order(market, ORDER[market])!.paid;
 /** Where the page went: the loan details probe's path and query. */
 function detailsLocation() {
   const [pathname, search = ''] = screen.getByTestId('details').textContent!.split('?');
@@ -126,11 +149,22 @@ function expectOnDetails(market: Market = 'IN') {
   expect(query.get('orderId')).toBe(ORDER[market]);
   expect(screen.queryByRole('main')).toBeNull();
 }
+/** "May have gone through": the loan and a check, and no way to pay this payment again. */
+function expectMaybeDone(title = TEXT.unsure) {
+  const notice = screen.getByRole('alert');
+  expect(notice).toHaveTextContent(title);
+  expect(within(notice).getByRole('button', { name: 'Check payment status' })).toBeEnabled();
+  expect(within(notice).getByRole('button', { name: 'Open my loan' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Confirm payment' })).toBeNull();
+  expect(screen.queryByRole('radio')).toBeNull();
+  return notice;
+}
 
 const HDFC = { bankName: 'HDFC Bank', cardId: '31', cardNo: '4386 **** **** 1234', bankCode: 'HDFC' };
 const SBI = { bankName: 'State Bank of India', cardId: '32', cardNo: '6521 **** **** 5678', bankCode: 'SBIN' };
 
-/** Renders India, waits for the cards, picks `bank` and pays: the SMS step (HDFC) opens. */
+/** Renders India, waits for the cards, picks HDFC and pays: the SMS step opens. */
 async function openSms(user = setupUser(), open: Open = {}) {
   const view = renderPage(open);
   await settle();
@@ -139,6 +173,15 @@ async function openSms(user = setupUser(), open: Open = {}) {
   await settle();
   expect(smsHeading()).toBeInTheDocument();
   return Object.assign(user, { unmount: view.unmount });
+}
+
+/** A reload: the page goes, and the same address (with what the page wrote into it) opens again. */
+async function reload(view: { unmount: () => void }) {
+  const query = here().toString();
+  view.unmount();
+  const again = renderPage({ query });
+  await settle();
+  return again;
 }
 
 beforeEach(() => {
@@ -154,8 +197,8 @@ describe('card repayment', () => {
   it('loads repayment-way with the orderId in the query and lists the cards, masked in fours, with the amount in rupees', async () => {
     renderPage();
     expect(screen.getByText('loading...')).toBeInTheDocument();
-    // The amount comes with the address: it shows while the cards load.
-    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹5,250\.00$/);
+    // The amount comes with the address (1072000 hundredths): it shows while the cards load.
+    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
     await settle();
 
     expect(requestsTo(WAY)).toHaveLength(1);
@@ -170,9 +213,10 @@ describe('card repayment', () => {
     ]);
     // Two cards: the choice is the user's.
     rows.forEach((row) => expect(row).not.toBeChecked());
-    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹5,250\.00$/);
-    expect(payButton()).toHaveTextContent(/^Pay ₹5,250\.00$/);
+    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
+    expect(payButton()).toHaveTextContent(/^Pay ₹10,720\.00$/);
     expect(screen.getByRole('button', { name: 'Pay with a wallet instead' })).toBeEnabled();
+    expect(screen.queryByRole('note')).toBeNull();
     expect(requestsTo(COMMIT)).toEqual([]);
   });
 
@@ -198,9 +242,10 @@ describe('card repayment', () => {
     expect(screen.queryByRole('button', { name: 'Pay with a wallet instead' })).toBeNull();
   });
 
-  it('speaks Indonesian with the amount in rupiah and the title Bayar dengan kartu', async () => {
+  it('speaks Indonesian, the amount in rupiah and every string of the page translated, the spec\'s Chinese ones included', async () => {
     await loadCatalog('id-ID');
     try {
+      const user = setupUser();
       renderPage({ market: 'ID' });
       await settle();
       expect(requestsTo(WAY)[0]!.query).toMatchObject({ orderId: ORDER.ID, isNeedPop: '0' });
@@ -211,22 +256,45 @@ describe('card repayment', () => {
         'Bank BCA 5220 **** **** 4321',
         'Bank Mandiri 4616 **** **** 8765',
       ]);
-      expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
+      expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.608\.000,00$/);
       const pay = screen.getByRole('button', { name: /^Bayar Rp/ });
-      expect(pay).toHaveTextContent(/^Bayar Rp1\.500\.000,00$/);
+      expect(pay).toHaveTextContent(/^Bayar Rp1\.608\.000,00$/);
       expect(screen.getByRole('button', { name: 'Bayar dengan dompet digital' })).toBeInTheDocument();
 
-      // The quoted strings stay as quoted.
-      const user = setupUser();
+      // '请先选择付款银行卡！' in Indonesian.
       await user.click(pay);
       await settle();
-      expect(toast()).toHaveTextContent(/^请先选择付款银行卡！$/);
+      expect(toast()).toHaveTextContent(/^Silakan pilih kartu bank untuk membayar terlebih dahulu!$/);
       expect(requestsTo(COMMIT)).toEqual([]);
 
-      await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
+      // The SMS step (BCA asks for a code): its code rules and ways out in Indonesian.
+      await user.click(screen.getByRole('radio', { name: /^Bank BCA/ }));
       await user.click(pay);
       await settle();
+      expect(screen.getByRole('heading', { name: 'Masukkan kode SMS', level: 2 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ganti kartu' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Buka pinjaman saya' })).toBeEnabled();
+      const code = screen.getByLabelText<HTMLInputElement>('Kode SMS');
+      await user.type(code, '123');
+      await user.click(screen.getByRole('button', { name: 'Konfirmasi pembayaran' }));
+      await settle();
+      expect(toast()).toHaveTextContent(/^Silakan masukkan kode verifikasi yang benar$/);
+      await user.clear(code);
+      await user.type(code, '111111');
+      await user.click(screen.getByRole('button', { name: 'Konfirmasi pembayaran' }));
+      await settle();
+      expect(toast()).toHaveTextContent(/^Kode verifikasi salah$/);
+      await elapse(60_000);
+      expect(screen.getByRole('button', { name: 'Dapatkan kode' })).toBeEnabled();
+
+      // 'Ganti kartu': the cards again, and a card that pays at once.
+      await user.click(screen.getByRole('button', { name: 'Ganti kartu' }));
+      await settle();
+      await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
+      await user.click(screen.getByRole('button', { name: /^Bayar Rp/ }));
+      await settle();
       expect(requestsTo(COMMIT).map((r) => r.body)).toEqual([
+        expect.objectContaining({ amount: AMOUNT.ID, cardId: '41', sendMsg: '0' }),
         {
           amount: AMOUNT.ID,
           bankName: 'Bank Mandiri',
@@ -245,21 +313,46 @@ describe('card repayment', () => {
     }
   });
 
-  it("refuses Pay without a card: '请先选择付款银行卡！' and no commit", async () => {
+  it('says in Indonesian that a payment may have gone through, with the check and the loan', async () => {
+    await loadCatalog('id-ID');
+    try {
+      const user = setupUser();
+      server.use(http.post(`*${COMMIT}`, () => new HttpResponse('oops', { status: 500 }), { once: true }));
+      renderPage({ market: 'ID' });
+      await settle();
+      await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
+      await user.click(screen.getByRole('button', { name: /^Bayar Rp/ }));
+      await settle();
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent('Pembayaran Anda mungkin sudah diproses');
+      expect(within(notice).getByRole('button', { name: 'Cek status pembayaran' })).toBeEnabled();
+      expect(within(notice).getByRole('button', { name: 'Buka pinjaman saya' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
+      await user.click(within(notice).getByRole('button', { name: 'Cek status pembayaran' }));
+      await settle();
+      expect(notice).toHaveTextContent('Status pinjaman ini sekarang');
+      expect(notice).toHaveTextContent('Menunggu pembayaran');
+    } finally {
+      await loadCatalog('en-IN');
+    }
+  });
+
+  it('refuses Pay without a card with the message of §5 in English, and no commit', async () => {
     const user = setupUser();
     renderPage();
     await settle();
     await user.click(payButton());
     await settle();
-    expect(toast()).toHaveTextContent(/^请先选择付款银行卡！$/);
+    expect(toast()).toHaveTextContent(new RegExp(`^${TEXT.selectCard}$`));
     expect(requestsTo(COMMIT)).toEqual([]);
     expect(payButton()).toBeEnabled();
     expect(smsHeading()).toBeNull();
     expect(screen.getByTestId('location').textContent).toMatch(/^\/cardRepay\?/);
   });
 
-  it('pays with a card that needs no SMS: one commit with exactly the nine fields, then the loan details page', async () => {
+  it('pays with a card that needs no SMS: one commit with exactly the nine fields, the amount in hundredths, then the loan details page', async () => {
     const user = setupUser();
+    const before = paidOf('IN');
     renderPage({ couponId: 'CP7', userId: 'u-7' });
     await settle();
     await user.click(cardRadio('State Bank of India'));
@@ -270,7 +363,7 @@ describe('card repayment', () => {
     const commits = requestsTo(COMMIT);
     expect(commits).toHaveLength(1);
     expect(commits[0]!.body).toEqual({
-      amount: AMOUNT.IN,
+      amount: '1072000',
       ...SBI,
       couponId: 'CP7',
       orderId: ORDER.IN,
@@ -279,7 +372,9 @@ describe('card repayment', () => {
     });
     expect(Object.keys(commits[0]!.body)).toHaveLength(9);
     expectOnDetails();
-    expect(db.repayRecords()).toEqual([expect.objectContaining({ orderId: ORDER.IN, cardId: '32', status: 'paid' })]);
+    // The server took exactly ₹10,720.00: one of the two instalments.
+    expect(paidOf('IN') - before).toBe(1_072_000);
+    expect(db.repayRecords()).toEqual([expect.objectContaining({ orderId: ORDER.IN, cardId: '32', status: 'paid', amount: 1_072_000 })]);
     expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
     expect(requestsTo(CONFIRM)).toEqual([]);
   });
@@ -290,10 +385,15 @@ describe('card repayment', () => {
       { amount: AMOUNT.IN, ...HDFC, couponId: '', orderId: ORDER.IN, repayToken: tokenOf(ORDER.IN), sendMsg: '0' },
     ]);
     const record = db.repayRecords()[0]!;
-    expect(record).toMatchObject({ orderId: ORDER.IN, cardId: '31', status: 'pending' });
+    expect(record).toMatchObject({ orderId: ORDER.IN, cardId: '31', status: 'pending', amount: 1_072_000 });
     expect(screen.queryByRole('group', { name: 'Pay from' })).toBeNull();
     expect(screen.getByText('Your bank sent a 6-digit code to the phone number of this card.')).toBeInTheDocument();
+    // "This card": the one the payment was posted with.
+    expect(screen.getByText('Paying from').parentElement).toHaveTextContent(/^Paying from HDFC Bank 4386 \*\*\*\* \*\*\*\* 1234$/);
     expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
+    // The payment's marker is in the address and the payment is remembered under it.
+    expect(here().get('pay')).toBeTruthy();
+    expect(storedList()).toEqual([expect.objectContaining({ marker: here().get('pay'), stage: 'sms', repayRecordId: record.id })]);
     await elapse(1000);
     expect(screen.getByRole('button', { name: '59s' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '60s' })).toBeNull();
@@ -311,14 +411,14 @@ describe('card repayment', () => {
     expect(input).toHaveValue('12345');
     await user.click(confirmButton());
     await settle();
-    expect(toast()).toHaveTextContent(/^请输入正确的验证码$/);
+    expect(toast()).toHaveTextContent(new RegExp(`^${TEXT.codeTooShort}$`));
     expect(requestsTo(CONFIRM)).toEqual([]);
 
     await user.clear(input);
     await user.type(input, '111111');
     await user.click(confirmButton());
     await settle();
-    expect(toast()).toHaveTextContent(/^验证码错误$/);
+    expect(toast()).toHaveTextContent(new RegExp(`^${TEXT.wrongCode}$`));
     expect(requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ orderId: ORDER.IN, verifyCode: '111111', repaymentRecordId: record.id }]);
     expect(smsHeading()).toBeInTheDocument();
     expect(input).toHaveValue('111111');
@@ -341,12 +441,12 @@ describe('card repayment', () => {
     expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
   });
 
-  it("offers '获取验证码' after 60 s; a resend posts the commit with sendMsg 1, restarts the countdown and pays nothing twice", async () => {
+  it("offers 'Get code' after 60 s; a resend posts the commit with sendMsg 1, restarts the countdown and pays nothing twice", async () => {
     const user = await openSms(undefined, { couponId: 'CP7' });
     await elapse(59_000);
     expect(screen.getByRole('button', { name: '1s' })).toBeDisabled();
     await elapse(1000);
-    const resend = screen.getByRole('button', { name: '获取验证码' });
+    const resend = screen.getByRole('button', { name: 'Get code' });
     expect(resend).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^\d+s$/ })).toBeNull();
 
@@ -372,15 +472,91 @@ describe('card repayment', () => {
     expectOnDetails();
   });
 
-  it("keeps the step open on 800005 with '请勿重复提交支付申请'", async () => {
+  describe('the ways out of the SMS step', () => {
+    it("'Change card' returns to the cards with no new commit, and the next payment is the user's new choice", async () => {
+      const user = await openSms();
+      const firstToken = tokenOf(ORDER.IN);
+      await user.type(codeInput(), '12');
+      await user.click(screen.getByRole('button', { name: 'Change card' }));
+      await settle();
+      expect(smsHeading()).toBeNull();
+      expect(screen.getAllByRole('radio')).toHaveLength(2);
+      screen.getAllByRole('radio').forEach((radio) => expect(radio).not.toBeChecked());
+      expect(requestsTo(WAY)).toHaveLength(2);
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+      expect(requestsTo(CONFIRM)).toEqual([]);
+      // The step is given up: nothing remembered, no marker, no notice about it.
+      expect(here().get('pay')).toBeNull();
+      expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
+      expect(screen.queryByRole('note')).toBeNull();
+      await elapse(60_000);
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+
+      await user.click(cardRadio('State Bank of India'));
+      await user.click(payButton());
+      await settle();
+      const commits = requestsTo(COMMIT).map((r) => r.body);
+      expect(commits).toHaveLength(2);
+      expect(commits[1]).toEqual({ amount: AMOUNT.IN, ...SBI, couponId: '', orderId: ORDER.IN, repayToken: tokenOf(ORDER.IN), sendMsg: '0' });
+      expect(commits[1]!.repayToken).not.toBe(firstToken);
+      expectOnDetails();
+    });
+
+    it("'Open my loan' leaves for the loan details; opening the page anew then shows the cards with the notice", async () => {
+      const user = await openSms();
+      await user.click(screen.getByRole('button', { name: 'Open my loan' }));
+      await settle();
+      expectOnDetails();
+      expect(storedList()).toEqual([expect.objectContaining({ stage: 'sms' })]);
+      // Opened anew from the app: the loan details page goes, the payment page comes without a marker.
+      cleanup();
+      renderPage();
+      await settle();
+      const note = screen.getByRole('note');
+      expect(note).toHaveTextContent(TEXT.earlier);
+      expect(note).toHaveTextContent(
+        'You started a payment for this loan in the last 30 minutes and it may still go through. Open your loan to check before paying again, so you are not charged twice.',
+      );
+      expect(screen.getAllByRole('radio')).toHaveLength(2);
+      expect(payButton()).toBeEnabled();
+      expect(smsHeading()).toBeNull();
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+      await user.click(within(note).getByRole('button', { name: 'Open my loan' }));
+      await settle();
+      expectOnDetails();
+    });
+
+    it('the step restored after a reload has the same ways out', async () => {
+      const first = await openSms();
+      const marker = here().get('pay');
+      const again = await reload(first);
+      expect(here().get('pay')).toBe(marker);
+      expect(smsHeading()).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change card' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Open my loan' })).toBeEnabled();
+      const user = setupUser();
+      await user.click(screen.getByRole('button', { name: 'Change card' }));
+      await settle();
+      expect(screen.getAllByRole('radio')).toHaveLength(2);
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+      again.unmount();
+    });
+  });
+
+  it("after 800005 shows '" + 'Please do not submit the payment request twice' + "' with the way to the loan and a check, and no Confirm", async () => {
     const user = await openSms();
     db.markRepaid(db.repayRecords()[0]!.id);
     await user.type(codeInput(), DEMO_SMS_CODE);
     await user.click(confirmButton());
     await settle();
-    expect(toast()).toHaveTextContent(/^请勿重复提交支付申请$/);
-    expect(smsHeading()).toBeInTheDocument();
+    const notice = expectMaybeDone(TEXT.duplicate);
+    expect(notice).toHaveTextContent('This payment was already submitted. Check its status or open your loan to see whether it went through.');
+    expect(toast()).toBeEmptyDOMElement();
     expect(requestsTo(CONFIRM)).toHaveLength(1);
+    expect(storedList()).toEqual([expect.objectContaining({ stage: 'duplicate' })]);
+    await user.click(within(notice).getByRole('button', { name: 'Open my loan' }));
+    await settle();
+    expectOnDetails();
   });
 
   it('sends one commit however often Pay is tapped while it is on its way', async () => {
@@ -416,6 +592,8 @@ describe('card repayment', () => {
     await settle();
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Change card' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Open my loan' })).toBeDisabled();
     await user.click(confirm);
     await user.type(codeInput(), '{Enter}');
     expect(requestsTo(CONFIRM)).toHaveLength(1);
@@ -438,11 +616,11 @@ describe('card repayment', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it("says '查询卡列表失败' when the refusal has no message", async () => {
+  it('says the card list could not be loaded when the refusal has no message', async () => {
     server.use(http.post(`*${WAY}`, () => HttpResponse.json({ code: '01', message: '', data: null }), { once: true }));
     renderPage();
     await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(/^查询卡列表失败/);
+    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${TEXT.cardListFailed}`));
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -462,7 +640,7 @@ describe('card repayment', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
 
-  it('asks repayment-huichao with userId, orderId and amount, and refuses an unsafe address without leaving', async () => {
+  it('asks repayment-huichao with userId, orderId and the amount in hundredths, and refuses an unsafe address without leaving', async () => {
     const user = setupUser();
     // Through the demo backend's own helper, so the log records what the server received.
     server.use(post(WALLET, () => ok({ url: 'javascript:alert(1)' })));
@@ -471,13 +649,15 @@ describe('card repayment', () => {
     await settle();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
-    expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: 'u-7', orderId: ORDER.IN, amount: AMOUNT.IN }]);
+    expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: 'u-7', orderId: ORDER.IN, amount: '1072000' }]);
     expect(toast()).toHaveTextContent(/^The wallet could not be opened\. Please try again, or pay by card\.$/);
     expect(window.location.href).toBe(before);
     expect(screen.getByTestId('location').textContent).toMatch(/^\/cardRepay\?/);
+    expect(here().get('pay')).toBeNull();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay with a wallet instead' })).toBeEnabled();
     expect(requestsTo(COMMIT)).toEqual([]);
+    expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
   });
 
   it('refuses a wallet answer without an address the same way', async () => {
@@ -491,130 +671,268 @@ describe('card repayment', () => {
     expect(screen.getByTestId('location').textContent).toMatch(/^\/cardRepay\?/);
   });
 
-  it('resumes the SMS step after a reload, asking neither repayment-way nor repayment-commit', async () => {
-    const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 5250, needValid: 1, status: 'pending' });
-    localStorage.setItem(pendingKey(ORDER.IN), stored('sms', record.id, db.issueRepayToken(ORDER.IN)));
+  describe('a reload of the same page (its address carries the stored payment\'s marker)', () => {
+    it('resumes the SMS step, asking neither repayment-way nor repayment-commit', async () => {
+      const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 1_072_000, needValid: 1, status: 'pending' });
+      store(ORDER.IN, [{ marker: 'm1', stage: 'sms', repayRecordId: record.id, repayToken: db.issueRepayToken(ORDER.IN) }]);
+      const user = setupUser();
+      renderPage({ extra: 'pay=m1' });
+      await settle();
+      expect(smsHeading()).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
+      expect(requestsTo(WAY)).toEqual([]);
+      expect(requestsTo(COMMIT)).toEqual([]);
+
+      await user.type(codeInput(), DEMO_SMS_CODE);
+      await user.click(confirmButton());
+      await settle();
+      expect(requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ orderId: ORDER.IN, verifyCode: DEMO_SMS_CODE, repaymentRecordId: record.id }]);
+      expectOnDetails();
+      expect(requestsTo(COMMIT)).toEqual([]);
+      expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
+    });
+
+    it('asks a new code for a resumed step with the card and token it was posted with', async () => {
+      const token = db.issueRepayToken(ORDER.IN);
+      const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 1_072_000, needValid: 1, status: 'pending' });
+      store(ORDER.IN, [{ marker: 'm1', stage: 'sms', repayRecordId: record.id, repayToken: token }]);
+      const user = setupUser();
+      renderPage({ extra: 'pay=m1' });
+      await settle();
+      await elapse(60_000);
+      await user.click(screen.getByRole('button', { name: 'Get code' }));
+      await settle();
+      expect(requestsTo(COMMIT).map((r) => r.body)).toEqual([
+        {
+          amount: '1072000',
+          bankName: 'HDFC Bank',
+          cardId: '31',
+          cardNo: '4386 **** **** 1234',
+          couponId: '',
+          orderId: ORDER.IN,
+          repayToken: token,
+          bankCode: 'HDFC',
+          sendMsg: '1',
+        },
+      ]);
+      expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
+      expect(db.repayRecords()).toHaveLength(1);
+    });
+
+    it('of a step it left itself confirms the first payment', async () => {
+      const first = await openSms();
+      const record = db.repayRecords()[0]!;
+      await reload(first);
+      expect(smsHeading()).toBeInTheDocument();
+      expect(requestsTo(WAY)).toHaveLength(1);
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+      const user = setupUser();
+      await user.type(codeInput(), DEMO_SMS_CODE);
+      await user.click(confirmButton());
+      await settle();
+      expect(requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ orderId: ORDER.IN, verifyCode: DEMO_SMS_CODE, repaymentRecordId: record.id }]);
+      expectOnDetails();
+      expect(db.repayRecords()).toEqual([expect.objectContaining({ id: record.id, status: 'paid' })]);
+    });
+
+    it('while the code is on its way says the payment may have gone through, and never confirms again', async () => {
+      const first = await openSms();
+      setLatency([800, 800]);
+      await first.type(codeInput(), DEMO_SMS_CODE);
+      await first.click(confirmButton());
+      await settle();
+      // The confirm left; the page reloads before its answer.
+      const again = await reload(first);
+      expectMaybeDone();
+      await elapse(2000);
+      await settle();
+      expect(requestsTo(CONFIRM)).toHaveLength(1);
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+      // The server took it: the check says so, in its own words.
+      expect(db.repayRecords()).toEqual([expect.objectContaining({ status: 'paid' })]);
+      await setupUser().click(screen.getByRole('button', { name: 'Check payment status' }));
+      await elapse(800);
+      await settle();
+      expect(screen.getByRole('alert')).toHaveTextContent('Partially repaid');
+      again.unmount();
+    });
+
+    it("after a commit whose answer never came says it may have gone through; 'Open my loan' opens the loan", async () => {
+      store(ORDER.IN, [{ marker: 'm1', stage: 'sent' }]);
+      const user = setupUser();
+      renderPage({ extra: 'pay=m1' });
+      await settle();
+      const notice = expectMaybeDone();
+      expect(notice).toHaveTextContent(
+        'We sent your payment but did not get a clear answer, so it may have gone through. Check its status or open your loan before paying again, so you are not charged twice.',
+      );
+      expect(requestsTo(WAY)).toEqual([]);
+      expect(requestsTo(COMMIT)).toEqual([]);
+      await user.click(within(notice).getByRole('button', { name: 'Open my loan' }));
+      await settle();
+      expectOnDetails();
+      expect(requestsTo(COMMIT)).toEqual([]);
+    });
+
+    it('ignores a stored payment older than 30 minutes: the cards, and no notice', async () => {
+      store(ORDER.IN, [{ marker: 'm1', stage: 'sent', at: Date.now() - 31 * 60 * 1000 }]);
+      renderPage({ extra: 'pay=m1' });
+      await settle();
+      expect(requestsTo(WAY)).toHaveLength(1);
+      expect(screen.queryByText(TEXT.unsure)).toBeNull();
+      expect(screen.queryByRole('note')).toBeNull();
+      expect(screen.getAllByRole('radio')).toHaveLength(2);
+    });
+  });
+
+  it('opened anew (no marker) for an order whose earlier payment may be in progress: the cards, the notice, and Pay is the user\'s choice', async () => {
+    store(ORDER.IN, [{ marker: 'm1', stage: 'sent', at: Date.now() - 29 * 60 * 1000 }]);
     const user = setupUser();
     renderPage();
     await settle();
-    expect(smsHeading()).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
-    expect(requestsTo(WAY)).toEqual([]);
-    expect(requestsTo(COMMIT)).toEqual([]);
-
-    await user.type(codeInput(), DEMO_SMS_CODE);
-    await user.click(confirmButton());
-    await settle();
-    expect(requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ orderId: ORDER.IN, verifyCode: DEMO_SMS_CODE, repaymentRecordId: record.id }]);
-    expectOnDetails();
-    expect(requestsTo(COMMIT)).toEqual([]);
-  });
-
-  it('asks a new code for a resumed step with the card and token it was posted with', async () => {
-    const token = db.issueRepayToken(ORDER.IN);
-    const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 5250, needValid: 1, status: 'pending' });
-    localStorage.setItem(pendingKey(ORDER.IN), stored('sms', record.id, token));
-    const user = setupUser();
-    renderPage();
-    await settle();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await settle();
-    expect(requestsTo(COMMIT).map((r) => r.body)).toEqual([
-      {
-        amount: '5250',
-        bankName: 'HDFC Bank',
-        cardId: '31',
-        cardNo: '4386 **** **** 1234',
-        couponId: '',
-        orderId: ORDER.IN,
-        repayToken: token,
-        bankCode: 'HDFC',
-        sendMsg: '1',
-      },
-    ]);
-    expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
-    expect(db.repayRecords()).toHaveLength(1);
-  });
-
-  it('resumes a step it left itself: the page reloaded in the SMS step confirms the first payment', async () => {
-    const first = await openSms();
-    const record = db.repayRecords()[0]!;
-    expect(JSON.parse(localStorage.getItem(pendingKey(ORDER.IN))!)).toMatchObject({ stage: 'sms', repayRecordId: record.id });
-    // The reload: the page goes and a fresh one opens over the same storage.
-    first.unmount();
-    const user = setupUser();
-    renderPage();
-    await settle();
-    expect(smsHeading()).toBeInTheDocument();
-    expect(requestsTo(WAY)).toHaveLength(1);
-    expect(requestsTo(COMMIT)).toHaveLength(1);
-    await user.type(codeInput(), DEMO_SMS_CODE);
-    await user.click(confirmButton());
-    await settle();
-    expect(requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ orderId: ORDER.IN, verifyCode: DEMO_SMS_CODE, repaymentRecordId: record.id }]);
-    expectOnDetails();
-    expect(db.repayRecords()).toEqual([expect.objectContaining({ id: record.id, status: 'paid' })]);
-  });
-
-  it("says a payment may have gone through after a reload that lost the commit's answer, and 'Check my loan' opens the loan", async () => {
-    localStorage.setItem(pendingKey(ORDER.IN), stored('sent', '', 'RT-lost'));
-    const user = setupUser();
-    renderPage();
-    await settle();
-    const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent('Your payment may already have gone through');
-    expect(notice).toHaveTextContent(
-      'We sent your payment, but the connection dropped before the answer came. Check your loan before paying again, so you are not charged twice.',
-    );
-    expect(within(notice).getByRole('button', { name: 'Pay again' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
-    expect(requestsTo(WAY)).toEqual([]);
-    expect(requestsTo(COMMIT)).toEqual([]);
-    await user.click(within(notice).getByRole('button', { name: 'Check my loan' }));
-    await settle();
-    expectOnDetails();
-    expect(requestsTo(COMMIT)).toEqual([]);
-  });
-
-  it("'Pay again' after the notice loads the cards and lets the user choose, posting nothing by itself", async () => {
-    localStorage.setItem(pendingKey(ORDER.IN), stored('sent', '', 'RT-lost'));
-    const user = setupUser();
-    renderPage();
-    await settle();
-    await user.click(screen.getByRole('button', { name: 'Pay again' }));
-    await settle();
-    expect(requestsTo(WAY)).toHaveLength(1);
-    expect(screen.getAllByRole('radio')).toHaveLength(2);
-    expect(screen.queryByText('Your payment may already have gone through')).toBeNull();
-    expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
-    expect(requestsTo(COMMIT)).toEqual([]);
-  });
-
-  it('ignores a stored payment older than 30 minutes and loads the cards', async () => {
-    localStorage.setItem(pendingKey(ORDER.IN), stored('sent', '', 'RT-old', Date.now() - 31 * 60 * 1000));
-    renderPage();
-    await settle();
-    expect(requestsTo(WAY)).toHaveLength(1);
-    expect(screen.queryByText('Your payment may already have gone through')).toBeNull();
-    expect(screen.getAllByRole('radio')).toHaveLength(2);
-  });
-
-  it('lands a commit whose answer is lost in the same notice, never back on Pay', async () => {
-    const user = setupUser();
-    server.use(http.post(`*${COMMIT}`, () => HttpResponse.error(), { once: true }));
-    renderPage();
-    await settle();
+    expect(screen.getByRole('note')).toHaveTextContent(TEXT.earlier);
+    expect(screen.queryByText(TEXT.unsure)).toBeNull();
     await user.click(cardRadio('State Bank of India'));
     await user.click(payButton());
     await settle();
-    expect(toast()).toHaveTextContent(/^error$/);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your payment may already have gone through');
-    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
-    expect(screen.queryByRole('radio')).toBeNull();
-    expect(JSON.parse(localStorage.getItem(pendingKey(ORDER.IN))!)).toMatchObject({ stage: 'sent', repayRecordId: '' });
-    await elapse(10_000);
-    expect(screen.getByRole('button', { name: 'Check my loan' })).toBeInTheDocument();
+    expect(requestsTo(COMMIT)).toHaveLength(1);
+    expectOnDetails();
+    // The earlier one is still remembered (its outcome is still unknown); the settled one is not.
+    expect(storedList()).toEqual([expect.objectContaining({ marker: 'm1', stage: 'sent' })]);
+  });
+
+  describe('an unclear answer to a money call is "may have gone through", never a refusal', () => {
+    it.each([
+      ['no connection', () => HttpResponse.error()],
+      ['HTTP 500', () => new HttpResponse('Internal Server Error', { status: 500 })],
+      ['HTTP 502 with a JSON refusal in it', () => HttpResponse.json({ code: '01', message: 'Bad gateway' }, { status: 502 })],
+      ['a body that is not JSON', () => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+      ['no code', () => HttpResponse.json({ message: 'done', data: { needValid: 0 } })],
+      ['a blank code', () => HttpResponse.json({ code: ' ', message: '', data: null })],
+      ['success with a broken body', () => HttpResponse.json({ code: '00', message: '', data: 'nonsense' })],
+    ])('of the commit: %s', async (_, reply) => {
+      const user = setupUser();
+      const commits: URLSearchParams[] = [];
+      server.use(
+        http.post(`*${COMMIT}`, async ({ request }) => {
+          commits.push(new URLSearchParams(await request.text()));
+          return reply();
+        }),
+      );
+      const view = renderPage();
+      await settle();
+      await user.click(cardRadio('State Bank of India'));
+      await user.click(payButton());
+      await settle();
+      expect(commits.map((body) => Object.fromEntries(body))).toEqual([
+        { amount: AMOUNT.IN, ...SBI, couponId: '', orderId: ORDER.IN, repayToken: tokenOf(ORDER.IN), sendMsg: '0' },
+      ]);
+      expectMaybeDone();
+      expect(toast()).toBeEmptyDOMElement();
+      const marker = here().get('pay');
+      expect(marker).toBeTruthy();
+      expect(storedList()).toEqual([expect.objectContaining({ marker, stage: 'sent', repayRecordId: '' })]);
+      await elapse(10_000);
+      expect(screen.getByRole('button', { name: 'Open my loan' })).toBeInTheDocument();
+
+      // A reload comes back to the same notice, asking and posting nothing.
+      await reload(view);
+      expectMaybeDone();
+      expect(requestsTo(WAY)).toHaveLength(1);
+      expect(commits).toHaveLength(1);
+    });
+
+    it('a code 0 as a JSON number is success', async () => {
+      const user = setupUser();
+      // Logged by the demo backend's own helper, so the test sees what the server received.
+      server.use(post(COMMIT, () => HttpResponse.json({ code: 0, message: 'ok', data: { needValid: 1, repayRecordId: 'RR-0' } })));
+      renderPage();
+      await settle();
+      await user.click(cardRadio('HDFC Bank'));
+      await user.click(payButton());
+      await settle();
+      expect(smsHeading()).toBeInTheDocument();
+      server.use(post(CONFIRM, () => HttpResponse.json({ code: 0, message: 'ok', data: null })));
+      await user.type(codeInput(), DEMO_SMS_CODE);
+      await user.click(confirmButton());
+      await settle();
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+      expect(requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ orderId: ORDER.IN, verifyCode: DEMO_SMS_CODE, repaymentRecordId: 'RR-0' }]);
+      expectOnDetails();
+      expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
+    });
+
+    it('of the confirm (HTTP 500): the notice, remembered with its record, and no Confirm again', async () => {
+      const user = await openSms();
+      const record = db.repayRecords()[0]!;
+      server.use(post(CONFIRM, () => new HttpResponse('', { status: 500 })));
+      await user.type(codeInput(), DEMO_SMS_CODE);
+      await user.click(confirmButton());
+      await settle();
+      expectMaybeDone();
+      expect(screen.queryByRole('textbox', { name: 'SMS code' })).toBeNull();
+      expect(storedList()).toEqual([expect.objectContaining({ stage: 'sent', repayRecordId: record.id })]);
+      await elapse(10_000);
+      expect(requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ orderId: ORDER.IN, verifyCode: DEMO_SMS_CODE, repaymentRecordId: record.id }]);
+    });
+
+    it('of the wallet (the demo takes it and answers HTTP 500): the notice, no wallet again', async () => {
+      const user = setupUser();
+      window.history.replaceState(null, '', '/cardRepay?demo=walletServerError');
+      renderPage();
+      await settle();
+      await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
+      await settle();
+      expectMaybeDone();
+      expect(requestsTo(WALLET)).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Pay with a wallet instead' })).toBeNull();
+    });
+
+    it("'Check payment status' asks the loan details of the order and shows the server's own status texts in place", async () => {
+      const user = setupUser();
+      window.history.replaceState(null, '', '/cardRepay?demo=commitServerError');
+      renderPage();
+      await settle();
+      await user.click(cardRadio('State Bank of India'));
+      await user.click(payButton());
+      await settle();
+      const notice = expectMaybeDone();
+      // The demo took the payment before it answered 500: one instalment of two.
+      expect(db.order('IN', ORDER.IN)).toMatchObject({ status: '5' });
+      setLatency([300, 300]);
+      await user.click(within(notice).getByRole('button', { name: 'Check payment status' }));
+      await settle();
+      expect(within(notice).getByRole('button', { name: 'Check payment status' })).toHaveAttribute('aria-busy', 'true');
+      await elapse(300);
+      await settle();
+      expect(requestsTo(endpoints.loanDetails).map((r) => r.body)).toEqual([{ productId: PRODUCT.IN, orderId: ORDER.IN }]);
+      expect(notice).toHaveTextContent('Status of this loan now');
+      expect(notice).toHaveTextContent('Partially repaid');
+      expect(notice).toHaveTextContent('You have repaid part of the loan. Repay the rest by');
+      expect(within(notice).getByRole('button', { name: 'Check payment status' })).toBeEnabled();
+      // Checking again asks again; nothing is paid.
+      await user.click(within(notice).getByRole('button', { name: 'Check payment status' }));
+      await elapse(300);
+      await settle();
+      expect(requestsTo(endpoints.loanDetails)).toHaveLength(2);
+      expect(requestsTo(COMMIT)).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    });
+
+    it('a check that fails says so and can be asked again', async () => {
+      const user = setupUser();
+      store(ORDER.IN, [{ marker: 'm1', stage: 'sent' }]);
+      server.use(http.post(`*${endpoints.loanDetails}`, () => HttpResponse.error(), { once: true }));
+      renderPage({ extra: 'pay=m1' });
+      await settle();
+      await user.click(screen.getByRole('button', { name: 'Check payment status' }));
+      await settle();
+      expect(screen.getByRole('alert')).toHaveTextContent('The status could not be checked. Please try again.');
+      await user.click(screen.getByRole('button', { name: 'Check payment status' }));
+      await settle();
+      expect(screen.getByRole('alert')).toHaveTextContent('Repayment pending');
+      expect(screen.getByRole('alert')).not.toHaveTextContent('could not be checked');
+    });
   });
 
   it('offers only the wallet when no card is bound but the wallet is', async () => {
@@ -635,11 +953,12 @@ describe('card repayment', () => {
     const user = setupUser();
     // The wallet refuses, so the page stays to pay by card too.
     server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
-    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=%20101%20&amount=5250&couponId=%20CP7%20&userId=%20u-7%20&cardId=%2032%20` });
+    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=%20102%20&amount=%201072000%20&couponId=%20CP7%20&userId=%20u-7%20&cardId=%2032%20` });
     await settle();
     expect(cardRadio('State Bank of India')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
+    expect(toast()).toHaveTextContent(/^Wallet unavailable$/);
     expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: 'u-7', orderId: ORDER.IN, amount: AMOUNT.IN }]);
     await user.click(payButton());
     await settle();
@@ -652,7 +971,7 @@ describe('card repayment', () => {
   it('posts an empty userId and goes to the loan details with an empty productId when the address has neither', async () => {
     const user = setupUser();
     server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
-    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&amount=5250` });
+    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&amount=1072000` });
     await settle();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
@@ -717,7 +1036,7 @@ describe('card repayment', () => {
     });
   });
 
-  it("toasts a commit refusal with the server's message and stays on Pay", async () => {
+  it("toasts a commit refusal with the server's message and stays on Pay, the payment forgotten", async () => {
     const user = setupUser();
     server.use(http.post(`*${COMMIT}`, () => HttpResponse.json({ code: '01', message: 'Bank is busy', data: null }), { once: true }));
     renderPage();
@@ -728,22 +1047,63 @@ describe('card repayment', () => {
     expect(toast()).toHaveTextContent(/^Bank is busy$/);
     expect(payButton()).toBeEnabled();
     expect(cardRadio('State Bank of India')).toBeChecked();
+    expect(here().get('pay')).toBeNull();
+    expect(here().get('cardId')).toBe('32');
     expect(localStorage.getItem(pendingKey(ORDER.IN))).toBeNull();
   });
 
-  it.each([
-    ['no amount', `${SESSION.IN}&orderId=${ORDER.IN}&productId=101`],
-    ['no orderId', `${SESSION.IN}&productId=101&amount=5250`],
-    ['a blank orderId', `${SESSION.IN}&orderId=%20&productId=101&amount=5250`],
-    ['a blank amount', `${SESSION.IN}&orderId=${ORDER.IN}&productId=101&amount=%20%20`],
-  ])('says the link is incomplete and sends nothing for %s', async (_, query) => {
-    renderPage({ query });
+  it('refuses more than is owed with the server\'s message (the amount is read as hundredths by both sides)', async () => {
+    const user = setupUser();
+    // ₹21,440.01: one paisa more than the two instalments.
+    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=${PRODUCT.IN}&amount=2144001` });
+    await settle();
+    expect(payButton()).toHaveTextContent(/^Pay ₹21,440\.01$/);
+    await user.click(cardRadio('State Bank of India'));
+    await user.click(payButton());
+    await settle();
+    expect(requestsTo(COMMIT).map((r) => r.body.amount)).toEqual(['2144001']);
+    expect(toast()).toHaveTextContent(/^The amount is more than you owe \(₹21,440\.00\)$/);
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('says the link is incomplete and sends nothing without an order', async () => {
+    renderPage({ query: `${SESSION.IN}&productId=102&amount=1072000` });
     await settle();
     expect(screen.getByText('This payment link is incomplete. Please open it again from your loan.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Repay by card', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Repay by card');
     await elapse(5000);
     expect(db.requests).toEqual([]);
+  });
+
+  it.each([
+    ['no amount', ''],
+    ['a blank amount', '&amount=%20%20'],
+    ['a decimal point', '&amount=10720.00'],
+    ['grouping commas', '&amount=10%2C720'],
+    ['grouping dots', '&amount=1.072.000'],
+    ['a sign', '&amount=-1072000'],
+    ['letters', '&amount=1072000INR'],
+  ])('says the amount cannot be read, sends nothing and offers Back, for %s', async (_, amount) => {
+    const calls: string[] = [];
+    (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { closeWebView: () => calls.push('closeWebView') };
+    onTestFinished(() => {
+      delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+    });
+    const user = setupUser();
+    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=102${amount}` });
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Repay by card', level: 1 })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The amount cannot be read');
+    expect(alert).toHaveTextContent('This payment link carries an amount we cannot read, so nothing was sent. Please open the payment again from your loan.');
+    expect(screen.queryByText(/₹/)).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await elapse(5000);
+    expect(db.requests).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(calls).toEqual(['closeWebView']);
+    expect(db.requests).toEqual([]);
   });
 });

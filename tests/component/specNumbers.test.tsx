@@ -80,8 +80,8 @@ const ROWS: Row[] = [
     spec: 3000,
     measure: async () => {
       render(<ToastHost />);
-      act(() => feedback.toast('Submit successfully！'));
-      return changesAt(3000, () => !toastShown('Submit successfully！'));
+      act(() => feedback.toast('Submitted successfully!'));
+      return changesAt(3000, () => !toastShown('Submitted successfully!'));
     },
   },
   {
@@ -121,7 +121,7 @@ const ROWS: Row[] = [
     spec: 1000,
     measure: async () => {
       const user = open('/testPreview', TestPreviewScreen);
-      await user.click(screen.getByRole('button', { name: '获取验证码' }));
+      await user.click(screen.getByRole('button', { name: 'Get code' }));
       expect(screen.getByRole('button', { name: '60s' })).toBeInTheDocument();
       return changesAt(1000, () => screen.queryByRole('button', { name: '59s' }) !== null);
     },
@@ -131,8 +131,8 @@ const ROWS: Row[] = [
     spec: 60_000,
     measure: async () => {
       const user = open('/testPreview', TestPreviewScreen);
-      await user.click(screen.getByRole('button', { name: '获取验证码' }));
-      return changesAt(60_000, () => screen.queryByRole('button', { name: '获取验证码' }) !== null);
+      await user.click(screen.getByRole('button', { name: 'Get code' }));
+      return changesAt(60_000, () => screen.queryByRole('button', { name: 'Get code' }) !== null);
     },
   },
   {

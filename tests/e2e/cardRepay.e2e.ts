@@ -2,20 +2,31 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './support';
 
-/** A seeded India order with something to repay (mocks/seed.ts); the test page links to it. */
+/** A seeded India order with something to repay (mocks/seed.ts): two instalments of ₹10,720.00. */
 const ORDER_ID = '1003';
 const PRODUCT_ID = '102';
-/** The test page's sample amount for India (src/screens/testPreview/select.ts). */
-const AMOUNT = '5250';
+/** The test page's sample amount for India (src/screens/testPreview/select.ts): integer hundredths (§9). */
+const AMOUNT = '1072000';
+const SHOWN = '₹10,720.00';
 /** The demo backend's SMS code (mocks/seed.ts DEMO_SMS_CODE); any other answers 800006. */
 const DEMO_SMS_CODE = '123456';
 const WRONG_CODE = '111111';
 const COMMIT_FIELDS = ['amount', 'bankName', 'cardId', 'cardNo', 'couponId', 'orderId', 'repayToken', 'bankCode', 'sendMsg'];
 const CONFIRM_FIELDS = ['orderId', 'verifyCode', 'repaymentRecordId'];
+const PAY_ADDRESS = `/cardRepay?deviceId=demo-device&isNeedPop=1&orderId=${ORDER_ID}&productId=${PRODUCT_ID}&amount=${AMOUNT}`;
 
 const bodyOf = (request: Request) => new URLSearchParams(request.postData() ?? '');
 const keysOf = (body: URLSearchParams) => [...body.keys()].sort();
 const named = (requests: Request[], name: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(`/${name}`));
+
+/** The demo API is answered by MSW's service worker; the page still reports the XHRs it sends. */
+function recordApi(page: Page): Request[] {
+  const api: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
+  });
+  return api;
+}
 
 /** The code field's selection, as the page has it. */
 function selectionOf(page: Page) {
@@ -25,16 +36,12 @@ function selectionOf(page: Page) {
   });
 }
 
-describe('card repayment in a phone browser', () => {
+describe('card repayment in a phone browser (390x844)', () => {
   it('pays with a card through the SMS step after one wrong code, then leaves the payment out of history', async () => {
     const { page, errors } = await openPage(`/testPreview?deviceId=demo-device&isNeedPop=1&orderId=${ORDER_ID}&productId=${PRODUCT_ID}`);
-    // The demo API is answered by MSW's service worker; the page still reports the XHRs it sends.
-    const api: Request[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/gw/api/v1/')) api.push(request);
-    });
+    const api = recordApi(page);
 
-    // 1. The test page's link carries the order and the sample amount.
+    // 1. The test page's link carries the order and the sample amount, in hundredths.
     await page.getByRole('heading', { name: 'Test preview' }).waitFor();
     await page.getByRole('link', { name: 'Card repayment' }).click();
     await page.waitForURL(/\/cardRepay\?/);
@@ -45,15 +52,15 @@ describe('card repayment in a phone browser', () => {
 
     // 2. The cards: none chosen with two, so Pay asks for one first.
     await page.getByRole('heading', { name: 'Repay by card' }).waitFor();
-    await page.getByText('₹5,250.00', { exact: true }).waitFor();
+    await page.getByText(SHOWN, { exact: true }).waitFor();
     const cards = page.getByRole('radio');
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(2);
     const hdfc = page.getByRole('radio', { name: /HDFC Bank/ });
     await expect(hdfc.isChecked()).resolves.toBe(false);
-    const pay = page.getByRole('button', { name: 'Pay ₹5,250.00' });
+    const pay = page.getByRole('button', { name: `Pay ${SHOWN}` });
     await pay.click();
-    await page.getByRole('status').getByText('请先选择付款银行卡！').waitFor();
+    await page.getByRole('status').getByText('Please choose the bank card to pay with first!').waitFor();
     expect(named(api, 'repayment-commit')).toHaveLength(0);
     await screenshot(page, 'card-repay-cards');
 
@@ -76,7 +83,7 @@ describe('card repayment in a phone browser', () => {
     const confirm = page.getByRole('button', { name: 'Confirm payment' });
     await code.fill(WRONG_CODE);
     await confirm.click();
-    await page.getByRole('status').getByText('验证码错误').waitFor();
+    await page.getByRole('status').getByText('Wrong verification code').waitFor();
     await page.getByRole('heading', { name: 'Enter the SMS code' }).waitFor();
     // The wrong code is selected for retyping (set by the view once the answer is in).
     await expect.poll(() => selectionOf(page)).toEqual({ focused: true, start: 0, end: 6 });
@@ -87,7 +94,7 @@ describe('card repayment in a phone browser', () => {
     await expect(code.inputValue()).resolves.toBe(DEMO_SMS_CODE);
     await confirm.click();
 
-    // 4. Paid: loan details replace the payment page (not built yet: the not-found page is fine).
+    // 4. Paid: loan details replace the payment page.
     await page.waitForURL(/\/loanDetails\?/);
     const detailsQuery = new URL(page.url()).searchParams;
     expect(detailsQuery.get('productId')).toBe(PRODUCT_ID);
@@ -131,9 +138,90 @@ describe('card repayment in a phone browser', () => {
     expect(new URL(page.url()).pathname).toBe('/testPreview');
     await page.getByRole('heading', { name: 'Test preview' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Enter the SMS code' }).count()).resolves.toBe(0);
-    expect(api.slice(before).map((request) => new URL(request.url()).pathname)).toEqual([]);
+    expect(api.slice(before).filter((request) => /repayment-(commit|confirm)$/.test(new URL(request.url()).pathname))).toEqual([]);
     expect(named(api, 'repayment-commit')).toHaveLength(1);
     expect(named(api, 'repayment-confirm')).toHaveLength(2);
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it("the SMS step's 'Change card' returns to the cards with no new commit, also after a reload", async () => {
+    const { page, errors } = await openPage(PAY_ADDRESS);
+    const api = recordApi(page);
+    await page.getByRole('radio', { name: /HDFC Bank/ }).check();
+    await page.getByRole('button', { name: `Pay ${SHOWN}` }).click();
+    await page.getByRole('heading', { name: 'Enter the SMS code' }).waitFor();
+    // The payment's marker is in the address: a reload of this page is told from a fresh open.
+    const marker = new URL(page.url()).searchParams.get('pay');
+    expect(marker).toBeTruthy();
+    const change = page.getByRole('button', { name: 'Change card' });
+    const openLoan = page.getByRole('button', { name: 'Open my loan' });
+    await expect(change.isEnabled()).resolves.toBe(true);
+    await expect(openLoan.isEnabled()).resolves.toBe(true);
+    // Both ways out are real touch targets and inside the 390 px phone.
+    for (const control of [change, openLoan]) {
+      const box = (await control.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+
+    // A reload restores the same step, with the same ways out.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Enter the SMS code' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('pay')).toBe(marker);
+    expect(named(api, 'repayment-commit')).toHaveLength(1);
+
+    const waysBefore = named(api, 'repayment-way').length;
+    await page.getByRole('button', { name: 'Change card' }).click();
+    await page.getByRole('radio', { name: /State Bank of India/ }).waitFor();
+    await expect(page.getByRole('radio').count()).resolves.toBe(2);
+    await expect(page.getByRole('heading', { name: 'Enter the SMS code' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: `Pay ${SHOWN}` }).isEnabled()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('pay')).toBeNull();
+    expect(named(api, 'repayment-commit')).toHaveLength(1);
+    // The cards were asked again, once; nothing was paid or confirmed.
+    expect(named(api, 'repayment-way')).toHaveLength(waysBefore + 1);
+    expect(named(api, 'repayment-confirm')).toHaveLength(0);
+    await screenshot(page, 'card-repay-change-card');
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('a repayment-commit answered with HTTP 500 shows "may have gone through" with a check and the loan, and no Pay again', async () => {
+    const { page, errors } = await openPage(`${PAY_ADDRESS}&demo=commitServerError`);
+    const api = recordApi(page);
+    await page.getByRole('radio', { name: /State Bank of India/ }).check();
+    await page.getByRole('button', { name: `Pay ${SHOWN}` }).click();
+
+    const notice = page.getByRole('alert');
+    await notice.getByText('Your payment may already have gone through').waitFor();
+    const commits = named(api, 'repayment-commit');
+    expect(commits).toHaveLength(1);
+    expect(bodyOf(commits[0]!).get('amount')).toBe(AMOUNT);
+    expect((await commits[0]!.response())?.status()).toBe(500);
+    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /again/i }).count()).resolves.toBe(0);
+    await expect(page.getByRole('radio').count()).resolves.toBe(0);
+
+    // The check: the order's own status, as the loan-details call words it.
+    await notice.getByRole('button', { name: 'Check payment status' }).click();
+    await notice.getByText('Partially repaid').waitFor();
+    await notice.getByText('Status of this loan now').waitFor();
+    expect(named(api, 'loan-detail')).toHaveLength(1);
+    await screenshot(page, 'card-repay-maybe-done');
+
+    // A reload of the same page says the same and posts nothing.
+    await page.reload();
+    await page.getByRole('alert').getByText('Your payment may already have gone through').waitFor();
+    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+    expect(named(api, 'repayment-commit')).toHaveLength(1);
+
+    // Opened anew from the app: the cards, with the notice of the earlier payment.
+    await page.goto(`${PAY_ADDRESS}&demo=`);
+    await page.getByRole('note').getByText('An earlier payment may still be in progress').waitFor();
+    await page.getByRole('radio', { name: /State Bank of India/ }).waitFor();
+    await expect(page.getByRole('button', { name: `Pay ${SHOWN}` }).isEnabled()).resolves.toBe(true);
+    expect(named(api, 'repayment-commit')).toHaveLength(1);
+    await screenshot(page, 'card-repay-earlier-notice');
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 });

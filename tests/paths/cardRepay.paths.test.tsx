@@ -1,26 +1,48 @@
 import { act, within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { CommitResult, ConfirmResult, RepaymentWay, WalletResult } from '@machines/cardRepay/cardRepay.machine';
+import type {
+  CardRepayContext,
+  CheckResult,
+  CommitResult,
+  ConfirmResult,
+  RepaymentWay,
+  WalletResult,
+} from '@machines/cardRepay/cardRepay.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import CardRepayScreen from '@/screens/cardRepay';
+import { endpoints } from '@/services/api/endpoints';
 import { describePaths, envelope, refusal, type ReceivedRequest, type StateCheckContext } from './replay';
-import { cardRepaySpec, CARD_LIST_BUSY, CODE, PENDING_KEY, RECORD, SBI, WALLET_URL } from './specs/cardRepay';
+import {
+  ADDRESS,
+  cardRepaySpec,
+  CARD_LIST_BUSY,
+  CODE,
+  earlierMarkers,
+  PENDING_KEY,
+  RECORD,
+  SBI,
+  STATUS,
+  WALLET_URL,
+} from './specs/cardRepay';
 
 // Paths pay, type a code and wait out a 60 s countdown: longer than the default 5 s on 2 cores.
 vi.setConfig({ testTimeout: 30_000 });
 
-const ADDRESS = '/cardRepay?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1&orderId=1001&productId=101&amount=5250&userId=u-7';
-const PAY = 'Pay ₹5,250.00';
+/** ₹10,720.00: the address's 1072000 hundredths in the Indian format (§9). */
+const PAY = 'Pay ₹10,720.00';
 const TEXT = {
-  selectCard: '请先选择付款银行卡！',
-  codeTooShort: '请输入正确的验证码',
-  wrongCode: '验证码错误',
-  duplicate: '请勿重复提交支付申请',
-  failed: '处理失败',
+  selectCard: 'Please choose the bank card to pay with first!',
+  codeTooShort: 'Please enter the correct verification code',
+  wrongCode: 'Wrong verification code',
+  duplicate: 'Please do not submit the payment request twice',
+  failed: 'Processing failed',
   network: 'error',
   walletRefused: 'The wallet could not be opened. Please try again, or pay by card.',
-  getCode: '获取验证码',
+  getCode: 'Get code',
+  unsure: 'Your payment may already have gone through',
+  earlier: 'An earlier payment may still be in progress',
+  unreadable: 'The amount cannot be read',
 };
 
 /** window.location.assign, which opens the wallet's page (jsdom cannot navigate). */
@@ -45,11 +67,23 @@ afterEach(() => vi.unstubAllGlobals());
 /** Whether the resend button counts down now: the step opened (or a new code came) and 60 s have not passed. */
 let counting = false;
 
+interface Stored {
+  marker: string;
+  stage: string;
+  repayRecordId: string;
+  card: unknown;
+  repayToken: string;
+  at: number;
+}
 const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-const stored = () => {
+const storedList = () => {
   const raw = localStorage.getItem(PENDING_KEY);
-  return raw === null ? null : (JSON.parse(raw) as { stage: string; repayRecordId: string; at: number });
+  return raw === null ? [] : (JSON.parse(raw) as Stored[]);
 };
+/** The stored payment the page's address names (its `pay` marker). */
+const storedFor = (marker: string | undefined) => storedList().find((entry) => entry.marker === marker);
+/** Nothing of this visit is stored: only what the start seeded for earlier visits. */
+const onlyEarlier = () => expect(storedList().map((entry) => entry.marker).sort()).toEqual([...earlierMarkers].sort());
 const outputOf = <T,>(event: EventObject | undefined) => (event as { output: T } | undefined)?.output;
 
 /** The toast a step raises, if it raises one. */
@@ -70,7 +104,8 @@ function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapsho
       const output = outputOf<ConfirmResult>(event)!;
       if (output.ok) return null;
       if (output.code === '800006') return TEXT.wrongCode;
-      if (output.code === '800005') return TEXT.duplicate;
+      // 800005 is said in place, with the way to the loan (not a toast that goes away).
+      if (output.code === '800005') return null;
       return output.message || TEXT.failed;
     }
     case 'xstate.done.actor.wallet': {
@@ -78,10 +113,8 @@ function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapsho
       if (!output.ok) return output.message;
       return output.url === null ? TEXT.walletRefused : null;
     }
-    case 'xstate.error.actor.commit':
-    case 'xstate.error.actor.confirm':
+    // A new code is not a payment: its lost answer is the plain §8 'error'.
     case 'xstate.error.actor.resend':
-    case 'xstate.error.actor.wallet':
       return TEXT.network;
     default:
       return null;
@@ -103,15 +136,15 @@ function inFlight({ network }: StateCheckContext, actor: string): ReceivedReques
   return request;
 }
 
-/** repayment-commit as §7 names its fields, for the card the user chose (every path chooses SBI, or resumes with it). */
+/** repayment-commit as §7 names its fields, for the card the user chose, the amount in hundredths unchanged. */
 function commitBody(sendMsg: '0' | '1') {
   return {
-    amount: '5250',
+    amount: '1072000',
     bankName: SBI.bankName,
     cardId: SBI.id,
     cardNo: SBI.cardNo,
     couponId: '',
-    orderId: '1001',
+    orderId: '1003',
     repayToken: 'tok-9',
     bankCode: SBI.bankCode,
     sendMsg,
@@ -122,35 +155,93 @@ const payButton = (screen: Screen) => screen.queryByRole('button', { name: PAY }
 const walletButton = (screen: Screen) => screen.queryByRole('button', { name: 'Pay with a wallet instead' });
 const codeField = (screen: Screen) => screen.queryByRole('textbox', { name: 'SMS code' });
 const smsHeading = (screen: Screen) => screen.queryByRole('heading', { level: 2, name: 'Enter the SMS code' });
+const earlierNote = (screen: Screen) => screen.queryByRole('note');
 
-function expectChoosing(screen: Screen, busy: boolean) {
+function expectChoosing(screen: Screen, snapshot: AnyMachineSnapshot, busy: boolean) {
   const radios = screen.getAllByRole('radio');
   expect(radios).toHaveLength(2);
   expect(screen.getByRole('radio', { name: 'HDFC Bank 4386 **** **** 1234' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'State Bank of India **** **** **** 5678' })).toBeInTheDocument();
-  expect(screen.getByText('₹5,250.00')).toBeInTheDocument();
+  expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
   for (const control of [...radios, payButton(screen), walletButton(screen)]) {
     if (busy) expect(control).toBeDisabled();
     else expect(control).toBeEnabled();
   }
   expect(smsHeading(screen)).toBeNull();
+  expectEarlierNotice(screen, snapshot, busy);
 }
 
-function expectSmsStep(screen: Screen, snapshot: AnyMachineSnapshot, busy: boolean) {
+/** A fresh open after a payment of the last 30 minutes: the notice, with the way to the loan. */
+function expectEarlierNotice(screen: Screen, snapshot: AnyMachineSnapshot, busy: boolean) {
+  const note = earlierNote(screen);
+  if (!(snapshot.context as CardRepayContext).earlier) {
+    expect(note).toBeNull();
+    return;
+  }
+  expect(note).toHaveTextContent(TEXT.earlier);
+  expect(note).toHaveTextContent('You started a payment for this loan in the last 30 minutes and it may still go through.');
+  const open = within(note!).getByRole('button', { name: 'Open my loan' });
+  if (busy) expect(open).toBeDisabled();
+  else expect(open).toBeEnabled();
+}
+
+function expectSmsStep(context: StateCheckContext, busy: boolean, stage: 'sms' | 'sent' = 'sms') {
+  const { screen, snapshot, place } = context;
   expect(smsHeading(screen)).toBeInTheDocument();
-  expect(screen.getByText('₹5,250.00')).toBeInTheDocument();
+  // The card the payment was posted with (every path pays with SBI, or resumes with it).
+  expect(screen.getByText('Paying from').parentElement).toHaveTextContent(/^Paying from State Bank of India \*\*\*\* \*\*\*\* \*\*\*\* 5678$/);
+  expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
   const field = codeField(screen)!;
   expect(field).toHaveValue(snapshot.context.code as string);
   expect(field).toHaveAttribute('maxlength', '6');
   if (busy) expect(field).toHaveAttribute('readonly');
   else expect(field).not.toHaveAttribute('readonly');
-  const confirm = screen.getByRole('button', { name: 'Confirm payment' });
-  if (busy) expect(confirm).toBeDisabled();
-  else expect(confirm).toBeEnabled();
+  // The ways out, resumed step or not: another card (no new payment) or the loan.
+  const controls = ['Confirm payment', 'Change card', 'Open my loan'].map((name) => screen.getByRole('button', { name }));
+  for (const control of controls) {
+    if (busy) expect(control).toBeDisabled();
+    else expect(control).toBeEnabled();
+  }
   expect(screen.queryAllByRole('radio')).toHaveLength(0);
   expect(payButton(screen)).toBeNull();
-  // A payment is open: a reload comes back to this step, for this record, card and token.
-  expect(stored()).toMatchObject({ stage: 'sms', repayRecordId: RECORD, card: SBI, repayToken: 'tok-9' });
+  // A payment is open: its marker is in the address, and a reload comes back to this step (or,
+  // while a code is on its way, says the payment may have gone through).
+  expect(place.query.pay).toBeTruthy();
+  expect(storedFor(place.query.pay)).toMatchObject({ stage, repayRecordId: RECORD, card: SBI, repayToken: 'tok-9' });
+}
+
+/** "May have gone through": the loan and a check, never Pay or Confirm for this payment. */
+function expectMaybeDone(context: StateCheckContext, checking: boolean) {
+  const { screen, snapshot, place, network } = context;
+  const c = snapshot.context as CardRepayContext;
+  const alert = screen.getByRole('alert');
+  if (c.reason === 'duplicate') {
+    expect(alert).toHaveTextContent(TEXT.duplicate);
+    expect(alert).toHaveTextContent('This payment was already submitted.');
+  } else {
+    expect(alert).toHaveTextContent(TEXT.unsure);
+    expect(alert).toHaveTextContent('We sent your payment but did not get a clear answer, so it may have gone through.');
+  }
+  const check = within(alert).getByRole('button', { name: 'Check payment status' });
+  if (checking) expect(check).toHaveAttribute('aria-busy', 'true');
+  else expect(check).toBeEnabled();
+  expect(within(alert).getByRole('button', { name: 'Open my loan' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Confirm payment' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Change card' })).toBeNull();
+  expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  expect(network.waiting('commit') + network.waiting('confirm') + network.waiting('wallet')).toBe(0);
+  // Still remembered under the address's marker: a reload comes back to this notice.
+  expect(storedFor(place.query.pay)).toMatchObject({ stage: c.reason === 'duplicate' ? 'duplicate' : 'sent' });
+  // What the last check found, in the server's own words.
+  const finding = c.check;
+  if (finding === null) expect(alert).not.toHaveTextContent('Status of this loan now');
+  else if (finding.kind === 'fault') expect(alert).toHaveTextContent('The status could not be checked. Please try again.');
+  else if (finding.kind === 'refused') expect(alert).toHaveTextContent(finding.message || 'The status could not be checked.');
+  else if (finding.status === '') expect(alert).toHaveTextContent('The server gave no status for this loan. Open your loan for details.');
+  else {
+    expect(alert).toHaveTextContent(`Status of this loan now${STATUS.status}${STATUS.text}`);
+  }
 }
 
 describePaths(cardRepaySpec)({
@@ -189,6 +280,12 @@ describePaths(cardRepaySpec)({
       path: paths.cardRepay('repayment-huichao'),
       // A URL the binding must not open stands for "no safe URL" (safeUrl turns it into null).
       answer: (output: WalletResult) => (output.ok ? envelope({ url: output.url ?? 'javascript:alert(1)' }) : refusal(output.message)),
+    },
+    checkOrder: {
+      method: 'POST',
+      path: endpoints.loanDetails,
+      answer: (output: CheckResult) =>
+        output.ok ? envelope({ orderStatus: '170', noticeStatusText: output.status, noticeDesText: output.text }) : refusal(output.message),
     },
   },
   before: () => {
@@ -233,11 +330,15 @@ describePaths(cardRepaySpec)({
       counting = false;
       await user.click(screen.getByRole('button', { name: TEXT.getCode }));
     },
-    'user.payAgain': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Pay again' }));
+    'user.changeCard': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Change card' }));
     },
+    // One 'Open my loan' shows at a time: the notice's, the SMS step's or the "may have gone through" one's.
     'user.openDetails': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Check my loan' }));
+      await user.click(screen.getByRole('button', { name: 'Open my loan' }));
+    },
+    'user.check': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Check payment status' }));
     },
   },
   states: {
@@ -245,27 +346,45 @@ describePaths(cardRepaySpec)({
     '*': ({ screen, snapshot, event, previous }) => {
       const toast = raisedToast(event, previous);
       if (toast !== null) expect(toastRegion(screen)).toHaveTextContent(new RegExp(`^${escape(toast)}$`));
+      else if (event?.type.startsWith('xstate.error.actor.')) expect(toastRegion(screen)).toBeEmptyDOMElement();
       const entered = snapshot.matches('sms') && !previous?.matches('sms');
       const newCode = event?.type === 'xstate.done.actor.resend' && outputOf<CommitResult>(event)!.ok;
       if (entered || newCode) counting = true;
     },
-    // Transient: the start picks loading, the SMS step or the unsure page from the stored payment.
+    // Transient: the start picks the amount's notice, loading, the SMS step or the unsure notice.
     start: () => {
       throw new Error('The screen rested in the transient start state');
     },
+    amountUnreadable: (context) => {
+      const { screen, bridge, event } = context;
+      expect(screen.getByRole('heading', { level: 1, name: 'Repay by card' })).toBeInTheDocument();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(TEXT.unreadable);
+      expect(alert).toHaveTextContent('This payment link carries an amount we cannot read, so nothing was sent.');
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(screen.queryByText(/₹/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+      // Nothing asked, nothing paid.
+      expect(context.network.received).toEqual([]);
+      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    },
     loading: (context) => {
-      const { screen } = context;
+      const { screen, place } = context;
       expect(screen.getByRole('heading', { level: 1, name: 'Repay by card' })).toBeInTheDocument();
       expect(document.title).toBe('Repay by card');
       expect(screen.getByText('loading...')).toBeInTheDocument();
+      expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
       expect(payButton(screen)).toBeNull();
       expect(screen.queryAllByRole('radio')).toHaveLength(0);
       // repayment-way with the order on the query string (§7), nothing in the body.
       const request = inFlight(context, 'loadWay');
-      expect(request.query.orderId).toBe('1001');
+      expect(request.query.orderId).toBe('1003');
       expect(request.body).toEqual({});
-      // Nothing paid is pending: Pay again forgot the payment that left before.
-      expect(stored()).toBeNull();
+      // No payment of this visit is open ('Change card' gave up the step's, with no new commit).
+      expect(place.query.pay).toBeUndefined();
+      onlyEarlier();
+      // 'Change card' asked for the cards again, and nothing else: no new commit.
+      if (context.event?.type === 'user.changeCard') expect(context.network.received.at(-1)!.actor).toBe('loadWay');
     },
     refused: ({ screen, bridge, event }) => {
       const alert = screen.getByRole('alert');
@@ -281,7 +400,7 @@ describePaths(cardRepaySpec)({
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(payButton(screen)).toBeNull();
     },
-    ready: ({ screen, snapshot, network }) => {
+    ready: ({ screen, snapshot, network, place }) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Repay by card' })).toBeInTheDocument();
       expect(screen.queryByText('loading...')).toBeNull();
       const cards = (snapshot.context.cards as unknown[]).length;
@@ -291,76 +410,87 @@ describePaths(cardRepaySpec)({
         expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
         expect(payButton(screen)).toBeNull();
         expect(walletButton(screen)).toBeNull();
+        expectEarlierNotice(screen, snapshot, false);
       } else {
-        expectChoosing(screen, false);
+        expectChoosing(screen, snapshot, false);
         const chosen = screen.getByRole('radio', { name: 'State Bank of India **** **** **** 5678' });
         // Two cards: none is chosen for the user (§5).
         if (snapshot.context.cardId === SBI.id) expect(chosen).toBeChecked();
         else expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
       }
-      // Nothing is on its way, and nothing was paid and left pending.
+      // Nothing is on its way, and no payment of this visit is open.
       expect(network.waiting('commit') + network.waiting('wallet')).toBe(0);
-      expect(stored()).toBeNull();
+      expect(place.query.pay).toBeUndefined();
+      expect(place.query.cardId ?? null).toBe(snapshot.context.cardId);
+      onlyEarlier();
       expect(assign).not.toHaveBeenCalled();
     },
     committing: (context) => {
-      const { screen } = context;
-      expectChoosing(screen, true);
+      const { screen, snapshot, place } = context;
+      expectChoosing(screen, snapshot, true);
       expect(payButton(screen)).toHaveAttribute('aria-busy', 'true');
       expect(inFlight(context, 'commit').body).toEqual(commitBody('0'));
-      expect(context.network.requestsOf('commit')).toHaveLength(1);
-      // Stored before the payment left: a reload will not post it again.
-      expect(stored()).toMatchObject({ stage: 'sent', repayRecordId: '', card: SBI, repayToken: 'tok-9' });
+      // One payment per decision: at most one before it (refused, or given up with 'Change card').
+      expect(context.network.waiting('commit')).toBe(1);
+      // Stored, and marked in the address, before the payment left: a reload will not post it again.
+      expect(place.query).toMatchObject({ cardId: SBI.id, pay: expect.any(String) as string });
+      expect(earlierMarkers).not.toContain(place.query.pay);
+      expect(storedFor(place.query.pay)).toMatchObject({ stage: 'sent', repayRecordId: '', card: SBI, repayToken: 'tok-9' });
     },
-    unsure: ({ screen, network }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Your payment may already have gone through');
-      expect(within(alert).getByRole('button', { name: 'Check my loan' })).toBeEnabled();
-      expect(within(alert).getByRole('button', { name: 'Pay again' })).toBeEnabled();
-      expect(payButton(screen)).toBeNull();
-      expect(network.waiting('commit')).toBe(0);
-      expect(stored()).toMatchObject({ stage: 'sent' });
+    'maybeDone.idle': (context) => expectMaybeDone(context, false),
+    'maybeDone.checking': (context) => {
+      expectMaybeDone(context, true);
+      // The check is the loan-details call for this order: a read, never a payment.
+      expect(inFlight(context, 'checkOrder').body).toEqual({ productId: '102', orderId: '1003' });
     },
-    'sms.editing': ({ screen, snapshot, network }) => {
-      expectSmsStep(screen, snapshot, false);
+    'sms.editing': (context) => {
+      const { screen, network } = context;
+      expectSmsStep(context, false);
       if (counting) expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
       else expect(screen.getByRole('button', { name: TEXT.getCode })).toBeEnabled();
       expect(network.waiting('confirm') + network.waiting('resend')).toBe(0);
     },
     'sms.confirming': (context) => {
-      const { screen, snapshot } = context;
-      expectSmsStep(screen, snapshot, true);
+      const { screen } = context;
+      expectSmsStep(context, true, 'sent');
       expect(screen.getByRole('button', { name: 'Confirm payment' })).toHaveAttribute('aria-busy', 'true');
-      expect(inFlight(context, 'confirm').body).toEqual({ orderId: '1001', verifyCode: CODE, repaymentRecordId: RECORD });
+      expect(inFlight(context, 'confirm').body).toEqual({ orderId: '1003', verifyCode: CODE, repaymentRecordId: RECORD });
     },
     'sms.resending': (context) => {
-      const { screen, snapshot } = context;
-      expectSmsStep(screen, snapshot, true);
+      const { screen } = context;
+      expectSmsStep(context, true);
       expect(screen.getByRole('button', { name: TEXT.getCode })).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: TEXT.getCode })).toBeDisabled();
       expect(inFlight(context, 'resend').body).toEqual(commitBody('1'));
     },
     openingWallet: (context) => {
-      const { screen } = context;
-      expectChoosing(screen, true);
+      const { screen, snapshot, place } = context;
+      expectChoosing(screen, snapshot, true);
       expect(walletButton(screen)).toHaveAttribute('aria-busy', 'true');
-      expect(inFlight(context, 'wallet').body).toEqual({ userId: 'u-7', orderId: '1001', amount: '5250' });
+      expect(inFlight(context, 'wallet').body).toEqual({ userId: 'u-7', orderId: '1003', amount: '1072000' });
       expect(context.network.waiting('commit')).toBe(0);
+      expect(storedFor(place.query.pay)).toMatchObject({ stage: 'sent', card: null, repayToken: 'tok-9' });
     },
     // Handed over: the wallet's page, or loan details of this order in place of this page.
-    left: ({ screen, place, previous }) => {
+    left: (context) => {
+      const { screen, place, previous, event } = context;
       if (previous?.matches('openingWallet')) {
         expect(assign.mock.calls).toEqual([[WALLET_URL]]);
         expect(place.pathname).toBe('/cardRepay');
+        expect(storedFor(place.query.pay)).toBeUndefined();
         return;
       }
       expect(assign).not.toHaveBeenCalled();
       expect(place.pathname).toBe('/loanDetails');
-      expect(place.query).toMatchObject({ productId: '101', orderId: '1001', deviceId: 'dev-9', isNeedPop: '1', spits: 'S1' });
+      expect(place.query).toMatchObject({ productId: '102', orderId: '1003', deviceId: 'dev-9', isNeedPop: '1', spits: 'S1' });
       expect(screen.getByText('Another page')).toBeInTheDocument();
-      // Settled (or for the user to check): a reload starts afresh, unless they only went to check.
-      if (previous?.matches('unsure')) expect(stored()).toMatchObject({ stage: 'sent' });
-      else expect(stored()).toBeNull();
+      // Settled: forgotten. Left to see the loan (the payment unsettled): still remembered, so a
+      // fresh open of the page later says an earlier payment may still be in progress.
+      const ours = storedList().filter((entry) => !earlierMarkers.includes(entry.marker));
+      if (event?.type === 'user.openDetails' && previous?.matches('sms')) expect(ours).toMatchObject([{ stage: 'sms', repayRecordId: RECORD }]);
+      else if (event?.type === 'user.openDetails' && previous?.matches('maybeDone')) {
+        expect(ours).toMatchObject([{ stage: (previous.context as CardRepayContext).reason === 'duplicate' ? 'duplicate' : 'sent' }]);
+      } else expect(ours).toEqual([]);
     },
   },
 });

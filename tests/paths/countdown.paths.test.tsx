@@ -16,10 +16,10 @@ function TestPage() {
   );
 }
 
-/** §4 and §9, copied from the spec: 60 s, '<n>s' ticking each second, then '获取验证码'. */
+/** §4 and §9, copied from the spec: 60 s, '<n>s' ticking each second, then '获取验证码' (in English on this India page). */
 const START_SECONDS = 60;
-const LABEL = '获取验证码';
-const REFUSED = '请勿重复发送验证码!';
+const LABEL = 'Get code';
+const REFUSED = 'Please wait before requesting another code';
 
 const button = (screen: Screen) => screen.getByRole('button', { name: new RegExp(`^(${LABEL}|\\d+s)$`) });
 

@@ -24,6 +24,10 @@ export interface PathStart<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
   input: InputFrom<TMachine>;
   before?: () => void;
+  /** The page address this start opens at, when it is not the suite's (the input is read from it). */
+  address?: string;
+  /** Entries of the history beneath the address, oldest first (a reload keeps them): Back goes there. */
+  history?: readonly string[];
 }
 
 export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {

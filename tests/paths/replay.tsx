@@ -11,8 +11,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Suspense, use, useContext, useLayoutEffect, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, UNSAFE_NavigationContext, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createActor,
@@ -66,7 +66,7 @@ export interface StepContext<TEvent extends EventObject = EventObject> {
   event: TEvent;
   network: NetworkController;
   bridge: readonly BridgeCall[];
-  /** The browser's Back button: the router returns to the entry beneath. */
+  /** The browser's Back button: the history returns to the entry beneath and the window hears popstate. */
   back: () => Promise<void>;
 }
 
@@ -111,6 +111,13 @@ export interface PathSuite<TMachine extends AnyStateMachine> {
   states: Record<string, (context: StateCheckContext) => void | Promise<void>>;
   /** Runs before each path renders (seed storage, a draft...), before the path's start's own `before`. */
   before?: () => void;
+  /**
+   * The other pages' code is still on its way when the screen leaves for one (a first visit), as
+   * the app's lazy screens are: the router keeps the screen on, its machine running, while the
+   * address already names the next page, until Back cancels the move. Without it another page
+   * shows at once and the screen unmounts.
+   */
+  othersLoading?: boolean;
 }
 
 /** Curried so the machine type is fixed by the spec before the gestures are typed against it. */
@@ -183,6 +190,13 @@ function definePathTests(spec: PathSpec, suite: PathSuite<AnyStateMachine>): voi
   });
 }
 
+/** Another page whose code never arrives during the path (PathSuite.othersLoading). */
+const NEVER = new Promise<never>(() => {});
+function LoadingPage(): never {
+  use(NEVER);
+  throw new Error('unreachable');
+}
+
 function queryOf(search: string): Record<string, string> {
   const query: Record<string, string> = {};
   new URLSearchParams(search).forEach((value, key) => (query[key] = value));
@@ -224,19 +238,38 @@ export async function replay(
   const inspections: InspectionEvent[] = [];
   const roots: AnyActorRef[] = [];
   const probe: FlowProbe = { attach: (actor) => void roots.push(actor), inspect: (event) => void inspections.push(event) };
-  const place: Place = { pathname: '', search: '', query: {} };
+  // The address bar: the history's entry, which may name a page the router has not shown yet.
+  let history: { location: Location } | null = null;
+  const current = () => {
+    if (!history) throw new Error('The router is not mounted');
+    return history.location;
+  };
+  const place: Place = {
+    get pathname() {
+      return current().pathname;
+    },
+    get search() {
+      return current().search;
+    },
+    get query() {
+      return queryOf(current().search);
+    },
+  };
 
+  // The navigate function of the router as last shown (one from a render still waiting does nothing).
   let navigate: NavigateFunction | null = null;
   function Where() {
-    navigate = useNavigate();
-    const location = useLocation();
-    place.pathname = location.pathname;
-    place.search = location.search;
-    place.query = queryOf(location.search);
+    const go = useNavigate();
+    const { navigator } = useContext(UNSAFE_NavigationContext);
+    useLayoutEffect(() => {
+      navigate = go;
+      history = navigator as unknown as { location: Location };
+    }, [go, navigator]);
     return null;
   }
 
-  const address = new URL(suite.address, 'http://localhost');
+  const opened = start.address ?? suite.address;
+  const address = new URL(opened, 'http://localhost');
   refreshSession(address.search);
   const Screen = suite.screen;
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -245,16 +278,31 @@ export async function replay(
     if (!go) throw new Error('The router is not mounted');
     await act(async () => {
       await go(-1);
+      window.dispatchEvent(new PopStateEvent('popstate'));
     });
   };
+  const elsewhere = suite.othersLoading ? (
+    <Suspense fallback={<p>loading...</p>}>
+      <LoadingPage />
+    </Suspense>
+  ) : (
+    <p>Another page</p>
+  );
+  const own = suite.othersLoading ? (
+    <Suspense fallback={<p>loading...</p>}>
+      <Screen />
+    </Suspense>
+  ) : (
+    <Screen />
+  );
   const view = render(
     <FlowProbeContext.Provider value={probe}>
-      <MemoryRouter initialEntries={[suite.address]}>
+      <MemoryRouter initialEntries={[...(start.history ?? []), opened]} initialIndex={start.history?.length ?? 0}>
         <RouterServices />
         <Where />
         <Routes>
-          <Route path={address.pathname} element={<Screen />} />
-          <Route path="*" element={<p>Another page</p>} />
+          <Route path={address.pathname} element={own} />
+          <Route path="*" element={elsewhere} />
         </Routes>
         <ToastHost />
         <LoadingHost />

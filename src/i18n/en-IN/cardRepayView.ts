@@ -1,4 +1,7 @@
-/** Strings of the card repayment screen; the spec's quoted ones live in ../shared/cardRepay. */
+/**
+ * Strings of the card repayment screen. The spec's Chinese strings of this page (§5, §8) are
+ * translated here; docs/spec-notes.md lists them spec -> en-IN -> id-ID.
+ */
 export const cardRepayView = {
   'cardRepay.title': 'Repay by card',
   'cardRepay.amount': 'Amount to pay',
@@ -10,12 +13,29 @@ export const cardRepayView = {
   'cardRepay.smsTitle': 'Enter the SMS code',
   'cardRepay.smsHint': 'Your bank sent a 6-digit code to the phone number of this card.',
   'cardRepay.code': 'SMS code',
+  'cardRepay.payingFrom': 'Paying from',
   'cardRepay.confirm': 'Confirm payment',
+  'cardRepay.changeCard': 'Change card',
+  'cardRepay.openLoan': 'Open my loan',
   'cardRepay.unsureTitle': 'Your payment may already have gone through',
   'cardRepay.unsureText':
-    'We sent your payment, but the connection dropped before the answer came. Check your loan before paying again, so you are not charged twice.',
-  'cardRepay.checkLoan': 'Check my loan',
-  'cardRepay.payAgain': 'Pay again',
+    'We sent your payment but did not get a clear answer, so it may have gone through. Check its status or open your loan before paying again, so you are not charged twice.',
+  'cardRepay.duplicateText':
+    'This payment was already submitted. Check its status or open your loan to see whether it went through.',
+  'cardRepay.check': 'Check payment status',
+  'cardRepay.statusLabel': 'Status of this loan now',
+  'cardRepay.statusNone': 'The server gave no status for this loan. Open your loan for details.',
+  'cardRepay.checkRefused': 'The status could not be checked.',
+  'cardRepay.checkFailed': 'The status could not be checked. Please try again.',
+  'cardRepay.earlierTitle': 'An earlier payment may still be in progress',
+  'cardRepay.earlierText':
+    'You started a payment for this loan in the last 30 minutes and it may still go through. Open your loan to check before paying again, so you are not charged twice.',
   'cardRepay.missing': 'This payment link is incomplete. Please open it again from your loan.',
-  'cardRepay.loadFailed': 'Your bank cards could not be loaded.',
+  // The spec's strings (§5, §8), translated.
+  'cardRepay.selectCard': 'Please choose the bank card to pay with first!',
+  'cardRepay.codeTooShort': 'Please enter the correct verification code',
+  'cardRepay.wrongCode': 'Wrong verification code',
+  'cardRepay.duplicate': 'Please do not submit the payment request twice',
+  'cardRepay.failed': 'Processing failed',
+  'cardRepay.cardListFailed': 'Could not load the card list',
 } as const;

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { cardRepayMachine } from '@machines/cardRepay/cardRepay.machine';
 import { MAX_CODE_LENGTH } from '@machines/cardRepay/cardRepay.machine';
 import { t } from '@/i18n';
-import { Button, EmptyView, LoadStateView } from '@/ui';
+import { AmountUnreadableView, Button, EmptyView, LoadStateView, MaybeDoneView } from '@/ui';
 import type { CardRepayView as View, CountdownView } from './select';
 import './cardRepay.css';
 
@@ -17,8 +17,9 @@ export function CardRepayView({ view, countdown, send }: CardRepayViewProps) {
   return (
     <main className="page card-repay">
       <h1 className="page__title">{t('cardRepay.title')}</h1>
+      {view.amountUnreadable && <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />}
       {/* The amount is the address's: shown at once while the cards load. */}
-      {view.load?.phase === 'loading' && <Amount amount={view.amount} />}
+      {view.load?.phase === 'loading' && view.amount !== null && <Amount amount={view.amount} />}
       {view.load && (
         <LoadStateView
           view={view.load}
@@ -28,26 +29,50 @@ export function CardRepayView({ view, countdown, send }: CardRepayViewProps) {
           onLeave={() => send({ type: 'user.leave' })}
         />
       )}
-      {view.unsure && <Unsure send={send} />}
+      {view.maybeDone && <MaybeDone maybeDone={view.maybeDone} send={send} />}
       {view.choosing && <Choose view={view} send={send} />}
       {view.sms && <SmsStep view={view} sms={view.sms} countdown={countdown} send={send} />}
     </main>
   );
 }
 
+/** Long amounts (up to 10^13 hundredths) step down in size so they stay on one line in the box. */
+function amountSize(amount: string): string {
+  if (amount.length > 16) return ' card-repay__amount-value--longest';
+  if (amount.length > 12) return ' card-repay__amount-value--long';
+  return '';
+}
+
 function Amount({ amount }: { amount: string }) {
   return (
     <p className="card-repay__amount">
       <span className="card-repay__amount-label">{t('cardRepay.amount')}</span>
-      <span className="card-repay__amount-value">{amount}</span>
+      <span className={`card-repay__amount-value${amountSize(amount)}`}>{amount}</span>
     </p>
   );
 }
 
+/** An earlier payment of this order may still be in progress: say so before the borrower pays again. */
+function Earlier({ send, disabled }: Pick<CardRepayViewProps, 'send'> & { disabled: boolean }) {
+  return (
+    <section className="card-repay__notice" role="note" aria-labelledby="card-repay-earlier">
+      <p id="card-repay-earlier" className="card-repay__notice-title">
+        {t('cardRepay.earlierTitle')}
+      </p>
+      <p className="card-repay__notice-text">{t('cardRepay.earlierText')}</p>
+      <Button variant="secondary" disabled={disabled} onClick={() => send({ type: 'user.openDetails' })}>
+        {t('cardRepay.openLoan')}
+      </Button>
+    </section>
+  );
+}
+
 function Choose({ view, send }: Pick<CardRepayViewProps, 'view' | 'send'>) {
+  const amount = view.amount ?? '';
   return (
     <>
-      <Amount amount={view.amount} />
+      {view.earlier && <Earlier send={send} disabled={view.busy} />}
+      <Amount amount={amount} />
       {view.noWay ? (
         <EmptyView text={t('cardRepay.noCards')} onRetry={() => send({ type: 'user.retry' })} />
       ) : (
@@ -73,7 +98,7 @@ function Choose({ view, send }: Pick<CardRepayViewProps, 'view' | 'send'>) {
           <div className="card-repay__actions">
             {view.cards.length > 0 && (
               <Button block busy={view.sending === 'card'} disabled={view.busy} onClick={() => send({ type: 'user.pay' })}>
-                {t('cardRepay.pay', { amount: view.amount })}
+                {t('cardRepay.pay', { amount })}
               </Button>
             )}
             {view.wallet && (
@@ -114,8 +139,15 @@ function SmsStep({ view, sms, countdown, send }: SmsStepProps) {
       <h2 id="card-repay-sms-title" className="card-repay__sms-title">
         {t('cardRepay.smsTitle')}
       </h2>
+      {sms.card && (
+        <p className="card-repay__paying-from">
+          <span className="card-repay__amount-label">{t('cardRepay.payingFrom')}</span>{' '}
+          <span className="card-repay__bank">{sms.card.bankName}</span>{' '}
+          <span className="card-repay__card-no">{sms.card.cardNo}</span>
+        </p>
+      )}
       <p className="card-repay__hint">{t('cardRepay.smsHint')}</p>
-      <Amount amount={view.amount} />
+      {view.amount !== null && <Amount amount={view.amount} />}
       <form
         className="card-repay__code-form"
         onSubmit={(event) => {
@@ -154,28 +186,54 @@ function SmsStep({ view, sms, countdown, send }: SmsStepProps) {
           {t('cardRepay.confirm')}
         </Button>
       </form>
-    </section>
-  );
-}
-
-function Unsure({ send }: Pick<CardRepayViewProps, 'send'>) {
-  return (
-    <section className="card-repay__unsure" role="alert">
-      <p className="card-repay__unsure-title">{t('cardRepay.unsureTitle')}</p>
-      <p className="card-repay__hint">{t('cardRepay.unsureText')}</p>
-      <div className="card-repay__actions">
-        <Button block onClick={() => send({ type: 'user.openDetails' })}>
-          {t('cardRepay.checkLoan')}
+      {/* The ways out of the step: another card (no new payment is posted) or the loan. */}
+      <div className="card-repay__ways">
+        <Button variant="text" disabled={view.busy} onClick={() => send({ type: 'user.changeCard' })}>
+          {t('cardRepay.changeCard')}
         </Button>
-        <Button block variant="secondary" onClick={() => send({ type: 'user.payAgain' })}>
-          {t('cardRepay.payAgain')}
+        <Button variant="text" disabled={view.busy} onClick={() => send({ type: 'user.openDetails' })}>
+          {t('cardRepay.openLoan')}
         </Button>
       </div>
     </section>
   );
 }
 
-/** Opened without an order or an amount: nothing can be paid, and nothing is asked. */
+function MaybeDone({ maybeDone, send }: { maybeDone: NonNullable<View['maybeDone']>; send: CardRepayViewProps['send'] }) {
+  const duplicate = maybeDone.reason === 'duplicate';
+  return (
+    <MaybeDoneView
+      title={t(duplicate ? 'cardRepay.duplicate' : 'cardRepay.unsureTitle')}
+      text={t(duplicate ? 'cardRepay.duplicateText' : 'cardRepay.unsureText')}
+    >
+      {maybeDone.check && <CheckFound check={maybeDone.check} />}
+      <Button block busy={maybeDone.checking} onClick={() => send({ type: 'user.check' })}>
+        {t('cardRepay.check')}
+      </Button>
+      <Button block variant="secondary" onClick={() => send({ type: 'user.openDetails' })}>
+        {t('cardRepay.openLoan')}
+      </Button>
+    </MaybeDoneView>
+  );
+}
+
+/** What the last check found: the server's own status texts for the order, as it words them. */
+function CheckFound({ check }: { check: NonNullable<NonNullable<View['maybeDone']>['check']> }) {
+  if (check.kind === 'fault') return <p className="card-repay__check card-repay__check--failed">{t('cardRepay.checkFailed')}</p>;
+  if (check.kind === 'refused') {
+    return <p className="card-repay__check card-repay__check--failed">{check.message || t('cardRepay.checkRefused')}</p>;
+  }
+  if (check.status === '' && check.text === '') return <p className="card-repay__check">{t('cardRepay.statusNone')}</p>;
+  return (
+    <dl className="card-repay__check">
+      <dt className="card-repay__check-label">{t('cardRepay.statusLabel')}</dt>
+      {check.status !== '' && <dd className="card-repay__check-status">{check.status}</dd>}
+      {check.text !== '' && <dd className="card-repay__check-text">{check.text}</dd>}
+    </dl>
+  );
+}
+
+/** Opened without an order: nothing can be paid, and nothing is asked. */
 export function CardRepayMissing() {
   return (
     <main className="page card-repay">

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import {
   cardRepayMachine,
+  type CheckRequest,
+  type CheckResult,
   type CommitRequest,
   type CommitResult,
   type ConfirmRequest,
@@ -17,8 +19,9 @@ import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
 import { cardRepayView as english } from '@/i18n/en-IN/cardRepayView';
 import { cardRepayView as indonesian } from '@/i18n/id-ID/cardRepayView';
-import { cardRepay as quoted } from '@/i18n/shared/cardRepay';
 import { cardRepayApi } from '@/services/api/cardRepay';
+import { loanDetailsApi } from '@/services/api/loanDetails';
+import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
 import { getVariant } from '@/services/session';
 import { storage } from '@/services/storage';
@@ -30,29 +33,70 @@ import { useTitle } from '../shared/useTitle';
 import { CardRepayMissing, CardRepayView } from './CardRepayView';
 import { select, selectCountdown } from './select';
 
-addMessages({ 'en-IN': { ...english, ...quoted }, 'id-ID': { ...indonesian, ...quoted } });
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
-/** How long a posted payment is remembered for a reload of its page. */
+/** How long a posted payment is remembered: a reload restores it, a fresh open gets a notice. */
 export const PENDING_MAX_AGE_MS = 30 * 60 * 1000;
+/** The address parameter that carries the marker of the payment this page posted. */
+export const MARKER_PARAM = 'pay';
 
 const pendingKey = (orderId: string) => `cardRepay.pending.${orderId}`;
-const StoredPending = v.object({
-  stage: v.picklist(['sent', 'sms']),
+const StoredPayment = v.object({
+  marker: v.pipe(v.string(), v.minLength(1)),
+  stage: v.picklist(['sent', 'duplicate', 'sms']),
   repayRecordId: v.string(),
   card: v.nullable(v.object({ id: v.string(), bankName: v.string(), cardNo: v.string(), bankCode: v.string() })),
   repayToken: v.string(),
+  /** When this payment last moved (posted, its code step opened or its code sent), in ms. */
   at: v.number(),
 });
+export type StoredPayment = v.InferOutput<typeof StoredPayment>;
 
-/** The payment this order's page had posted before a reload, if it is recent. */
-export function readPending(orderId: string, now = Date.now()): PendingPayment | null {
-  const parsed = v.safeParse(StoredPending, storage.get(pendingKey(orderId)));
-  if (!parsed.success || now - parsed.output.at > PENDING_MAX_AGE_MS) return null;
-  const { at: _at, ...pending } = parsed.output;
-  return pending;
+/** The payments of this order the page posted in the last 30 minutes and has not seen settled. */
+export function readPayments(orderId: string, now = Date.now()): StoredPayment[] {
+  const parsed = v.safeParse(v.array(StoredPayment), storage.get(pendingKey(orderId)));
+  return parsed.success ? parsed.output.filter((payment) => now - payment.at <= PENDING_MAX_AGE_MS) : [];
 }
 
-/** The card-repayment binding: its four requests, the stored payment, the wallet's address. */
+/**
+ * Keeps (or updates) the payment of `marker`, timed by its latest step: a code confirmed 29 minutes
+ * after the payment left is as recent as the confirm.
+ */
+export function rememberPayment(orderId: string, marker: string, pending: PendingPayment, now = Date.now()): void {
+  const others = readPayments(orderId, now).filter((payment) => payment.marker !== marker);
+  storage.set(pendingKey(orderId), [...others, { ...pending, marker, at: now }]);
+}
+
+export function forgetPayment(orderId: string, marker: string, now = Date.now()): void {
+  const left = readPayments(orderId, now).filter((payment) => payment.marker !== marker);
+  if (left.length === 0) storage.remove(pendingKey(orderId));
+  else storage.set(pendingKey(orderId), left);
+}
+
+/** A marker for the payments of one visit: unique enough per order and phone. */
+export function newMarker(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * How a visit starts (docs/spec-notes.md "Reload or fresh open"): the address's marker names a
+ * stored payment of this page (a reload, Back or Forward to it), which is restored; otherwise the
+ * visit is a fresh open with a marker of its own, and any stored payment is an earlier one.
+ */
+export function startOf(orderId: string, addressMarker: string, now = Date.now(), fresh = newMarker) {
+  const payments = readPayments(orderId, now);
+  const own = addressMarker === '' ? undefined : payments.find((payment) => payment.marker === addressMarker);
+  const pending: PendingPayment | null = own
+    ? { stage: own.stage, repayRecordId: own.repayRecordId, card: own.card, repayToken: own.repayToken }
+    : null;
+  return {
+    marker: own ? own.marker : fresh(),
+    pending,
+    earlier: payments.some((payment) => payment !== own),
+  };
+}
+
+/** The card-repayment binding: its requests, the stored payments, the wallet's address. */
 export const logic = withEffects(cardRepayMachine).provide({
   actors: {
     loadWay: fromRequest<LoadResult<RepaymentWay>, { orderId: string }>((input, signal) =>
@@ -79,31 +123,42 @@ export const logic = withEffects(cardRepayMachine).provide({
         .wallet(input, { signal })
         .then((result): WalletResult => (result.success ? { ok: true, url: safeUrl(result.data.url) } : { ok: false, message: result.message })),
     ),
+    // The check: the loan-details call's own status texts for the order, shown as the server words them.
+    checkOrder: fromRequest<CheckResult, CheckRequest>((input, signal) =>
+      loanDetailsApi
+        .detail(input, { signal })
+        .then((result): CheckResult =>
+          result.success
+            ? { ok: true, status: result.data.noticeStatusText, text: result.data.noticeDesText }
+            : { ok: false, message: result.message },
+        ),
+    ),
   },
   actions: {
-    rememberPayment: (_, { orderId, pending }: { orderId: string; pending: PendingPayment }) => {
-      storage.set(pendingKey(orderId), { ...pending, at: Date.now() });
-    },
-    forgetPayment: (_, { orderId }: { orderId: string }) => storage.remove(pendingKey(orderId)),
-    openUrl: (_, { url }: { url: string }) => window.location.assign(url),
+    rememberPayment: (_, { orderId, marker, pending }: { orderId: string; marker: string; pending: PendingPayment }) =>
+      rememberPayment(orderId, marker, pending),
+    forgetPayment: (_, { orderId, marker }: { orderId: string; marker: string }) => forgetPayment(orderId, marker),
+    openUrl: (_, { url }: { url: string }) => openUrl(url),
   },
 });
 
 export default function CardRepayScreen() {
   const [query] = useSearchParams();
-  const orderId = (query.get('orderId') ?? '').trim();
-  const amount = (query.get('amount') ?? '').trim();
-  if (orderId === '' || amount === '') return <MissingPayment />;
-  // Another order is another payment: the keyed screen starts a fresh machine for it.
+  const read = (name: string) => (query.get(name) ?? '').trim();
+  const orderId = read('orderId');
+  if (orderId === '') return <MissingPayment />;
+  // Another order is another payment: the keyed screen starts a fresh machine for it. An amount
+  // that is absent or unreadable is the machine's to say (it sends nothing then).
   return (
     <CardRepay
       key={orderId}
       orderId={orderId}
-      productId={(query.get('productId') ?? '').trim()}
-      amount={amount}
-      couponId={(query.get('couponId') ?? '').trim()}
-      userId={(query.get('userId') ?? '').trim()}
-      cardId={(query.get('cardId') ?? '').trim()}
+      productId={read('productId')}
+      amount={read('amount')}
+      couponId={read('couponId')}
+      userId={read('userId')}
+      cardId={read('cardId')}
+      pay={read(MARKER_PARAM)}
     />
   );
 }
@@ -115,11 +170,14 @@ interface CardRepayProps {
   couponId: string;
   userId: string;
   cardId: string;
+  /** The payment marker the address carries ('' on a fresh open). */
+  pay: string;
 }
 
-function CardRepay(props: CardRepayProps) {
-  const [pending] = useState(() => readPending(props.orderId));
-  const actor = useFlowActor(logic, { ...props, pending });
+function CardRepay({ pay, ...props }: CardRepayProps) {
+  // Read once per visit: the marker the machine writes later does not restart it.
+  const [start] = useState(() => startOf(props.orderId, pay));
+  const actor = useFlowActor(logic, { ...props, ...start });
   const variant = getVariant();
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('cardRepay.title'));
   const countdownRef = useSelector(actor, (snapshot) => snapshot.context.countdown ?? undefined);

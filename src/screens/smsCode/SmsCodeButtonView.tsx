@@ -9,7 +9,7 @@ export interface SmsCodeButtonViewProps {
   send: ActorRefFrom<typeof countdownMachine>['send'];
 }
 
-/** The send-code button of §4: '<n>s' while counting, '获取验证码' otherwise. */
+/** The send-code button of §4: '<n>s' while counting, the spec's "get the code" (sms.getCode, in the market's language) otherwise. */
 export function SmsCodeButtonView({ view, send }: SmsCodeButtonViewProps) {
   return (
     <Button

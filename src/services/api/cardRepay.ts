@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paths } from '@/config';
-import { request } from '@/services/http/request';
+import { MONEY_SUCCESS, request } from '@/services/http/request';
 import { list, none, optStr, str } from './schema';
 
 /** §3 repayment store: a bound bank card. */
@@ -51,7 +51,14 @@ export const cardRepayApi = {
       toastFailure: false,
     }),
   commit: (commit: RepaymentCommit, { signal }: Signal = {}) =>
-    request({ method: 'POST', url: paths.cardRepay('repayment-commit'), payload: { ...commit }, schema: CommitAnswer, signal }),
+    request({
+      method: 'POST',
+      url: paths.cardRepay('repayment-commit'),
+      payload: { ...commit },
+      schema: CommitAnswer,
+      success: MONEY_SUCCESS,
+      signal,
+    }),
   /** Its failures are told by code (§8), so the machine says them, not the helper. */
   confirm: (confirm: { orderId: string; verifyCode: string; repaymentRecordId: string }, { signal }: Signal = {}) =>
     request({
@@ -59,9 +66,17 @@ export const cardRepayApi = {
       url: paths.cardRepay('repayment-confirm'),
       payload: confirm,
       schema: none,
+      success: MONEY_SUCCESS,
       signal,
       toastFailure: false,
     }),
   wallet: (pay: { userId: string; orderId: string; amount: string }, { signal }: Signal = {}) =>
-    request({ method: 'POST', url: paths.cardRepay('repayment-huichao'), payload: pay, schema: WalletAnswer, signal }),
+    request({
+      method: 'POST',
+      url: paths.cardRepay('repayment-huichao'),
+      payload: pay,
+      schema: WalletAnswer,
+      success: MONEY_SUCCESS,
+      signal,
+    }),
 };

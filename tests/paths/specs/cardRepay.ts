@@ -2,13 +2,15 @@ import type { AnyMachineSnapshot } from 'xstate';
 import {
   cardRepayMachine,
   type BankCard,
+  type CardRepayContext,
   type CardRepayInput,
+  type CheckResult,
   type CommitResult,
   type ConfirmResult,
   type PendingPayment,
+  type RepaymentWay,
   type WalletResult,
 } from '@machines/cardRepay/cardRepay.machine';
-import type { RepaymentWay } from '@machines/cardRepay/cardRepay.machine';
 import type { LoadResult } from '@machines/shared/load';
 import type { PathSpec, PathStart } from '../model';
 
@@ -21,39 +23,80 @@ export const CARD_REFUSED = 'This card cannot pay now';
 export const BANK_DECLINED = 'The bank declined the payment';
 export const RESEND_REFUSED = 'Too many codes today';
 export const WALLET_REFUSED = 'The wallet is closed';
-export const WALLET_URL = 'https://pay.wallet.example/checkout?o=1001';
+export const WALLET_URL = 'https://pay.wallet.example/checkout?o=1003';
+export const CHECK_REFUSED = 'Order is being updated';
+/** The server's own status texts for the order (loan details, §3), shown by the check as given. */
+export const STATUS = { status: 'Repayment processing', text: 'We received your payment and are confirming it with the bank.' };
 export const RECORD = 'R-77';
 
 /** The SMS code the user types, and one too short (§5: 6 or more). */
 export const CODE = '482913';
 export const SHORT_CODE = '4829';
 
-/** The input the screen builds from the address of the path test (no `couponId`). */
-const ADDRESS_INPUT: Omit<CardRepayInput, 'pending'> = {
-  orderId: '1001',
-  productId: '101',
-  amount: '5250',
+/** The page's address (order 1003 owes two instalments of ₹10,720.00: one is paid, in hundredths). */
+export const ADDRESS = '/cardRepay?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1&orderId=1003&productId=102&amount=1072000&userId=u-7';
+/** The marker of the payment the page posted before a reload, and of an earlier visit's payment. */
+export const MARKER = 'm-reload';
+export const OLD_MARKER = 'm-earlier';
+export const PENDING_KEY = 'cardRepay.pending.1003';
+
+/** The input the screen builds from the address of the path test (no `couponId`); the marker of a fresh visit is its own. */
+const ADDRESS_INPUT: Omit<CardRepayInput, 'pending' | 'earlier' | 'marker'> = {
+  orderId: '1003',
+  productId: '102',
+  amount: '1072000',
   couponId: '',
   userId: 'u-7',
   cardId: '',
 };
-export const PENDING_KEY = 'cardRepay.pending.1001';
 
-/** What the binding stores before it posts a payment (readPending reads it back on a reload). */
-function seed(pending: PendingPayment): () => void {
-  return () => localStorage.setItem(PENDING_KEY, JSON.stringify({ ...pending, at: Date.now() }));
+/** Markers the start stored for payments other than this visit's (a fresh open's earlier ones). */
+export let earlierMarkers: string[] = [];
+
+/** What the binding stores before it posts a payment (startOf reads it back when the page opens). */
+function seed(entries: (PendingPayment & { marker: string })[], earlier: string[]): () => void {
+  return () => {
+    earlierMarkers = earlier;
+    localStorage.setItem(PENDING_KEY, JSON.stringify(entries.map((entry) => ({ ...entry, at: Date.now() - 60_000 }))));
+  };
 }
+const nothingStored = () => {
+  earlierMarkers = [];
+};
 
 /** The payment as the binding stored it: the card and token it was posted with. */
 const IN_SMS: PendingPayment = { stage: 'sms', repayRecordId: RECORD, card: SBI, repayToken: WAY.repayToken };
 const SENT: PendingPayment = { stage: 'sent', repayRecordId: '', card: SBI, repayToken: WAY.repayToken };
 
 const starts: PathStart<typeof cardRepayMachine>[] = [
-  { name: 'fresh', input: { ...ADDRESS_INPUT, pending: null } },
+  { name: 'fresh', input: { ...ADDRESS_INPUT, marker: 'fresh', pending: null, earlier: false }, before: nothingStored },
+  // Opened anew (no marker) after an SMS step given up 1 minute ago: the cards, with a notice.
+  {
+    name: 'fresh open after an earlier payment',
+    input: { ...ADDRESS_INPUT, marker: 'fresh', pending: null, earlier: true },
+    before: seed([{ ...IN_SMS, marker: OLD_MARKER }], [OLD_MARKER]),
+  },
   // A reload while the SMS step was open: the step comes back, for the same payment record.
-  { name: 'reload in the SMS step', input: { ...ADDRESS_INPUT, pending: IN_SMS }, before: seed(IN_SMS) },
-  // A reload after the payment left and before its answer came.
-  { name: 'reload after a payment left', input: { ...ADDRESS_INPUT, pending: SENT }, before: seed(SENT) },
+  {
+    name: 'reload in the SMS step',
+    address: `${ADDRESS}&pay=${MARKER}`,
+    input: { ...ADDRESS_INPUT, marker: MARKER, pending: IN_SMS, earlier: false },
+    before: seed([{ ...IN_SMS, marker: MARKER }], []),
+  },
+  // A reload after the payment left and before a clear answer came.
+  {
+    name: 'reload after a payment left',
+    address: `${ADDRESS}&pay=${MARKER}`,
+    input: { ...ADDRESS_INPUT, marker: MARKER, pending: SENT, earlier: false },
+    before: seed([{ ...SENT, marker: MARKER }], []),
+  },
+  // A pay address whose amount is not integer hundredths (§9).
+  {
+    name: 'unreadable amount',
+    address: ADDRESS.replace('amount=1072000', 'amount=10%2C720.00'),
+    input: { ...ADDRESS_INPUT, amount: '10,720.00', marker: 'fresh', pending: null, earlier: false },
+    before: nothingStored,
+  },
 ];
 
 const way = 'xstate.done.actor.loadWay';
@@ -61,14 +104,15 @@ const commit = 'xstate.done.actor.commit';
 const resend = 'xstate.done.actor.resend';
 const confirm = 'xstate.done.actor.confirm';
 const wallet = 'xstate.done.actor.wallet';
+const check = 'xstate.done.actor.checkOrder';
 
 const done = <T>(type: string, output: T) => ({ type, output });
 
 /**
  * Guards read the chosen card, the wallet, how many cards there are, whether the code is long
- * enough: that is the key. The confirm,
- * resend and wallet answers that land in the same state are told apart by their toast only, so
- * each of them is a path of its own.
+ * enough, the earlier payment: that is the key, with why the payment may have gone through (the
+ * page says it differently). The confirm, resend, wallet and check answers that land in the same
+ * state are told apart by their toast or text only, so each of them is a path of its own.
  */
 export const cardRepaySpec: PathSpec<typeof cardRepayMachine> = {
   name: 'cardRepay',
@@ -76,7 +120,7 @@ export const cardRepaySpec: PathSpec<typeof cardRepayMachine> = {
   starts,
   // Retry on cards that did load, Pay by wallet with no wallet: the screen has no such control.
   skipIgnored: true,
-  everyPayload: [confirm, resend, wallet],
+  everyPayload: [confirm, resend, wallet, check],
   payloads: {
     [way]: [
       done<LoadResult<RepaymentWay>>(way, { ok: true, data: WAY }),
@@ -104,6 +148,12 @@ export const cardRepaySpec: PathSpec<typeof cardRepayMachine> = {
       done<WalletResult>(wallet, { ok: true, url: null }),
       done<WalletResult>(wallet, { ok: false, message: WALLET_REFUSED }),
     ],
+    [check]: [
+      done<CheckResult>(check, { ok: true, ...STATUS }),
+      done<CheckResult>(check, { ok: true, status: '', text: '' }),
+      done<CheckResult>(check, { ok: false, message: CHECK_REFUSED }),
+      done<CheckResult>(check, { ok: false, message: '' }),
+    ],
     'user.selectCard': [{ type: 'user.selectCard', cardId: SBI.id }],
     'user.editCode': [
       { type: 'user.editCode', code: CODE },
@@ -113,7 +163,7 @@ export const cardRepaySpec: PathSpec<typeof cardRepayMachine> = {
   // The countdown's canSend is left out: the traversal never runs the child, so it would always be
   // true; the resend gesture waits the real 60 s out on the screen before it taps.
   project: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as { cardId: string | null; wallet: boolean; cards: BankCard[]; code: string };
-    return [context.cardId, context.wallet, context.cards.length, context.code.length >= 6];
+    const context = snapshot.context as CardRepayContext;
+    return [context.cardId, context.wallet, context.cards.length, context.code.length >= 6, context.earlier, context.reason];
   },
 };
