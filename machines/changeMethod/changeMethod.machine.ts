@@ -1,16 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { readHundredths, type Hundredths } from '../shared/money';
 
 /**
  * The change-method page (§2 "Change-method page", §3 bank and market options, §4 "Method
  * selection", §5 "Method page", §7 init-pay-type).
  *
- * The borrower picks a pay type (Bank '1' or Mini Market '2'); each pick loads that type's list.
- * A bank fills its method list (ATM, MobileBank, ...); a market is a code (ALFAMART). Changing the
- * type drops the bank, the method, the market and the stored choice (`forgetChoice`). Confirm
- * with a complete choice stores it (`saveChoice`, isDefault '0') and replaces the page with the
- * virtual-account page; an incomplete one only toasts (§5). Every pick is written into the
+ * The borrower picks a pay type (Bank '1' or Mini Market '2', of the types the market offers);
+ * each pick loads that type's list. A bank fills its method list (ATM, MobileBank, ...), which
+ * may be empty: such a bank is paid with the bank alone (§5 asks only for a bank). A market is a
+ * code (ALFAMART). Changing the type drops the bank, the method, the market and the stored choice
+ * (`forgetChoice`). Confirm with a complete choice stores it (`saveChoice`, isDefault '0') and
+ * replaces the page with the virtual-account page; an incomplete one only toasts (§5). The
+ * amount (integer hundredths, §9) is optional: without one the virtual-account page asks for what
+ * is owed; one that cannot be read stops the page (`amountUnreadable`). Every pick is written into the
  * address with history replace (`rememberChoice`), so Back and reload keep it: the binding reads
  * it back (or, without one, the stored choice) as `wanted`, applied once its list has loaded and
  * dropped where the list does not have it.
@@ -51,8 +55,10 @@ export const NO_CHOICE: WantedChoice = { payType: '', bank: '', method: '', mark
 export interface ChangeMethodInput {
   orderId: string;
   productId: string;
-  /** The amount to pay exactly as the address gives it (passed on unchanged). */
+  /** The address's amount: integer hundredths, passed on; '' when it has none (the server's amount). */
   amount: string;
+  /** The pay types this market offers (India lists no mini market: bank only). */
+  payTypes: readonly ('1' | '2')[];
   /** The page was opened with display=1 (the extension's amount): the next page is told too. */
   display: boolean;
   wanted: WantedChoice;
@@ -91,9 +97,22 @@ const incomplete = { type: 'toast', params: { key: 'changeMethod.incomplete' } s
 
 const bankOf = (context: Pick<ChangeMethodContext, 'banks' | 'bank'>) => context.banks.find((b) => b.bankName === context.bank) ?? null;
 
-/** The choice is whole: a bank with one of its methods, or a market (§5). */
+/** The address amount as hundredths: '' when there is none, null when it cannot be read. */
+export function amountOf(context: Pick<ChangeMethodContext, 'amount'>): Hundredths | '' | null {
+  const text = context.amount.trim();
+  return text === '' ? '' : readHundredths(text);
+}
+
+/**
+ * The choice is whole (§5): a bank (with one of its methods when it offers any: a bank that lists
+ * none is paid with the bank alone), or a market.
+ */
 export function isComplete(context: Pick<ChangeMethodContext, 'payType' | 'banks' | 'markets' | 'bank' | 'method' | 'market'>): boolean {
-  if (context.payType === BANK) return bankOf(context)?.method.includes(context.method) ?? false;
+  if (context.payType === BANK) {
+    const bank = bankOf(context);
+    if (!bank) return false;
+    return bank.method.length === 0 ? context.method === '' : bank.method.includes(context.method);
+  }
   if (context.payType === MARKET) return context.market !== '' && context.markets.includes(context.market);
   return false;
 }
@@ -106,10 +125,11 @@ export function savedOf(context: ChangeMethodContext): SavedChoice {
 
 /** The page's own address with the choice so far: what Back and reload come back to. */
 export function addressOf(context: ChangeMethodContext): Record<string, string> {
+  const amount = amountOf(context);
   const query: Record<string, string> = {
     productId: context.productId,
     orderId: context.orderId,
-    amount: context.amount,
+    ...(amount ? { amount } : {}),
   };
   if (context.display) query.display = '1';
   if (context.payType !== '') query.type = context.payType;
@@ -125,14 +145,17 @@ const rememberChoice = {
   params: ({ context }: { context: ChangeMethodContext }) => ({ route: 'changeMethod', query: addressOf(context), replace: true }),
 } as const;
 
-/** §2: the virtual-account page replaces this one, with the amount as received and display=1 only when given. */
+/**
+ * §2: the virtual-account page replaces this one, with the amount as received (none when this page
+ * had none: the server's amount) and display=1 only when given.
+ */
 const toVirtualAccount = {
   type: 'navigate',
   params: ({ context }: { context: ChangeMethodContext }) => ({
     route: 'vaRepay',
     query: {
       aaa: 'nnn',
-      amount: context.amount,
+      ...(amountOf(context) ? { amount: amountOf(context) as string } : {}),
       ...(context.display ? { display: '1' } : {}),
       productId: context.productId,
       orderId: context.orderId,
@@ -211,8 +234,11 @@ export const changeMethodMachine = setup({
   },
   guards: {
     ...loadGuards,
-    hasWantedType: ({ context }) => context.wanted.payType === BANK || context.wanted.payType === MARKET,
-    isOtherType: ({ context, event }) => event.type === 'user.chooseType' && event.payType !== context.payType,
+    /** The address amount is not a whole number of hundredths: nothing is asked (§9). */
+    isAmountUnreadable: ({ context }) => amountOf(context) === null,
+    hasWantedType: ({ context }) => context.wanted.payType !== '',
+    isOtherType: ({ context, event }) =>
+      event.type === 'user.chooseType' && event.payType !== context.payType && context.payTypes.includes(event.payType),
     hasNoOptions: ({ context, event }) => {
       const output = outputOf<LoadResult<PayOptions>>(event);
       if (!output.ok) return false;
@@ -229,26 +255,40 @@ export const changeMethodMachine = setup({
   },
 }).createMachine({
   id: 'changeMethod',
-  context: ({ input }) => ({
-    orderId: input.orderId,
-    productId: input.productId,
-    amount: input.amount,
-    display: input.display,
-    payType: input.wanted.payType,
-    banks: [],
-    markets: [],
-    bank: '',
-    method: '',
-    market: '',
-    wanted: input.wanted,
-    failure: null,
-  }),
+  context: ({ input }) => {
+    // A type the market does not offer (a choice stored elsewhere) is no choice at all.
+    const wanted = input.wanted.payType !== '' && input.payTypes.includes(input.wanted.payType) ? input.wanted : NO_CHOICE;
+    return {
+      orderId: input.orderId,
+      productId: input.productId,
+      amount: input.amount,
+      payTypes: input.payTypes,
+      display: input.display,
+      payType: wanted.payType,
+      banks: [],
+      markets: [],
+      bank: '',
+      method: '',
+      market: '',
+      wanted,
+      failure: null,
+    };
+  },
   initial: 'start',
   states: {
-    /** The address or the stored choice named a type: its list loads at once; else nothing is chosen yet. */
+    /**
+     * An amount that cannot be read stops the page; the address or the stored choice named a type
+     * (or the market offers one type only): its list loads at once; else nothing is chosen yet.
+     */
     start: {
-      always: [{ guard: 'hasWantedType', target: 'loading' }, { target: 'choosingType' }],
+      always: [
+        { guard: 'isAmountUnreadable', target: 'amountUnreadable' },
+        { guard: 'hasWantedType', target: 'loading' },
+        { target: 'choosingType' },
+      ],
     },
+    /** The address amount cannot be read: the page says so, asks nothing, and offers Back. */
+    amountUnreadable: { on: { 'user.leave': { actions: 'leave' } } },
     choosingType: { on: { ...chooseTypeAnyTime, ...confirmTooEarly } },
     loading: { ...load.loading, on: { ...chooseTypeAnyTime, ...confirmTooEarly } },
     /** init-pay-type refused this type (its message shown): the way out, or the other type. */

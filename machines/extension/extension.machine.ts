@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { amountForUrl } from '../shared/money';
+import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 
 /**
  * Repayment extension ('Detail Tagihan'; §2 repayment-extension page, §3 delay detail, §4 method
  * selection, §7 delay-detail, §9): the fee, the new expiry, the order lines, and 'Bayar Segera' to
- * the virtual-account page with the fee.
+ * the virtual-account page with the fee as integer hundredths (`/that?amount=45050&display=1`). A
+ * fee that cannot be read is never guessed: the page says so and offers no pay (`unreadable`).
  */
 
 export interface DetailLine {
@@ -17,8 +18,8 @@ export interface DetailLine {
 export interface DelayDetail {
   productName: string;
   productLogo: string;
-  /** delayShouldPayAmount in integer minor units (§9). */
-  feeMinor: number;
+  /** delayShouldPayAmount in integer hundredths (§9); null when it is not a whole number of them. */
+  fee: Hundredths | null;
   delayExpiryTime: string;
   /** The order lines as the server sent them; the view hides empty and '0' values (§3). */
   lines: readonly DetailLine[];
@@ -45,13 +46,13 @@ const detailOf = (event: unknown): DelayDetail | null => {
   return output.ok ? output.data : null;
 };
 
-/** §2: the virtual-account page with the fee, grouping stripped (§9), display=1. */
+/** §2: the virtual-account page with the fee as integer hundredths (§9), display=1. */
 const goPay = {
   type: 'navigate',
   params: ({ context }: { context: ExtensionContext }) => ({
     route: 'vaRepay',
     query: {
-      amount: amountForUrl(context.detail?.feeMinor ?? 0),
+      amount: context.detail?.fee ?? '0',
       display: '1',
       productId: context.productId,
       orderId: context.orderId,
@@ -72,7 +73,12 @@ export const extensionMachine = setup({
   },
   guards: {
     ...loadGuards,
-    isZero: ({ context }) => (context.detail?.feeMinor ?? 0) <= 0,
+    isZero: ({ context }) => isZeroHundredths(context.detail?.fee ?? '0'),
+    /** The fee is not a whole number of hundredths: nothing can be paid. */
+    hasUnreadableFee: ({ event }) => {
+      const detail = detailOf(event);
+      return detail !== null && detail.fee === null;
+    },
   },
   actions: {
     ...effects,
@@ -87,14 +93,20 @@ export const extensionMachine = setup({
   context: ({ input }) => ({ ...input, detail: null, failure: null }),
   initial: 'loading',
   states: {
-    ...loadStates('loadDelay', [{ target: 'ready', actions: 'setDetail' }], ({ context }: { context: ExtensionContext }) => ({
-      productId: context.productId,
-      orderId: context.orderId,
-    })),
+    ...loadStates(
+      'loadDelay',
+      [
+        { guard: 'hasUnreadableFee', target: 'unreadable', actions: 'setDetail' },
+        { target: 'ready', actions: 'setDetail' },
+      ],
+      ({ context }: { context: ExtensionContext }) => ({ productId: context.productId, orderId: context.orderId }),
+    ),
+    /** The fee cannot be read: the page says so, offers no pay; ask again or leave. */
+    unreadable: { on: { 'user.retry': 'loading', 'user.leave': { actions: 'leave' } } },
     ready: {
       on: {
         'user.pay': [
-          { guard: 'isZero', actions: { type: 'toast', params: { key: 'bill.zero' } satisfies ToastParams } },
+          { guard: 'isZero', actions: { type: 'toast', params: { key: 'bill.noFee' } satisfies ToastParams } },
           { target: 'paying', actions: ['resetPayway', goPay] },
         ],
         'user.call': {

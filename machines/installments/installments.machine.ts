@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { amountForUrl } from '../shared/money';
+import { isZeroHundredths, sumHundredths, type Hundredths } from '../shared/money';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 
@@ -10,12 +10,16 @@ import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure,
  * The selection is one number, how many pending periods are selected from the first: periods are
  * paid in order, so selecting one selects every earlier one and deselecting one clears every later
  * one (§4). No other shape of selection can be written into the context.
+ *
+ * Amounts are integer hundredths (§9); the total is their exact sum, and the pay address carries
+ * it as digits (`/that?amount=1234567`). A pending period whose amount cannot be read is never
+ * guessed: the page says so and offers no pay (`unreadable`).
  */
 
 export interface Period {
   periodNo: string;
-  /** totalAmount in integer minor units (§9). */
-  minor: number;
+  /** totalAmount in integer hundredths (§9); null when it is not a whole number of them. */
+  amount: Hundredths | null;
   /** canClick is 1: the borrower may select or deselect it. */
   clickable: boolean;
   periodStatus: string;
@@ -55,9 +59,9 @@ export type InstallmentsEvent =
 const pendingOf = (context: InstallmentsContext): readonly Period[] => context.plan?.pending ?? [];
 const countOf = (context: InstallmentsContext) => context.selected ?? 0;
 
-/** The exact sum of the selected periods in minor units. */
-export function selectedTotal(context: Pick<InstallmentsContext, 'plan' | 'selected'>): number {
-  return (context.plan?.pending ?? []).slice(0, context.selected ?? 0).reduce((sum, period) => sum + period.minor, 0);
+/** The exact sum of the selected periods in hundredths (a plan with an unreadable one never gets here). */
+export function selectedTotal(context: Pick<InstallmentsContext, 'plan' | 'selected'>): Hundredths {
+  return sumHundredths((context.plan?.pending ?? []).slice(0, context.selected ?? 0).map((period) => period.amount ?? '0'));
 }
 
 const planOf = (event: unknown): InstallmentPlan => {
@@ -86,12 +90,12 @@ const keepSelection = {
   }),
 } as const;
 
-/** §2: the virtual-account page with the selected total, grouping stripped (§9). */
+/** §2: the virtual-account page with the selected total as integer hundredths (§9). */
 const goPay = {
   type: 'navigate',
   params: ({ context }: { context: InstallmentsContext }) => ({
     route: 'vaRepay',
-    query: { amount: amountForUrl(selectedTotal(context)), productId: context.productId, orderId: context.orderId },
+    query: { amount: selectedTotal(context), productId: context.productId, orderId: context.orderId },
   }),
 } as const;
 
@@ -109,10 +113,12 @@ export const installmentsMachine = setup({
   guards: {
     ...loadGuards,
     hasNothingPending: ({ event }) => planOf(event).pending.length === 0,
+    /** A pending period's amount is not a whole number of hundredths: nothing can be paid. */
+    hasUnreadableAmount: ({ event }) => planOf(event).pending.some((period) => period.amount === null),
     isClickable: ({ context, event }) => pendingOf(context)[indexOf(event)]?.clickable === true,
     isSelected: ({ context, event }) => indexOf(event) < countOf(context),
     isAllSelected: ({ context }) => countOf(context) === pendingOf(context).length,
-    isZero: ({ context }) => selectedTotal(context) === 0,
+    isZero: ({ context }) => isZeroHundredths(selectedTotal(context)),
   },
   actions: {
     ...effects,
@@ -138,10 +144,13 @@ export const installmentsMachine = setup({
       'loadPlan',
       [
         { guard: 'hasNothingPending', target: 'settled', actions: 'setPlan' },
+        { guard: 'hasUnreadableAmount', target: 'unreadable', actions: 'setPlan' },
         { target: 'choosing', actions: 'setPlan' },
       ],
       ({ context }: { context: InstallmentsContext }) => ({ productId: context.productId, orderId: context.orderId }),
     ),
+    /** A pending amount cannot be read: the page says so, offers no pay; ask again or leave. */
+    unreadable: { on: { 'user.retry': 'loading', 'user.leave': { actions: 'leave' } } },
     /** Every period is paid: the paid list alone. */
     settled: {
       on: { 'user.togglePaid': { actions: 'togglePaid' } },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { readHundredths, type Hundredths } from '../shared/money';
 
 /**
  * The virtual-account repay page ('Pelunasan'; §2, §3 virtual-account response, §4 method
@@ -12,6 +13,15 @@ import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure,
  * reload simply ask again (the number is stable for the same choice). Copying the number or the
  * amount is an invoked actor (the clipboard is I/O); its confirmation lasts `copiedFor`. The
  * 'TELAH MEMBAYAR' tips popup is a state, so the page beneath it takes no gestures while it is open.
+ *
+ * Amounts are integer hundredths (§9, machines/shared/money.ts). An address without an amount
+ * asks for what the server says is owed (amount ''); an address amount that is not a whole number
+ * of hundredths is never guessed: nothing is asked (`addressUnreadable`). An answer whose amount
+ * cannot be read shows no number to pay to (`answerUnreadable`). A refusal or an answer without a
+ * number offers Retry and 'Ganti metode'. No answer at all (network, timeout, HTTP 5xx, a broken
+ * body) is unclear: the code may have been made and an earlier payment may have gone through, so
+ * the page offers a check (generate-vcode again: the same choice gets the same number) and the
+ * loan details, never a pay action.
  */
 
 /** How long the copy button says 'Disalin' / 'Copied' ("a few seconds"). */
@@ -32,7 +42,7 @@ export interface VaChoice {
 export interface VaRepayInput {
   productId: string;
   orderId: string;
-  /** The amount exactly as the page address gives it (§9: already without grouping dots). */
+  /** The address's amount as given: integer hundredths, or '' when it has none (the server's amount). */
   amount: string;
   /** display=1 in the address (the extension's pay address). */
   display: boolean;
@@ -86,6 +96,10 @@ export interface VaRepayContext extends Omit<VaRepayInput, 'choice'> {
 export type VaRepayEvent =
   | { type: 'user.retry' }
   | { type: 'user.leave' }
+  /** An unclear answer: ask generate-vcode again for the same choice (idempotent: the same number). */
+  | { type: 'user.check' }
+  /** An unclear answer: the loan details, which say what is still owed. */
+  | { type: 'user.openLoan' }
   /** `text` is what lands on the clipboard: the number ungrouped, or the amount as typed at an ATM. */
   | { type: 'user.copy'; target: CopyTarget; text: string }
   | { type: 'user.toggleStep'; index: number }
@@ -112,10 +126,25 @@ export function phoneOf(context: Pick<VaRepayContext, 'account' | 'servicePhone'
   return answered !== '' ? answered : context.servicePhone.trim();
 }
 
-/** The change-method page's address (§2): the same amount, display=1 only when this page had it. */
+/** The address amount as hundredths: '' when the address has none, null when it cannot be read. */
+export function addressAmountOf(context: Pick<VaRepayContext, 'amount'>): Hundredths | '' | null {
+  const text = context.amount.trim();
+  return text === '' ? '' : readHundredths(text);
+}
+
+/** The answer's total as hundredths, or null when it is not a whole number of them. */
+export function totalOf(account: VirtualAccount | null): Hundredths | null {
+  return account ? readHundredths(account.amount) : null;
+}
+
+/**
+ * The change-method page's address (§2): the same amount (left out when this page had none, so
+ * the server's amount is asked for again), display=1 only when this page had it.
+ */
 export function changeMethodQuery(context: Pick<VaRepayContext, 'amount' | 'display' | 'productId' | 'orderId'>): Record<string, string> {
+  const amount = addressAmountOf(context);
   return {
-    amount: context.amount,
+    ...(amount ? { amount } : {}),
     ...(context.display ? { display: '1' } : {}),
     productId: context.productId,
     orderId: context.orderId,
@@ -125,11 +154,17 @@ export function changeMethodQuery(context: Pick<VaRepayContext, 'amount' | 'disp
 /** The customer-service page with its type=1 header (§2). */
 export const COMPLAINT_QUERY: Record<string, string> = { type: '1' };
 
+/** The loan details of this order: what an unclear answer sends the borrower to. */
+export function loanQuery(context: Pick<VaRepayContext, 'productId' | 'orderId'>): Record<string, string> {
+  return { productId: context.productId, orderId: context.orderId };
+}
+
 export function vcodeOf(context: VaRepayContext): VcodeInput {
   return {
     productId: context.productId,
     orderId: context.orderId,
-    amount: context.amount,
+    // '' asks for what is owed (or the extension fee with is_display 1); an unreadable one never gets here.
+    amount: addressAmountOf(context) ?? '',
     payCode: context.choice.payCode,
     pay_type: context.choice.payType,
     is_default: context.choice.isDefault,
@@ -137,6 +172,15 @@ export function vcodeOf(context: VaRepayContext): VcodeInput {
     specific_num: context.choice.specificNum,
   };
 }
+
+/** 'Ganti metode': the change-method page, pushed so Back returns here. */
+const toChangeMethod = {
+  target: '#vaRepay.left',
+  actions: {
+    type: 'navigate',
+    params: ({ context }: { context: VaRepayContext }) => ({ route: 'changeMethod', query: changeMethodQuery(context) }),
+  },
+} as const;
 
 const accountOf = (event: unknown): VirtualAccount | null => {
   const output = outputOf<LoadResult<VirtualAccount>>(event);
@@ -162,6 +206,13 @@ export const vaRepayMachine = setup({
   },
   guards: {
     ...loadGuards,
+    /** The address carries an amount that is not a whole number of hundredths: nothing is asked. */
+    isAddressUnreadable: ({ context }) => addressAmountOf(context) === null,
+    /** The answer's amount is not a whole number of hundredths: no number is shown to pay to. */
+    isAnswerUnreadable: ({ event }) => {
+      const account = accountOf(event);
+      return account !== null && totalOf(account) === null;
+    },
     /** An answer without a number to pay to has nothing to show. */
     hasNoAccount: ({ event }) => {
       const account = accountOf(event);
@@ -199,17 +250,46 @@ export const vaRepayMachine = setup({
     copyTarget: null,
     failure: null,
   }),
-  initial: 'loading',
+  initial: 'start',
   states: {
-    ...loadStates(
-      'loadAccount',
-      [
-        { guard: 'hasNoAccount', target: 'empty' },
-        { target: 'ready', actions: 'setAccount' },
-      ],
-      ({ context }: { context: VaRepayContext }) => vcodeOf(context),
-    ),
-    empty: { on: { 'user.retry': 'loading' } },
+    /** The address amount decides whether anything may be asked. */
+    start: {
+      always: [{ guard: 'isAddressUnreadable', target: 'addressUnreadable' }, { target: 'loading' }],
+    },
+    /** The address amount cannot be read: the page says so, asks nothing, and offers Back. */
+    addressUnreadable: { on: { 'user.leave': { actions: 'leave' } } },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        input: ({ context }) => vcodeOf(context),
+        onDone: [
+          { guard: 'isRefused', target: 'refused', actions: 'setRefused' },
+          { guard: 'hasNoAccount', target: 'empty' },
+          { guard: 'isAnswerUnreadable', target: 'answerUnreadable' },
+          { target: 'ready', actions: 'setAccount' },
+        ],
+        // No answer, or one that is not the §7 envelope: the code may exist, a payment may be in.
+        onError: { target: 'unclear' },
+      },
+    },
+    /** generate-vcode refused (its message shown): ask again, another method, or leave. */
+    refused: { on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod, 'user.leave': { actions: 'leave' } } },
+    /** An answer without a number: ask again or another method. */
+    empty: { on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod } },
+    /** An answer whose amount cannot be read: no number shown; ask again, another method, or leave. */
+    answerUnreadable: { on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod, 'user.leave': { actions: 'leave' } } },
+    /** No clear answer: "may have been made / may have gone through"; a check or the loan details. */
+    unclear: {
+      on: {
+        'user.check': 'loading',
+        'user.openLoan': {
+          target: 'left',
+          actions: { type: 'navigate', params: ({ context }) => ({ route: 'loanDetails', query: loanQuery(context) }) },
+        },
+      },
+    },
     ready: {
       initial: 'page',
       states: {
@@ -220,13 +300,7 @@ export const vaRepayMachine = setup({
               guard: 'hasPhone',
               actions: { type: 'callPhone', params: ({ context }) => ({ phone: phoneOf(context) }) },
             },
-            'user.changeMethod': {
-              target: '#vaRepay.left',
-              actions: {
-                type: 'navigate',
-                params: ({ context }) => ({ route: 'changeMethod', query: changeMethodQuery(context) }),
-              },
-            },
+            'user.changeMethod': toChangeMethod,
             'user.complain': {
               target: '#vaRepay.left',
               actions: { type: 'navigate', params: { route: 'customerService', query: COMPLAINT_QUERY } },

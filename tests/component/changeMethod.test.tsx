@@ -15,12 +15,14 @@ import { server } from '@mocks/node';
 
 /**
  * The change-method page through its real flow against the demo backend (init-pay-type answers
- * the banks BCA, BNI, BRI, MANDIRI, PERMATA with their methods, and the markets ALFAMART and
- * INDOMARET). Indonesian order 2003 of product 202; India 1003 of 102 for the English copy.
+ * Indonesia's banks BCA, BNI, BRI, MANDIRI, PERMATA with their methods and CIMB with none, and the
+ * markets ALFAMART and INDOMARET; India's banks SBI, HDFC, ICICI, AXIS, and KOTAK with no method,
+ * and no mini market). Indonesian order 2003 of product 202; India 1003 of 102. Amounts are
+ * integer hundredths (§9): 150000000 is Rp1.500.000,00.
  */
 const INIT_PAY_TYPE = paths.app('/v3/loan-details/init-pay-type');
-const ID_QUERY = 'isNeedPop=0&deviceId=demo&orderId=2003&productId=202&amount=1500000';
-const IN_QUERY = 'isNeedPop=1&deviceId=demo&orderId=1003&productId=102&amount=5250';
+const ID_QUERY = 'isNeedPop=0&deviceId=demo&orderId=2003&productId=202&amount=150000000';
+const IN_QUERY = 'isNeedPop=1&deviceId=demo&orderId=1003&productId=102&amount=1072000';
 const INCOMPLETE = 'Silakan lengkapi informasinya';
 const CONFIRM = 'SAYA INGIN MEMBAYAR';
 
@@ -121,9 +123,9 @@ describe('change method (Indonesia)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
     expect(document.title).toBe('Metode Pembayaran');
     expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
-    expect(labels(ID.types)).toEqual(['Bank', 'Mini Market']);
+    expect(labels(ID.types)).toEqual(['Bank', 'Minimarket']);
     expect(checked(ID.types)).toEqual([]);
-    expect(screen.getByText('Pilih Bank atau Mini Market untuk melihat tempat pembayaran.')).toBeInTheDocument();
+    expect(screen.getByText('Pilih Bank atau Minimarket untuk melihat tempat pembayaran.')).toBeInTheDocument();
     expect(requests()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: CONFIRM }));
@@ -138,13 +140,13 @@ describe('change method (Indonesia)', () => {
     renderPage(ID_QUERY);
     await settle();
     await user.click(radio(ID.types, 'Bank'));
-    expect(screen.getByText('loading...')).toBeInTheDocument();
+    expect(screen.getByText('memuat...')).toBeInTheDocument();
     await settle();
 
     expect(requests()).toHaveLength(1);
     expect(requests()[0]!.body).toEqual({ productId: '202', orderId: '2003', pay_type: '1' });
     expect(requests()[0]!.query).toMatchObject({ isNeedPop: '0', deviceId: 'demo' });
-    expect(labels(ID.banks)).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA']);
+    expect(labels(ID.banks)).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'CIMB']);
     expect(picks()).toEqual({ type: '1' });
     // §5: the method list cannot be opened before a bank.
     expect(group(ID.methods)).toBeDisabled();
@@ -171,7 +173,7 @@ describe('change method (Indonesia)', () => {
     await user.click(confirm);
     await settle();
     expect(stored()).toEqual({ payType: '1', payCode: 'BCA', specificNum: 'MobileBank', isDefault: '0' });
-    expect(vaAddress()).toBe('/that?aaa=nnn&amount=1500000&productId=202&orderId=2003&deviceId=demo&isNeedPop=0');
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=150000000&productId=202&orderId=2003&deviceId=demo&isNeedPop=0');
     expect(screen.queryByRole('main')).toBeNull();
     // Confirm asks nothing of the server: the VA page generates the account.
     expect(requests()).toHaveLength(1);
@@ -189,12 +191,55 @@ describe('change method (Indonesia)', () => {
     expect(picks()).toEqual({ type: '1', bank: 'BNI' });
   });
 
-  it('stores a mini market with an empty specificNum and passes the amount exactly as received, with display=1', async () => {
+  it('pays a bank that lists no method with the bank alone (§5 asks only for a bank)', async () => {
     const user = setupUser();
-    renderPage('isNeedPop=0&deviceId=demo&orderId=2010&productId=202&amount=1.500.000&display=1');
+    renderPage(`${ID_QUERY}&type=1`);
+    await settle();
+    await user.click(radio(ID.banks, 'CIMB'));
+    expect(queryGroup(ID.methods)).toBeNull();
+    expect(screen.getByText('Tidak perlu memilih metode: bayar lewat layanan CIMB mana pun.')).toBeInTheDocument();
+    expect(picks()).toEqual({ type: '1', bank: 'CIMB' });
+    await user.click(screen.getByRole('button', { name: CONFIRM }));
+    await settle();
+    expect(stored()).toEqual({ payType: '1', payCode: 'CIMB', specificNum: '', isDefault: '0' });
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=150000000&productId=202&orderId=2003&deviceId=demo&isNeedPop=0');
+  });
+
+  it('works without an amount: "what is owed", and the VA page opens without one (no "link incomplete")', async () => {
+    const user = setupUser();
+    renderPage('isNeedPop=0&deviceId=demo&orderId=2003&productId=202');
+    await settle();
+    expect(screen.queryByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeNull();
+    expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Seluruh tagihan saat ini$/);
+    await user.click(radio(ID.types, 'Minimarket'));
+    await settle();
+    await user.click(radio(ID.markets, 'ALFAMART'));
+    expect(here()).toEqual({ productId: '202', orderId: '2003', type: '2', market: 'ALFAMART', deviceId: 'demo', isNeedPop: '0' });
+    await user.click(screen.getByRole('button', { name: CONFIRM }));
+    await settle();
+    expect(vaAddress()).toBe('/that?aaa=nnn&productId=202&orderId=2003&deviceId=demo&isNeedPop=0');
+  });
+
+  it('asks nothing when the amount is not integer hundredths: it says so, with Kembali', async () => {
+    const user = setupUser();
+    renderPage('isNeedPop=0&deviceId=demo&orderId=2003&productId=202&amount=1.500.000&type=1');
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
+    expect(screen.queryByRole('button', { name: CONFIRM })).toBeNull();
+    expect(queryGroup(ID.types)).toBeNull();
+    expect(requests()).toEqual([]);
+    expect(within(alert).getByRole('button', { name: 'Kembali' })).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: 'Kembali' }));
+    expect(requests()).toEqual([]);
+  });
+
+  it('stores a mini market with an empty specificNum and passes the amount on, with display=1', async () => {
+    const user = setupUser();
+    renderPage('isNeedPop=0&deviceId=demo&orderId=2010&productId=202&amount=150000000&display=1');
     await settle();
     expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
-    await user.click(radio(ID.types, 'Mini Market'));
+    await user.click(radio(ID.types, 'Minimarket'));
     await settle();
     expect(requests().map((r) => r.body)).toEqual([{ productId: '202', orderId: '2010', pay_type: '2' }]);
     expect(labels(ID.markets)).toEqual(['ALFAMART', 'INDOMARET']);
@@ -207,11 +252,11 @@ describe('change method (Indonesia)', () => {
     expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
 
     await user.click(radio(ID.markets, 'INDOMARET'));
-    expect(here()).toMatchObject({ amount: '1.500.000', display: '1', type: '2', market: 'INDOMARET' });
+    expect(here()).toMatchObject({ amount: '150000000', display: '1', type: '2', market: 'INDOMARET' });
     await user.click(confirm);
     await settle();
     expect(stored()).toEqual({ payType: '2', payCode: 'INDOMARET', specificNum: '', isDefault: '0' });
-    expect(vaAddress()).toBe('/that?aaa=nnn&amount=1.500.000&display=1&productId=202&orderId=2010&deviceId=demo&isNeedPop=0');
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=150000000&display=1&productId=202&orderId=2010&deviceId=demo&isNeedPop=0');
   });
 
   it('shows the stored choice on coming back from the VA page; changing the type clears it and the bank', async () => {
@@ -227,7 +272,7 @@ describe('change method (Indonesia)', () => {
     // Still stored while the type stays.
     expect(stored()).toEqual({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' });
 
-    await user.click(radio(ID.types, 'Mini Market'));
+    await user.click(radio(ID.types, 'Minimarket'));
     expect(stored()).toBeNull();
     expect(picks()).toEqual({ type: '2' });
     await settle();
@@ -243,7 +288,7 @@ describe('change method (Indonesia)', () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
     const first = renderPage(ID_QUERY);
     await settle();
-    expect(checked(ID.types)).toEqual(['Mini Market']);
+    expect(checked(ID.types)).toEqual(['Minimarket']);
     expect(checked(ID.markets)).toEqual(['ALFAMART']);
     first.unmount();
 
@@ -258,7 +303,7 @@ describe('change method (Indonesia)', () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' }));
     const first = renderPage(`${ID_QUERY}&type=2&market=ALFAMART`);
     await settle();
-    expect(checked(ID.types)).toEqual(['Mini Market']);
+    expect(checked(ID.types)).toEqual(['Minimarket']);
     expect(checked(ID.markets)).toEqual(['ALFAMART']);
     first.unmount();
 
@@ -272,14 +317,14 @@ describe('change method (Indonesia)', () => {
 
   it('keeps an in-progress choice through a reload: the address holds it', async () => {
     const user = setupUser();
-    const first = renderPage(ID_QUERY, '/that?isNeedPop=0&deviceId=demo&amount=1500000&productId=202&orderId=2003');
+    const first = renderPage(ID_QUERY, '/that?isNeedPop=0&deviceId=demo&amount=150000000&productId=202&orderId=2003');
     await settle();
     await user.click(radio(ID.types, 'Bank'));
     await settle();
     await user.click(radio(ID.banks, 'BRI'));
     await user.click(radio(ID.methods, 'Internet banking'));
     const address = screen.getByTestId('location').textContent!;
-    expect(address).toBe('/individual?productId=202&orderId=2003&amount=1500000&type=1&bank=BRI&method=InternetBank&deviceId=demo&isNeedPop=0');
+    expect(address).toBe('/individual?productId=202&orderId=2003&amount=150000000&type=1&bank=BRI&method=InternetBank&deviceId=demo&isNeedPop=0');
     // Nothing is stored before Confirm.
     expect(stored()).toBeNull();
     first.unmount();
@@ -316,7 +361,7 @@ describe('change method (Indonesia)', () => {
       </MemoryRouter>,
     );
     await settle();
-    await user.click(radio(ID.types, 'Mini Market'));
+    await user.click(radio(ID.types, 'Minimarket'));
     await settle();
     await user.click(radio(ID.markets, 'ALFAMART'));
     await user.click(screen.getByRole('button', { name: 'browser back' }));
@@ -328,7 +373,7 @@ describe('change method (Indonesia)', () => {
     server.use(http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.error(), { once: true }));
     renderPage(ID_QUERY);
     await settle();
-    await user.click(radio(ID.types, 'Mini Market'));
+    await user.click(radio(ID.types, 'Minimarket'));
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Pilihan pembayaran tidak dapat dimuat.');
@@ -345,7 +390,7 @@ describe('change method (Indonesia)', () => {
     expect(toast()).toHaveTextContent(/^$/);
     expect(queryGroup(ID.banks)).toBeNull();
     // The other type is still one tap away.
-    await user.click(radio(ID.types, 'Mini Market'));
+    await user.click(radio(ID.types, 'Minimarket'));
     await settle();
     expect(labels(ID.markets)).toEqual(['ALFAMART', 'INDOMARET']);
   });
@@ -358,45 +403,71 @@ describe('change method (Indonesia)', () => {
     expect(screen.getByText('Belum ada bank yang tersedia untuk pembayaran ini.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await settle();
-    expect(labels(ID.banks)).toHaveLength(5);
+    expect(labels(ID.banks)).toHaveLength(6);
   });
 
-  it('asks nothing when the link has no order or no amount', async () => {
-    for (const query of ['isNeedPop=0&productId=202&amount=1500000', 'isNeedPop=0&orderId=2003&productId=202']) {
-      const view = renderPage(query);
-      await settle();
-      expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
-      expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: CONFIRM })).toBeNull();
-      view.unmount();
-    }
+  it('asks nothing when the link has no order', async () => {
+    renderPage('isNeedPop=0&productId=202&amount=150000000');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
+    expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CONFIRM })).toBeNull();
     expect(requests()).toEqual([]);
   });
 });
 
 describe('change method (India)', () => {
-  it('speaks English around the quoted button and toast, with the amount in rupees', async () => {
+  it('speaks English, the quoted button and toast translated, and lists India\'s banks at once: no mini market is offered', async () => {
     const user = setupUser();
     renderPage(IN_QUERY);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeInTheDocument();
     expect(document.title).toBe('Payment method');
-    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹5,250\.00$/);
-    expect(labels('Pay at')).toEqual(['Bank', 'Mini Market']);
-    await user.click(screen.getByRole('button', { name: CONFIRM }));
-    await settle();
-    expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
-
-    await user.click(radio('Pay at', 'Bank'));
-    await settle();
-    expect(requests()[0]!.body).toEqual({ productId: '102', orderId: '1003', pay_type: '1' });
+    expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
+    // India's server lists no mini market: no type to choose, the banks load at once.
+    expect(queryGroup('Pay at')).toBeNull();
+    expect(screen.queryByText(/Mini ?market/i)).toBeNull();
+    expect(requests().map((r) => r.body)).toEqual([{ productId: '102', orderId: '1003', pay_type: '1' }]);
+    expect(labels('Choose a bank')).toEqual(['SBI', 'HDFC', 'ICICI', 'AXIS', 'KOTAK']);
     expect(group('Pay by')).toBeDisabled();
     expect(screen.getByText('Choose a bank first.')).toBeInTheDocument();
-    await user.click(radio('Choose a bank', 'PERMATA'));
-    await user.click(radio('Pay by', 'ATM'));
-    await user.click(screen.getByRole('button', { name: CONFIRM }));
+
+    const confirm = screen.getByRole('button', { name: 'I WANT TO PAY' });
+    await user.click(confirm);
     await settle();
-    expect(stored()).toEqual({ payType: '1', payCode: 'PERMATA', specificNum: 'ATM', isDefault: '0' });
-    expect(vaAddress()).toBe('/that?aaa=nnn&amount=5250&productId=102&orderId=1003&deviceId=demo&isNeedPop=1');
+    expect(toast()).toHaveTextContent(/^Please complete the information$/);
+    await user.click(radio('Choose a bank', 'HDFC'));
+    expect(labels('Pay by')).toEqual(['Mobile banking', 'Internet banking']);
+    await user.click(confirm);
+    await settle();
+    expect(toast()).toHaveTextContent(/^Please complete the information$/);
+    await user.click(radio('Pay by', 'Internet banking'));
+    expect(document.body).not.toHaveTextContent(/SAYA INGIN MEMBAYAR|Silakan lengkapi|Metode|Pilih|Bayar/);
+    await user.click(confirm);
+    await settle();
+    expect(stored()).toEqual({ payType: '1', payCode: 'HDFC', specificNum: 'InternetBank', isDefault: '0' });
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=1072000&productId=102&orderId=1003&deviceId=demo&isNeedPop=1');
+  });
+
+  it('pays KOTAK, which lists no method, with the bank alone', async () => {
+    const user = setupUser();
+    renderPage(IN_QUERY);
+    await settle();
+    await user.click(radio('Choose a bank', 'KOTAK'));
+    expect(queryGroup('Pay by')).toBeNull();
+    expect(screen.getByText('Nothing more to choose: pay from any KOTAK channel.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I WANT TO PAY' }));
+    await settle();
+    expect(stored()).toEqual({ payType: '1', payCode: 'KOTAK', specificNum: '', isDefault: '0' });
+    expect(vaAddress()).toBe('/that?aaa=nnn&amount=1072000&productId=102&orderId=1003&deviceId=demo&isNeedPop=1');
+  });
+
+  it('keeps the bank list when a mini market was stored elsewhere: India offers none', async () => {
+    localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
+    renderPage(IN_QUERY);
+    await settle();
+    expect(requests().map((r) => r.body.pay_type)).toEqual(['1']);
+    expect(labels('Choose a bank')).toHaveLength(5);
+    expect(checked('Choose a bank')).toEqual([]);
   });
 });

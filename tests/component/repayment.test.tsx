@@ -17,7 +17,9 @@ import { ok, post } from '@mocks/respond';
 /**
  * The installment page ('Detail Tagihan') through its real flow against the demo backend, and
  * against plans of its own where exact figures matter. Order 2003 (product 202, four periods, the
- * first paid) has three pending periods; 1003 (product 102, three periods, the first paid) two.
+ * first paid) has three pending periods of 160800000 hundredths (Rp1.608.000,00); 1003 (product
+ * 102, three periods, the first paid) two of 1072000 (₹10,720.00). Amounts are integer hundredths
+ * on the wire and in the pay address (§9).
  */
 const PLAN_PATH = paths.app('/v3/installment/loan-play-detail');
 const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
@@ -66,7 +68,7 @@ const period = (n: number, totalAmount: string | number, canClick: string | numb
   repayDes: '',
   dueTime: `2026-12-0${n}`,
 });
-const paid = (n: number) => ({ ...period(n, '500.000', 0), periodStatus: '2', repayDes: 'Sudah dibayar' });
+const paid = (n: number) => ({ ...period(n, '50000000', 0), periodStatus: '2', repayDes: 'Sudah dibayar' });
 function usePlan(wait: unknown[], yet: unknown[] = [paid(1)]) {
   server.use(
     post(PLAN_PATH, () =>
@@ -102,7 +104,7 @@ afterEach(async () => {
 describe('installments (Detail Tagihan)', () => {
   it('loads loan-play-detail for the order and shows the pending periods with the first selected', async () => {
     renderPage();
-    expect(screen.getByText('loading...')).toBeInTheDocument();
+    expect(screen.getByText('memuat...')).toBeInTheDocument();
     await settle();
     expect(requestsTo(PLAN_PATH)).toHaveLength(1);
     expect(requestsTo(PLAN_PATH)[0]!.body).toEqual({ productId: '202', orderId: '2003' });
@@ -110,13 +112,23 @@ describe('installments (Detail Tagihan)', () => {
     expect(document.title).toBe('Detail Tagihan');
     expect(screen.getByText('UangCepat')).toBeInTheDocument();
     expect(checked()).toEqual([true, false, false]);
-    // Every amount in rupiah, two decimals, dots for thousands.
-    screen.getAllByRole('checkbox').forEach((box) => expect(box).toHaveTextContent(/Rp\d{1,3}(\.\d{3})*,\d{2}/));
+    // Each period: its number, status, amount (160800000 hundredths) and due date (YYYY-MM-DD).
+    const boxes = screen.getAllByRole('checkbox');
+    boxes.forEach((box, i) => expect(box).toHaveTextContent(new RegExp(`^Periode ${i + 2}Belum dibayarRp1\\.608\\.000,00Jatuh tempo \\d{4}-\\d{2}-\\d{2}$`)));
+    const order = db.order('ID', '2003')!;
+    const due = (days: number) => {
+      const date = new Date(`${order.applyTime.slice(0, 10)}T00:00:00`);
+      date.setDate(date.getDate() + days);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const dueDates = boxes.map((box) => /Jatuh tempo (\S+)$/.exec(box.textContent!)![1]);
+    expect(dueDates).toEqual([2, 3, 4].map((n) => due(Math.round((order.termDays * n) / order.periods))));
+    expect(total()).toHaveTextContent(/^Rp1\.608\.000,00$/);
     expect(screen.getByRole('button', { name: 'Tagihan lunas (1)' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('selects a period with every earlier one and deselects it with every later one, summing exactly', async () => {
-    usePlan([period(2, '1.000.000,50'), period(3, 2000000.25), period(4, '3.000.000')]);
+    usePlan([period(2, '100000050'), period(3, 200000025), period(4, '300000000')]);
     const u = user();
     renderPage();
     await settle();
@@ -134,7 +146,7 @@ describe('installments (Detail Tagihan)', () => {
   });
 
   it('a period whose canClick is not 1 does not answer a tap; paid periods have no box', async () => {
-    usePlan([period(2, '100.000'), period(3, '100.000', '0'), period(4, '100.000', 1)], [paid(1)]);
+    usePlan([period(2, '10000000'), period(3, '10000000', '0'), period(4, '10000000', 1)], [paid(1)]);
     const u = user();
     renderPage();
     await settle();
@@ -147,15 +159,14 @@ describe('installments (Detail Tagihan)', () => {
     expect(checked()).toEqual([true, true, true]);
     await u.click(screen.getByRole('button', { name: 'Tagihan lunas (1)' }));
     const paidList = document.getElementById('bill-paid')!;
-    expect(paidList).toHaveTextContent('Periode 1');
-    expect(paidList).toHaveTextContent('Sudah dibayar');
+    expect(within(paidList).getByRole('listitem')).toHaveTextContent(/^Periode 1LunasRp500\.000,00Jatuh tempo 2026-12-01Sudah dibayar$/);
     expect(within(paidList).queryAllByRole('checkbox')).toEqual([]);
     await u.click(screen.getByRole('button', { name: 'Tagihan lunas (1)' }));
     expect(document.getElementById('bill-paid')).toBeNull();
   });
 
   it('pay-all selects every pending period, and off again keeps just the first', async () => {
-    usePlan([period(2, '100.000'), period(3, '200.000'), period(4, '300.000')]);
+    usePlan([period(2, '10000000'), period(3, '20000000'), period(4, '30000000')]);
     const u = user();
     renderPage();
     await settle();
@@ -167,9 +178,9 @@ describe('installments (Detail Tagihan)', () => {
     expect(payAll()).toHaveAttribute('aria-checked', 'false');
   });
 
-  it("'Bayar Segera' resets the stored choice to the default and opens /that with the exact total, dots stripped", async () => {
+  it("'Bayar Segera' resets the stored choice to the default and opens /that with the exact total in hundredths", async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
-    usePlan([period(2, '1.000.000,50'), period(3, '2.000.000'), period(4, '3.000.000')]);
+    usePlan([period(2, '100000050'), period(3, 200000000), period(4, '300000000')]);
     const u = user();
     renderPage();
     await settle();
@@ -177,13 +188,13 @@ describe('installments (Detail Tagihan)', () => {
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     expect(vaAddress()).toEqual({
       pathname: ROUTES.vaRepay,
-      query: { isNeedPop: '0', deviceId: 'demo', amount: '3000000.50', productId: '202', orderId: '2003' },
+      query: { isNeedPop: '0', deviceId: 'demo', amount: '300000050', productId: '202', orderId: '2003' },
     });
     expect(JSON.parse(localStorage.getItem('payway')!)).toEqual({ payType: '', payCode: '', specificNum: '', isDefault: '1' });
   });
 
   it('refuses to pay a zero amount', async () => {
-    usePlan([period(2, '0'), period(3, '100.000')]);
+    usePlan([period(2, 0), period(3, '10000000')]);
     const u = user();
     renderPage();
     await settle();
@@ -192,6 +203,38 @@ describe('installments (Detail Tagihan)', () => {
     expect(screen.queryByTestId('va')).toBeNull();
     expect(localStorage.getItem('payway')).toBeNull();
   });
+
+  it('shows the demo total of two seeded periods summed exactly, and pays it', async () => {
+    const u = user();
+    renderPage();
+    await settle();
+    await u.click(screen.getAllByRole('checkbox')[1]!);
+    expect(total()).toHaveTextContent(/^Rp3\.216\.000,00$/);
+    await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
+    expect(vaAddress().query.amount).toBe('321600000');
+  });
+
+  for (const [name, amount] of [
+    ['grouped', '1.000.000'],
+    ['with a decimal point', '10000.50'],
+    ['a fraction as a number', 10000.5],
+    ['empty', ''],
+  ] as const) {
+    it(`says an amount ${name} cannot be read and offers no pay`, async () => {
+      usePlan([period(2, '10000000'), period(3, amount)]);
+      const u = user();
+      renderPage();
+      await settle();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
+      expect(alert).toHaveTextContent('Salah satu jumlah di tagihan ini kembali dalam bentuk yang tidak dapat kami baca');
+      expect(screen.queryByRole('button', { name: 'Bayar Segera' })).toBeNull();
+      expect(screen.queryAllByRole('checkbox')).toEqual([]);
+      await u.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+      await settle();
+      expect(requestsTo(PLAN_PATH)).toHaveLength(2);
+    });
+  }
 
   it('keeps the selection in the address, so Back and reload come back to it', async () => {
     const u = user();
@@ -247,13 +290,22 @@ describe('installments (Detail Tagihan)', () => {
     expect(requestsTo(PLAN_PATH)).toEqual([]);
   });
 
-  it('speaks English with rupees in India', async () => {
+  it("speaks English with rupees in India: 'Detail Tagihan' and 'Bayar Segera' translated", async () => {
     await loadCatalog('en-IN');
+    const u = user();
     renderPage('IN');
     await settle();
     expect(requestsTo(PLAN_PATH)[0]!.body).toEqual({ productId: '102', orderId: '1003' });
+    expect(screen.getByRole('heading', { name: 'Bill details', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Bill details');
     expect(screen.getByRole('heading', { name: '2 periods to pay', level: 2 })).toBeInTheDocument();
-    screen.getAllByRole('checkbox').forEach((box) => expect(box).toHaveTextContent(/₹[\d,]+\.\d{2}/));
-    expect(screen.getByRole('button', { name: 'Bayar Segera' })).toBeEnabled();
+    screen.getAllByRole('checkbox').forEach((box, i) =>
+      expect(box).toHaveTextContent(new RegExp(`^Period ${i + 2}Unpaid₹10,720\\.00Due \\d{4}-\\d{2}-\\d{2}$`)),
+    );
+    await u.click(screen.getByRole('switch', { name: 'Pay all' }));
+    expect(total()).toHaveTextContent(/^₹21,440\.00$/);
+    expect(document.body).not.toHaveTextContent(/Detail Tagihan|Bayar Segera|Tagihan|Periode|Jatuh tempo/);
+    await u.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(vaAddress().query).toMatchObject({ amount: '2144000', productId: '102', orderId: '1003' });
   });
 });

@@ -11,10 +11,14 @@ import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
+import { addDays, figures, money, ymd } from '@mocks/domain';
 import { server } from '@mocks/node';
 import { ok, post } from '@mocks/respond';
 
-/** The extension page ('Detail Tagihan') against the demo backend: order 2004 (status 180) may be extended. */
+/**
+ * The extension page ('Detail Tagihan') against the demo backend: orders 2004 and 1004 (overdue)
+ * may be extended. The fee is integer hundredths (§9) on the wire and in the pay address.
+ */
 const DELAY_PATH = paths.app('/v3/loan-details/delay-detail');
 const SESSION = 'isNeedPop=0&deviceId=demo';
 
@@ -28,10 +32,10 @@ function RouterServices() {
   return null;
 }
 
-function renderPage(order = 'orderId=2004&productId=201') {
-  refreshSession(`?${SESSION}`);
+function renderPage(order = 'orderId=2004&productId=201', session: string = SESSION) {
+  refreshSession(`?${session}`);
   return render(
-    <MemoryRouter initialEntries={[`${ROUTES.repaymentDelay}?${SESSION}&${order}`]}>
+    <MemoryRouter initialEntries={[`${ROUTES.repaymentDelay}?${session}&${order}`]}>
       <RouterServices />
       <Routes>
         <Route path={ROUTES.repaymentDelay} element={<RepaymentDelayScreen />} />
@@ -45,10 +49,12 @@ function renderPage(order = 'orderId=2004&productId=201') {
 const DETAIL = {
   productName: 'DanaKilat',
   productLogo: '',
-  delayShouldPayAmount: '120.000,50',
+  delayShouldPayAmount: 12000050,
   delayExpiryTime: '2027-01-10',
   orderDetail: {
     detail: [
+      { text: 'Jatuh tempo saat ini', value: '2026-12-11' },
+      { text: 'Tagihan saat ini', value: 'Rp1.608.000,00' },
       { text: 'Biaya perpanjangan', value: 'Rp120.000,50' },
       { text: 'Denda keterlambatan', value: '0' },
       { text: 'Kupon', value: '' },
@@ -81,9 +87,10 @@ describe('repayment extension (Detail Tagihan)', () => {
     expect(requestsTo(DELAY_PATH)[0]!.body).toEqual({ productId: '201', orderId: '2004' });
     expect(document.title).toBe('Detail Tagihan');
     expect(screen.getByText('Biaya perpanjangan', { selector: '.bill__total-label' }).nextSibling).toHaveTextContent(/^Rp120\.000,50$/);
+    expect(screen.getByRole('region', { name: 'Biaya perpanjangan' })).toHaveTextContent('Berlaku hingga 2027-01-10');
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Berlaku hingga', 'Biaya perpanjangan', 'Diperpanjang']);
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2027-01-10', 'Rp120.000,50', '7 hari']);
+    expect(terms).toEqual(['Jatuh tempo saat ini', 'Tagihan saat ini', 'Biaya perpanjangan', 'Diperpanjang']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2026-12-11', 'Rp1.608.000,00', 'Rp120.000,50', '7 hari']);
     expect(screen.queryByText('Kupon')).toBeNull();
     expect(screen.queryByText('Denda keterlambatan')).toBeNull();
   });
@@ -100,12 +107,82 @@ describe('repayment extension (Detail Tagihan)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       isNeedPop: '0',
       deviceId: 'demo',
-      amount: '120000.50',
+      amount: '12000050',
       display: '1',
       productId: '201',
       orderId: '2004',
     });
     expect(JSON.parse(localStorage.getItem('payway')!)).toEqual({ payType: '', payCode: '', specificNum: '', isDefault: '1' });
+  });
+
+  it('shows the current due date and what is owed beside the new due date, every amount in one format (demo backend)', async () => {
+    renderPage();
+    await settle();
+    const order = db.order('ID', '2004')!;
+    const f = figures(order, db.product('ID', order.productId));
+    const newDue = ymd(addDays(new Date(`${order.dueDate}T00:00:00`), order.termDays));
+    const lines = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+    expect(lines).toMatchObject({
+      'Jatuh tempo saat ini': order.dueDate,
+      'Tagihan saat ini': money('ID', f.outstanding),
+      'Biaya perpanjangan': money('ID', f.delayFee),
+      'Jatuh tempo baru': newDue,
+    });
+    // The fee card and the server's line write the fee the same way.
+    expect(screen.getByText('Biaya perpanjangan', { selector: '.bill__total-label' }).nextSibling).toHaveTextContent(new RegExp(`^${money('ID', f.delayFee).replace(/\./g, '\\.')}$`));
+    for (const value of Object.values(lines)) if (value!.startsWith('Rp')) expect(value).toMatch(/^Rp\d{1,3}(\.\d{3})*,\d{2}$/);
+  });
+
+  it('pays the demo fee on /that with display=1, the fee as integer hundredths', async () => {
+    const u = user();
+    renderPage();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
+    const order = db.order('ID', '2004')!;
+    const fee = figures(order, db.product('ID', order.productId)).delayFee;
+    const url = new URL(screen.getByTestId('va').textContent!, 'http://x');
+    expect(url.searchParams.get('amount')).toBe(String(fee));
+    expect(url.searchParams.get('display')).toBe('1');
+  });
+
+  it('says a fee that is not integer hundredths cannot be read and offers no pay', async () => {
+    server.use(post(DELAY_PATH, () => ok({ ...DETAIL, delayShouldPayAmount: '120.000,50' })));
+    renderPage();
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
+    expect(screen.queryByRole('button', { name: 'Bayar Segera' })).toBeNull();
+    expect(screen.queryByText(/120/)).toBeNull();
+  });
+
+  it('refuses a zero fee with its own message', async () => {
+    server.use(post(DELAY_PATH, () => ok({ ...DETAIL, delayShouldPayAmount: 0 })));
+    const u = user();
+    renderPage();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
+    expect(screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))).toHaveTextContent(
+      'Tidak ada biaya yang perlu dibayar untuk perpanjangan ini.',
+    );
+    expect(screen.queryByTestId('va')).toBeNull();
+  });
+
+  it("speaks English in India: 'Detail Tagihan' and 'Bayar Segera' translated, rupees with paise", async () => {
+    await loadCatalog('en-IN');
+    const u = user();
+    renderPage('orderId=1004&productId=101', 'isNeedPop=1&deviceId=demo');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bill details' })).toBeInTheDocument();
+    expect(document.title).toBe('Bill details');
+    const order = db.order('IN', '1004')!;
+    const f = figures(order, db.product('IN', order.productId));
+    expect(screen.getByText('Extension fee', { selector: '.bill__total-label' }).nextSibling).toHaveTextContent(money('IN', f.delayFee));
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(0, 2)).toEqual(['Current due date', 'Amount owed now']);
+    expect(terms).toContain('New due date');
+    expect(document.body).not.toHaveTextContent(/Detail Tagihan|Bayar Segera|Tagihan|Periode|Jatuh tempo/);
+    await u.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(new URL(screen.getByTestId('va').textContent!, 'http://x').searchParams.get('amount')).toBe(String(f.delayFee));
   });
 
   it('shows the service telephone from the answer, or the configured one', async () => {

@@ -12,17 +12,19 @@ import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
+import { figures, money } from '@mocks/domain';
 import { server } from '@mocks/node';
 
 /**
  * The virtual-account page (§2 'Pelunasan', §3, §4, §7 generate-vcode, §9) through its real flow
  * against the demo backend. Indonesia pays order 2003 of product 202 (BCA's number is
  * 3935 8000 0000 2003, the market codes start 7101 / 7102); India order 1003 of product 102.
- * Order 2001 is still under review: the demo backend refuses it (nothing to repay).
+ * Order 2001 is still under review: the demo backend refuses it (nothing to repay). Amounts are
+ * integer hundredths everywhere but on screen (§9): amount=150000000 is Rp1.500.000,00.
  */
 const VCODE = paths.app('/v3/loan-details/generate-vcode');
 const SESSION = { IN: 'isNeedPop=1&deviceId=demo&spits=S1', ID: 'isNeedPop=0&deviceId=demo&spits=S1' } as const;
-const ID_QUERY = 'orderId=2003&productId=202&amount=1500000';
+const ID_QUERY = 'orderId=2003&productId=202&amount=150000000';
 
 function RouterServices() {
   const navigate = useNavigate();
@@ -124,14 +126,14 @@ describe('virtual-account page, Indonesia', () => {
 
   it("asks generate-vcode with the server's default when nothing is stored, and shows the account under 'Pelunasan'", async () => {
     renderPage(ID_QUERY);
-    expect(screen.getByText('loading...')).toBeInTheDocument();
+    expect(screen.getByText('memuat...')).toBeInTheDocument();
     await settle();
 
     expect(vcodeRequests().map((r) => r.body)).toEqual([
       {
         productId: '202',
         orderId: '2003',
-        amount: '1500000',
+        amount: '150000000',
         payCode: '',
         pay_type: '',
         is_default: '1',
@@ -143,7 +145,7 @@ describe('virtual-account page, Indonesia', () => {
     expect(vcodeRequests()[0]!.query).toMatchObject({ isNeedPop: '0', deviceId: 'demo' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pelunasan' })).toBeInTheDocument();
     expect(document.title).toBe('Pelunasan');
-    expect(screen.queryByText('loading...')).toBeNull();
+    expect(screen.queryByText('memuat...')).toBeNull();
 
     const account = screen.getByRole('region', { name: 'Nomor Virtual Account' });
     expect(within(account).getByTestId('va-number')).toHaveTextContent(/^3935 8000 0000 2003$/);
@@ -173,7 +175,7 @@ describe('virtual-account page, Indonesia', () => {
       'Masukkan kartu ATM dan PIN Anda',
       'Pilih Transaksi Lainnya > Transfer > Virtual Account',
       'Masukkan nomor virtual account 3935800000002003',
-      'Pastikan jumlah tagihan Rp1.500.000 lalu konfirmasi',
+      'Pastikan jumlah tagihan Rp1.500.000,00 lalu konfirmasi',
     ]);
     const mobile = document.getElementById(toggles[1]!.getAttribute('aria-controls')!)!;
     expect(mobile).not.toBeVisible();
@@ -190,13 +192,13 @@ describe('virtual-account page, Indonesia', () => {
 
   it('asks for the stored bank and method, is_display 1 with display=1, and ignores aaa=nnn', async () => {
     storeChoice({ payType: '1', payCode: 'BCA', specificNum: 'MobileBank', isDefault: '0' });
-    renderPage(`aaa=nnn&amount=250000&display=1&orderId=2003&productId=202`);
+    renderPage(`aaa=nnn&amount=25000000&display=1&orderId=2003&productId=202`);
     await settle();
     expect(vcodeRequests().map((r) => r.body)).toEqual([
       {
         productId: '202',
         orderId: '2003',
-        amount: '250000',
+        amount: '25000000',
         payCode: 'BCA',
         pay_type: '1',
         is_default: '0',
@@ -217,7 +219,7 @@ describe('virtual-account page, Indonesia', () => {
     expect(vcodeRequests()[0]!.body).toEqual({
       productId: '202',
       orderId: '2003',
-      amount: '1500000',
+      amount: '150000000',
       payCode: 'ALFAMART',
       pay_type: '2',
       is_default: '0',
@@ -235,7 +237,7 @@ describe('virtual-account page, Indonesia', () => {
       'Datangi kasir ALFAMART terdekat',
       'Sampaikan ingin membayar tagihan Kredit',
       'Tunjukkan kode pembayaran 7101000000002003',
-      'Bayar Rp1.500.000 ditambah biaya toko dan simpan struknya',
+      'Bayar Rp1.500.000,00 ditambah biaya toko dan simpan struknya',
     ]);
   });
 
@@ -256,7 +258,7 @@ describe('virtual-account page, Indonesia', () => {
     expect(screen.getByRole('button', { name: 'Salin nomor' })).toHaveTextContent(/^Salin$/);
   });
 
-  it("copies the amount as typed at an ATM: 'Jumlah disalin'", async () => {
+  it("copies the amount as typed into a bank app (whole rupiah, no grouping): 'Jumlah disalin'", async () => {
     const user = setupUser();
     const writeText = stubClipboard(() => Promise.resolve())!;
     renderPage(ID_QUERY);
@@ -308,7 +310,7 @@ describe('virtual-account page, Indonesia', () => {
 
   it("'Ganti metode' pushes the change-method page with the same amount, display and order; Back asks again", async () => {
     const user = setupUser();
-    renderPage(`aaa=nnn&amount=1500000&display=1&orderId=2003&productId=202`);
+    renderPage(`aaa=nnn&amount=150000000&display=1&orderId=2003&productId=202`);
     await settle();
     const link = screen.getByRole('link', { name: 'Ganti metode' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
@@ -317,7 +319,7 @@ describe('virtual-account page, Indonesia', () => {
     await settle();
     const { pathname, query } = elsewhere();
     expect(pathname).toBe(ROUTES.changeMethod);
-    expect(query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '1500000', display: '1', productId: '202', orderId: '2003' });
+    expect(query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', display: '1', productId: '202', orderId: '2003' });
     expect(Object.fromEntries(href.searchParams)).toEqual(query);
 
     // Pushed, not replaced: Back comes to this page, which asks again (the number is stable).
@@ -334,7 +336,7 @@ describe('virtual-account page, Indonesia', () => {
     await settle();
     await user.click(screen.getByRole('link', { name: 'Ganti metode' }));
     await settle();
-    expect(elsewhere().query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '1500000', productId: '202', orderId: '2003' });
+    expect(elsewhere().query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', productId: '202', orderId: '2003' });
   });
 
   it('links the complaint entry to customer service with type=1', async () => {
@@ -382,50 +384,182 @@ describe('virtual-account page, Indonesia', () => {
     expect(bridgeCalls).toEqual([]);
   });
 
-  it("shows the server's refusal once, no toast, with Kembali closing the web view", async () => {
+  it("shows the server's refusal once, no toast, with Coba lagi, 'Ganti metode' beside it, and Kembali closing the web view", async () => {
     const user = setupUser();
-    renderPage('orderId=2001&productId=201&amount=1500000');
+    renderPage('orderId=2001&productId=201&amount=150000000');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Tidak ada tagihan untuk pinjaman ini');
     expect(screen.getAllByText('Tidak ada tagihan untuk pinjaman ini')).toHaveLength(1);
-    expect(within(alert).queryByRole('button', { name: 'Coba lagi' })).toBeNull();
-    await user.click(within(alert).getByRole('button'));
+    expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual(['Coba lagi', 'Kembali']);
+    expect(within(alert).getByRole('link', { name: 'Ganti metode' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await settle();
+    expect(vcodeRequests()).toHaveLength(2);
+    expect(vcodeRequests()[1]!.body).toEqual(vcodeRequests()[0]!.body);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Kembali' }));
     expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
-    expect(vcodeRequests()).toHaveLength(1);
   });
 
-  it('shows an error with a retry on a network fault, and the retry asks again', async () => {
+  it("a refused generate-vcode offers 'Ganti metode', which opens change method with the same amount", async () => {
+    server.use(http.post(`*${VCODE}`, () => HttpResponse.json({ code: '02', message: 'Bank sedang gangguan', data: null }), { once: true }));
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bank sedang gangguan');
+    await user.click(screen.getByRole('link', { name: 'Ganti metode' }));
+    await settle();
+    expect(elsewhere()).toEqual({
+      pathname: ROUTES.changeMethod,
+      query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', productId: '202', orderId: '2003' },
+    });
+  });
+
+  it("takes a code that parses to 0 as success (§7): the number shows", async () => {
+    server.use(
+      http.post(`*${VCODE}`, () =>
+        HttpResponse.json({ code: '0', message: 'ok', data: { amount: 150000000, vcode: 'INV1', cardNo: '3935800000002003', payType: '1', payCode: 'BCA', payStep: [] } }),
+        { once: true },
+      ),
+    );
+    renderPage(ID_QUERY);
+    await settle();
+    expect(number()).toHaveTextContent('3935 8000 0000 2003');
+    expect(within(factValue('Total pembayaran')).getByText('Rp1.500.000,00')).toBeInTheDocument();
+  });
+
+  for (const [name, fault] of [
+    ['no connection', () => HttpResponse.error()],
+    ['HTTP 500', () => new HttpResponse('Internal Server Error', { status: 500 })],
+    ['a body that is not JSON', () => new HttpResponse('<html>gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['an answer without a code', () => HttpResponse.json({ code: ' ', message: '', data: null })],
+  ] as const) {
+    it(`reads ${name} as unclear: the number may exist and a payment may have gone through; a check asks again, the loan is one tap away`, async () => {
+      server.use(http.post(`*${VCODE}`, fault, { once: true }));
+      const user = setupUser();
+      renderPage(ID_QUERY);
+      await settle();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Kami tidak mendapat jawaban');
+      expect(alert).toHaveTextContent(
+        'Nomor pembayaran Anda mungkin sudah dibuat, dan pembayaran yang Anda lakukan ke nomor itu mungkin sudah masuk.',
+      );
+      // Never a pay action: no retry that reads as "pay again", no other method, no 'TELAH MEMBAYAR'.
+      expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual(['Periksa lagi']);
+      expect(screen.queryByRole('link', { name: 'Ganti metode' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'TELAH MEMBAYAR' })).toBeNull();
+      const loan = within(alert).getByRole('link', { name: 'Buka pinjaman saya' });
+      expect(Object.fromEntries(new URL(loan.getAttribute('href')!, 'http://x').searchParams)).toMatchObject({ productId: '202', orderId: '2003' });
+
+      // The check asks generate-vcode again with the same fields (one choice, one number).
+      await user.click(within(alert).getByRole('button', { name: 'Periksa lagi' }));
+      await settle();
+      expect(number()).toHaveTextContent('3935 8000 0000 2003');
+      expect(vcodeRequests()).toHaveLength(1);
+      expect(vcodeRequests()[0]!.body).toMatchObject({ amount: '150000000', orderId: '2003' });
+    });
+  }
+
+  it('opens the loan details from an unclear answer', async () => {
     server.use(http.post(`*${VCODE}`, () => HttpResponse.error(), { once: true }));
     const user = setupUser();
     renderPage(ID_QUERY);
     await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Detail pembayaran tidak dapat dimuat.');
-    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await user.click(screen.getByRole('link', { name: 'Buka pinjaman saya' }));
     await settle();
-    expect(number()).toHaveTextContent('3935 8000 0000 2003');
-    expect(vcodeRequests()).toHaveLength(1);
+    expect(elsewhere()).toEqual({
+      pathname: ROUTES.loanDetails,
+      query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', productId: '202', orderId: '2003' },
+    });
   });
 
-  it('says so with a retry when the answer has no number', async () => {
+  it("says so with Coba lagi and 'Ganti metode' when the answer has no number", async () => {
     server.use(
       http.post(`*${VCODE}`, () =>
-        HttpResponse.json({ code: '00', message: 'success', data: { amount: '1.500.000', vcode: 'X', cardNo: '', payType: '1', payCode: 'BCA', payStep: [] } }),
+        HttpResponse.json({ code: '00', message: 'success', data: { amount: '150000000', vcode: 'X', cardNo: '', payType: '1', payCode: 'BCA', payStep: [] } }),
         { once: true },
       ),
     );
     const user = setupUser();
     renderPage(ID_QUERY);
     await settle();
-    expect(screen.getByText('Nomor pembayaran belum tersedia saat ini.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nomor pembayaran untuk metode ini belum tersedia saat ini.');
+    expect(within(alert).getByRole('link', { name: 'Ganti metode' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await settle();
     expect(number()).toHaveTextContent('3935 8000 0000 2003');
   });
 
+  it('shows no number when the answer amount is not integer hundredths: never a guessed total', async () => {
+    server.use(
+      http.post(`*${VCODE}`, () =>
+        HttpResponse.json({ code: '00', message: 'success', data: { amount: '1.500.000', vcode: 'X', cardNo: '3935800000002003', payType: '1', payCode: 'BCA', payStep: [] } }),
+        { once: true },
+      ),
+    );
+    const user = setupUser();
+    renderPage(ID_QUERY);
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
+    expect(alert).toHaveTextContent('Detail pembayaran kembali dengan jumlah yang tidak dapat kami baca');
+    expect(screen.queryByTestId('va-number')).toBeNull();
+    expect(screen.queryByText(/Rp/)).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Ganti metode' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await settle();
+    expect(within(factValue('Total pembayaran')).getByText('Rp1.500.000,00')).toBeInTheDocument();
+  });
+
+  it('shows 1234567 hundredths as Rp12.345,67 and sends them unchanged', async () => {
+    const user = setupUser();
+    const writeText = stubClipboard(() => Promise.resolve())!;
+    renderPage('orderId=2003&productId=202&amount=1234567');
+    await settle();
+    expect(vcodeRequests()[0]!.body.amount).toBe('1234567');
+    expect(within(factValue('Total pembayaran')).getByText('Rp12.345,67')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salin jumlah' }));
+    await settle();
+    // As typed into a bank app: no grouping, the sen after the Indonesian decimal comma.
+    expect(writeText.mock.calls).toEqual([['12345,67']]);
+  });
+
+  it("without an amount asks for what is owed (amount ''), and 'Ganti metode' carries on without one", async () => {
+    const user = setupUser();
+    renderPage('orderId=2003&productId=202');
+    await settle();
+    expect(vcodeRequests()[0]!.body).toMatchObject({ amount: '', orderId: '2003', is_display: '0' });
+    const order = db.order('ID', '2003')!;
+    const owed = figures(order, db.product('ID', order.productId)).outstanding;
+    expect(within(factValue('Total pembayaran')).getByText(money('ID', owed))).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Ganti metode' });
+    expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.has('amount')).toBe(false);
+    await user.click(link);
+    await settle();
+    expect(elsewhere()).toEqual({
+      pathname: ROUTES.changeMethod,
+      query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', productId: '202', orderId: '2003' },
+    });
+  });
+
+  for (const amount of ['1.500.000', '1500000.00', 'Rp1500000', '-150000000', '1e8']) {
+    it(`asks nothing for the address amount ${amount}: it says the amount cannot be read, with Kembali`, async () => {
+      const user = setupUser();
+      renderPage(`orderId=2003&productId=202&amount=${encodeURIComponent(amount)}`);
+      await settle();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
+      expect(alert).toHaveTextContent('Tautan pembayaran ini berisi jumlah yang tidak dapat kami baca, jadi tidak ada yang dikirim.');
+      expect(vcodeRequests()).toEqual([]);
+      expect(document.title).toBe('Pelunasan');
+      await user.click(within(alert).getByRole('button', { name: 'Kembali' }));
+      expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    });
+  }
+
   it('asks nothing without an order', async () => {
-    renderPage('amount=1500000');
+    renderPage('amount=150000000');
     await settle();
     expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
     expect(document.title).toBe('Pelunasan');
@@ -434,15 +568,15 @@ describe('virtual-account page, Indonesia', () => {
 });
 
 describe('virtual-account page, India', () => {
-  it('speaks English with the quoted strings as quoted, rupees, and the configured telephone when the answer has none', async () => {
+  it('speaks English (the quoted Indonesian strings translated), rupees, and the configured telephone when the answer has none', async () => {
     const user = setupUser();
-    renderPage('orderId=1003&productId=102&amount=5250', 'IN');
+    renderPage('orderId=1003&productId=102&amount=1234567', 'IN');
     await settle();
     expect(vcodeRequests().map((r) => r.body)).toEqual([
       {
         productId: '102',
         orderId: '1003',
-        amount: '5250',
+        amount: '1234567',
         payCode: '',
         pay_type: '',
         is_default: '1',
@@ -450,11 +584,13 @@ describe('virtual-account page, India', () => {
         specific_num: '',
       },
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Pelunasan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeInTheDocument();
+    expect(document.title).toBe('Repayment');
     expect(screen.getByRole('region', { name: 'Virtual account number' })).toBeInTheDocument();
-    expect(number()).toHaveTextContent(/^3935 8000 0000 1003$/);
-    expect(within(factValue('Total payment')).getByText('₹5,250.00')).toBeInTheDocument();
-    expect(factValue('Payment method')).toHaveTextContent(/^Bank: BCAChange method$/);
+    // India's own banks: the server's default is SBI.
+    expect(number()).toHaveTextContent(/^2223 0000 0000 1003$/);
+    expect(within(factValue('Total payment')).getByText('₹12,345.67')).toBeInTheDocument();
+    expect(factValue('Payment method')).toHaveTextContent(/^Bank: SBIChange method$/);
     expect(screen.getByRole('region', { name: 'How to pay' })).toBeInTheDocument();
     expect(screen.getByText('Keep the deposit slip or receipt as proof of payment until your loan shows as paid.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeInTheDocument();
@@ -462,16 +598,42 @@ describe('virtual-account page, India', () => {
     await user.click(screen.getByRole('button', { name: 'Service telephone 1800-123-4567' }));
     expect(bridgeCalls).toEqual([{ method: 'callPhone', payload: { phone: '1800-123-4567' } }]);
 
-    stubClipboard(() => Promise.resolve());
+    const writeText = stubClipboard(() => Promise.resolve())!;
     await user.click(screen.getByRole('button', { name: 'Copy number' }));
     await settle();
     expect(toast()).toHaveTextContent(/^Number copied$/);
     expect(screen.getByRole('button', { name: 'Number copied' })).toHaveTextContent(/^Copied$/);
+    await elapse(3000);
+    await user.click(screen.getByRole('button', { name: 'Copy amount' }));
+    await settle();
+    // As typed into a bank app: no grouping, the paise after a decimal point.
+    expect(writeText.mock.calls).toEqual([['2223000000001003'], ['12345.67']]);
 
-    await user.click(screen.getByRole('button', { name: 'TELAH MEMBAYAR' }));
-    const dialog = screen.getByRole('dialog', { name: 'Already paid?' });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['BATAL', 'YA']);
+    await user.click(screen.getByRole('button', { name: 'I HAVE PAID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Already paid?' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['CANCEL', 'YES']);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Pelunasan|TELAH MEMBAYAR|BATAL|Ganti metode|Salin|Nomor/);
+  });
+
+  it("a refusal offers 'Change method' beside 'Try again' in English", async () => {
+    server.use(http.post(`*${VCODE}`, () => HttpResponse.json({ code: '02', message: 'Bank unavailable', data: null }), { once: true }));
+    renderPage('orderId=1003&productId=102&amount=1072000', 'IN');
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Bank unavailable');
+    expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual(['Try again', 'Back']);
+    expect(within(alert).getByRole('link', { name: 'Change method' })).toBeInTheDocument();
+  });
+
+  it('an unclear answer says so in English, with a check and the loan', async () => {
+    server.use(http.post(`*${VCODE}`, () => new HttpResponse(null, { status: 502 }), { once: true }));
+    renderPage('orderId=1003&productId=102&amount=1072000', 'IN');
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We did not get an answer');
+    expect(within(alert).getByRole('button', { name: 'Check again' })).toBeEnabled();
+    expect(within(alert).getByRole('link', { name: 'Open my loan' })).toBeInTheDocument();
   });
 });

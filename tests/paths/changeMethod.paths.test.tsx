@@ -7,10 +7,8 @@ import { loadCatalog } from '@/i18n';
 import ChangeMethodScreen from '@/screens/changeMethod';
 import { flush } from './network';
 import { describePaths, envelope, refusal, type StateCheckContext, type StepContext } from './replay';
-import { changeMethodSpec, LIST_REFUSED } from './specs/changeMethod';
+import { ADDRESS, changeMethodSpec, LIST_REFUSED } from './specs/changeMethod';
 
-/** Indonesia (isNeedPop=0): the market the virtual account serves. */
-const ADDRESS = '/individual?deviceId=dev-9&appVersion=2.4.0&isNeedPop=0&spits=S1&orderId=2003&productId=202&amount=1500000';
 const TEXT = {
   title: 'Metode Pembayaran',
   amount: 'Rp1.500.000,00',
@@ -20,8 +18,9 @@ const TEXT = {
   markets: 'Pilih mini market',
   confirm: 'SAYA INGIN MEMBAYAR',
   incomplete: 'Silakan lengkapi informasinya',
-  chooseType: 'Pilih Bank atau Mini Market untuk melihat tempat pembayaran.',
+  chooseType: 'Pilih Bank atau Minimarket untuk melihat tempat pembayaran.',
   methodsLocked: 'Pilih bank terlebih dahulu.',
+  noMethods: (bank: string) => `Tidak perlu memilih metode: bayar lewat layanan ${bank} mana pun.`,
   loadFailed: 'Pilihan pembayaran tidak dapat dimuat.',
   noBanks: 'Belum ada bank yang tersedia untuk pembayaran ini.',
   noMarkets: 'Belum ada mini market yang tersedia untuk pembayaran ini.',
@@ -62,7 +61,7 @@ function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapsho
 function expectAddress({ place, snapshot }: StateCheckContext) {
   const c = ctx(snapshot);
   expect(place.pathname).toBe('/individual');
-  expect(place.query).toMatchObject({ orderId: '2003', productId: '202', amount: '1500000', deviceId: 'dev-9', isNeedPop: '0' });
+  expect(place.query).toMatchObject({ orderId: '2003', productId: '202', amount: '150000000', deviceId: 'dev-9', isNeedPop: '0' });
   expect(place.query.display).toBeUndefined();
   const picks = { type: c.payType, bank: c.bank, method: c.method, market: c.market };
   for (const [key, value] of Object.entries(picks)) {
@@ -120,7 +119,7 @@ describePaths(changeMethodSpec)({
   },
   gestures: {
     'user.chooseType': async ({ user, screen, event }) => {
-      await user.click(within(group(screen, TEXT.types)!).getByRole('radio', { name: event.payType === '1' ? 'Bank' : 'Mini Market' }));
+      await user.click(within(group(screen, TEXT.types)!).getByRole('radio', { name: event.payType === '1' ? 'Bank' : 'Minimarket' }));
     },
     'user.chooseBank': async ({ user, screen, event }) => {
       await user.click(within(group(screen, TEXT.banks)!).getByRole('radio', { name: event.bankName }));
@@ -149,16 +148,28 @@ describePaths(changeMethodSpec)({
       if (snapshot.matches('left')) return;
       expect(screen.getByRole('heading', { level: 1, name: TEXT.title })).toBeInTheDocument();
       expect(document.title).toBe(TEXT.title);
+      if (snapshot.matches('amountUnreadable')) return;
       expect(screen.getByText(TEXT.amount)).toBeInTheDocument();
       const types = group(screen, TEXT.types)!;
       const payType = ctx(snapshot).payType;
-      expect(checkedIn(types)).toEqual(payType === '' ? [] : [payType === '1' ? 'Bank' : 'Mini Market']);
+      expect(checkedIn(types)).toEqual(payType === '' ? [] : [payType === '1' ? 'Bank' : 'Minimarket']);
       expect(screen.getByRole('button', { name: TEXT.confirm })).toBeEnabled();
       // A type changed here: the stored choice is gone (§4).
       if (event?.type === 'user.chooseType') expect(stored()).toBeNull();
     },
     start: () => {
       throw new Error('The screen rested in the transient start state');
+    },
+    // §9: an amount with grouping dots is not integer hundredths: said, nothing asked, Back only.
+    amountUnreadable: ({ screen, network, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
+      expect(alert).toHaveTextContent('Tautan pembayaran ini berisi jumlah yang tidak dapat kami baca, jadi tidak ada yang dikirim.');
+      expect(within(alert).getByRole('button', { name: TEXT.back })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: TEXT.confirm })).toBeNull();
+      expect(group(screen, TEXT.types)).toBeNull();
+      expect(network.requestsOf('loadOptions')).toEqual([]);
+      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
     },
     choosingType: ({ screen, network }) => {
       expect(screen.getByText(TEXT.chooseType)).toBeInTheDocument();
@@ -167,7 +178,7 @@ describePaths(changeMethodSpec)({
     },
     loading: (context) => {
       const { screen } = context;
-      expect(screen.getByText('loading...')).toBeInTheDocument();
+      expect(screen.getByText('memuat...')).toBeInTheDocument();
       expectNoLists(screen);
       expectLoadInFlight(context);
       if (context.event?.type === 'user.chooseType') expectAddress(context);
@@ -195,15 +206,21 @@ describePaths(changeMethodSpec)({
     ready: (context) => {
       const { screen, snapshot, network } = context;
       const c = ctx(snapshot);
-      expect(screen.queryByText('loading...')).toBeNull();
+      expect(screen.queryByText('memuat...')).toBeNull();
       expect(network.stillWanted()).toEqual([]);
       expectAddress(context);
       if (c.payType === '1') {
         const banks = group(screen, TEXT.banks)!;
-        expect(within(banks).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['BCA', 'BNI']);
+        expect(within(banks).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['BCA', 'BNI', 'CIMB']);
         expect(checkedIn(banks)).toEqual(c.bank === '' ? [] : [c.bank]);
         const methods = group(screen, TEXT.methods)!;
-        if (c.bank === '') {
+        const offers = c.banks.find((b) => b.bankName === c.bank)?.method ?? null;
+        if (offers !== null && offers.length === 0) {
+          // A bank that lists no method is paid with the bank alone: no method to choose (§5).
+          expect(methods).toBeNull();
+          expect(screen.getByText(TEXT.noMethods(c.bank))).toBeInTheDocument();
+          expect(c.method).toBe('');
+        } else if (c.bank === '') {
           // §5: no method list before a bank.
           expect(methods).toBeDisabled();
           expect(within(methods).getByText(TEXT.methodsLocked)).toBeInTheDocument();
@@ -231,8 +248,8 @@ describePaths(changeMethodSpec)({
       expect(screen.getByText('Another page')).toBeInTheDocument();
       expect(place.pathname).toBe('/that');
       // As §2 writes it: the page's own query first, then the session.
-      expect(place.search).toMatch(/^\?aaa=nnn&amount=1500000&productId=202&orderId=2003&/);
-      expect(place.query).toEqual({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '0', spits: 'S1', aaa: 'nnn', amount: '1500000', productId: '202', orderId: '2003' });
+      expect(place.search).toMatch(/^\?aaa=nnn&amount=150000000&productId=202&orderId=2003&/);
+      expect(place.query).toEqual({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '0', spits: 'S1', aaa: 'nnn', amount: '150000000', productId: '202', orderId: '2003' });
       expect(stored()).toEqual(
         c.payType === '1'
           ? { payType: '1', payCode: c.bank, specificNum: c.method, isDefault: '0' }

@@ -1,7 +1,6 @@
 import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { selectedTotal, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
-import { amountForUrl } from '@machines/shared/money';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import { formatMoney } from '@/i18n/format';
@@ -13,10 +12,12 @@ import { installmentsSpec, NOT_FOUND } from './specs/installments';
 const ADDRESS = '/repayment?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1&productId=102&orderId=1003';
 const india = variantOf('1');
 
-/** The plan as loan-play-detail sends it: amounts as plain decimals, canClick as 1 or 0. */
+/** An amount a server writes for display, not integer hundredths: what an unreadable period sends. */
+const GROUPED = '5,000.01';
+/** The plan as loan-play-detail sends it: integer hundredths as JSON numbers, canClick as 1 or 0. */
 const sent = (period: Period) => ({
   periodNo: period.periodNo,
-  totalAmount: amountForUrl(period.minor),
+  totalAmount: period.amount === null ? GROUPED : Number(period.amount),
   showAmount: '',
   canClick: period.clickable ? 1 : 0,
   periodStatus: period.periodStatus,
@@ -32,7 +33,10 @@ const answerOf = (plan: InstallmentPlan) => ({
 
 const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const boxes = (screen: Screen) => screen.queryAllByRole('checkbox');
-const payButton = (screen: Screen) => screen.queryByRole('button', { name: 'Bayar Segera' });
+/** India (isNeedPop=1): the spec's 'Detail Tagihan' and 'Bayar Segera' in English. */
+const TITLE = 'Bill details';
+const PAY = 'Pay now';
+const payButton = (screen: Screen) => screen.queryByRole('button', { name: PAY });
 const paidToggle = (screen: Screen) => screen.getByRole('button', { name: /^Paid periods/ });
 const count = (snapshot: AnyMachineSnapshot) => snapshot.context.selected as number;
 
@@ -43,7 +47,7 @@ function expectPaid(screen: Screen, snapshot: AnyMachineSnapshot) {
   const list = document.getElementById('bill-paid');
   if (!open) return expect(list).toBeNull();
   expect(within(list!).getAllByRole('listitem')).toHaveLength(1);
-  expect(list).toHaveTextContent(/^Period 1₹5,000\.00/);
+  expect(list).toHaveTextContent(/^Period 1Paid₹5,000\.00Due 2026-12-01$/);
   expect(within(list!).queryAllByRole('checkbox')).toEqual([]);
 }
 
@@ -79,11 +83,11 @@ describePaths(installmentsSpec)({
   },
   states: {
     '*': ({ screen, snapshot, event, previous }) => {
-      expect(document.title).toBe('Detail Tagihan');
+      expect(document.title).toBe(TITLE);
       // Paid: the virtual-account page has replaced this one.
-      if (!snapshot.matches('paying')) expect(screen.getByRole('heading', { level: 1, name: 'Detail Tagihan' })).toBeInTheDocument();
+      if (!snapshot.matches('paying')) expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
       // §5: paying nothing is refused with a message, and nothing else happens.
-      if (event?.type === 'user.pay' && previous && selectedTotal(previous.context as never) === 0) {
+      if (event?.type === 'user.pay' && previous && selectedTotal(previous.context as never) === '0') {
         expect(toastRegion(screen)).toHaveTextContent(/^Choose a period to pay first\.$/);
       }
     },
@@ -105,6 +109,18 @@ describePaths(installmentsSpec)({
       expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(boxes(screen)).toEqual([]);
     },
+    // §9: a period's amount that is not integer hundredths is never guessed: said, and no pay.
+    unreadable: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The amount cannot be read');
+      expect(alert).toHaveTextContent('An amount in this bill came back in a form we cannot read, so nothing can be paid here now.');
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(boxes(screen)).toEqual([]);
+      expect(payButton(screen)).toBeNull();
+      expect(screen.queryByText(GROUPED, { exact: false })).toBeNull();
+      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    },
     settled: ({ screen, snapshot }) => {
       expect(screen.getByText('Every period of this loan is paid. Nothing is due.')).toBeInTheDocument();
       expect(boxes(screen)).toEqual([]);
@@ -116,7 +132,12 @@ describePaths(installmentsSpec)({
       // The selection is always the first n pending periods; the locked one says so.
       expect(boxes(screen).map((box) => box.getAttribute('aria-checked'))).toEqual([0, 1, 2].map((i) => String(i < n)));
       expect(boxes(screen)[1]).toHaveAttribute('aria-disabled', 'true');
-      expect(boxes(screen)[0]).toHaveTextContent('Overdue');
+      // Each period: its number, status, amount and due date (YYYY-MM-DD); the locked one says so.
+      expect(boxes(screen).map((box) => box.textContent)).toEqual([
+        'Period 2Overdue₹5,250.50Due 2026-12-02',
+        'Period 3Unpaid₹5,000.00Due 2026-12-03Not payable yet',
+        'Period 4Unpaid₹5,000.01Due 2026-12-04',
+      ]);
       expect(screen.getByRole('switch', { name: 'Pay all' })).toHaveAttribute('aria-checked', String(n === 3));
       expect(screen.getByText(/^To pay ·/).nextSibling).toHaveTextContent(
         new RegExp(`^${formatMoney(selectedTotal(snapshot.context as never), india).replace(/[.$]/g, '\\$&')}$`),
@@ -133,8 +154,10 @@ describePaths(installmentsSpec)({
     // Paid: the virtual-account page with the exact total, the stored choice back to the default.
     paying: ({ snapshot, place }) => {
       expect(place.pathname).toBe('/that');
+      // The exact sum as integer hundredths, digits only (§9).
+      expect(place.query.amount).toMatch(/^\d+$/);
       expect(place.query).toMatchObject({
-        amount: amountForUrl(selectedTotal(snapshot.context as never)),
+        amount: selectedTotal(snapshot.context as never),
         productId: '102',
         orderId: '1003',
         deviceId: 'dev-9',

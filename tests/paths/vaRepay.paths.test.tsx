@@ -6,11 +6,24 @@ import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import VaRepayScreen from '@/screens/vaRepay';
 import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
-import { BANK, CHOICE, NOTHING_TO_REPAY, PAYWAY_KEY, SERVICE_PHONE, vaRepaySpec } from './specs/vaRepay';
+import { ADDRESS, AMOUNT, BANK, CHOICE, NOTHING_TO_REPAY, PAYWAY_KEY, SERVICE_PHONE, vaRepaySpec } from './specs/vaRepay';
 
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
-// The change-method page's own address form (§2): aaa=nnn rides along and means nothing.
-const ADDRESS = `/that?${SESSION}&aaa=nnn&amount=5250&display=1&orderId=1003&productId=102`;
+/** India (isNeedPop=1): every text in English, the spec's Indonesian quotes translated. */
+const TEXT = {
+  title: 'Repayment',
+  paid: 'I HAVE PAID',
+  cancel: 'CANCEL',
+  yes: 'YES',
+  changeMethod: 'Change method',
+  retry: 'Try again',
+  back: 'Back',
+  check: 'Check again',
+  openLoan: 'Open my loan',
+};
+/** 1234567 hundredths in India (§9). */
+const TOTAL = '₹12,345.67';
+/** What the amount's copy puts on the clipboard: as typed into a bank app. */
+const TYPED = '12345.67';
 
 /** The clipboard write the screen is waiting on: the done/error executors settle it. */
 let copying: { resolve: () => void; reject: (error: Error) => void } | null = null;
@@ -48,12 +61,15 @@ const stepToggles = (screen: Screen) => within(screen.getByRole('region', { name
 /** One generate-vcode in flight, with exactly the fields of §7 for the stored choice and the address. */
 function expectOneRequestInFlight({ network }: StateCheckContext) {
   expect(network.waiting('loadAccount')).toBe(1);
-  const last = network.requestsOf('loadAccount').at(-1)!;
+  const requests = network.requestsOf('loadAccount');
+  const last = requests.at(-1)!;
+  // Asking again (Retry, a check) asks the same: one choice, one number.
+  requests.forEach((request) => expect(request.body).toEqual(last.body));
   expect(last.method).toBe('POST');
   expect(last.body).toEqual({
     productId: '102',
     orderId: '1003',
-    amount: '5250',
+    amount: AMOUNT,
     payCode: 'BCA',
     pay_type: '1',
     is_default: '0',
@@ -66,7 +82,17 @@ function expectOneRequestInFlight({ network }: StateCheckContext) {
 
 function expectNoAccount(screen: Screen) {
   expect(screen.queryByTestId('va-number')).toBeNull();
-  expect(screen.queryByRole('button', { name: 'TELAH MEMBAYAR' })).toBeNull();
+  expect(screen.queryByRole('button', { name: TEXT.paid })).toBeNull();
+}
+
+/** No number to pay to: Retry, and 'Ganti metode' beside it (a link to change method, same amount). */
+function expectRetryAndChangeMethod(screen: Screen) {
+  const alert = screen.getByRole('alert');
+  expect(within(alert).getByRole('button', { name: TEXT.retry })).toBeEnabled();
+  const link = within(alert).getByRole('link', { name: TEXT.changeMethod });
+  const href = new URL(link.getAttribute('href')!, 'http://localhost');
+  expect(href.pathname).toBe(ROUTES.changeMethod);
+  expect(href.searchParams.get('amount')).toBe(AMOUNT);
 }
 
 function expectCopyButtonsAtRest(screen: Screen) {
@@ -95,10 +121,16 @@ describePaths(vaRepaySpec)({
   },
   gestures: {
     'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await user.click(screen.getByRole('button', { name: TEXT.retry }));
     },
     'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: TEXT.back }));
+    },
+    'user.check': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: TEXT.check }));
+    },
+    'user.openLoan': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('link', { name: TEXT.openLoan }));
     },
     'user.copy': async ({ user, screen, event }) => {
       stubClipboard();
@@ -108,7 +140,7 @@ describePaths(vaRepaySpec)({
       await user.click(stepToggles(screen)[event.index]!);
     },
     'user.changeMethod': async ({ user, screen }) => {
-      await user.click(screen.getByRole('link', { name: 'Change method' }));
+      await user.click(screen.getByRole('link', { name: TEXT.changeMethod }));
     },
     'user.complain': async ({ user, screen }) => {
       await user.click(screen.getByRole('link', { name: 'Contact customer service' }));
@@ -119,13 +151,13 @@ describePaths(vaRepaySpec)({
       await user.click(row);
     },
     'user.openTips': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'TELAH MEMBAYAR' }));
+      await user.click(screen.getByRole('button', { name: TEXT.paid }));
     },
     'user.closeTips': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'BATAL' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.cancel }));
     },
     'user.confirmTips': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YA' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.yes }));
     },
   },
   before: () => {
@@ -135,40 +167,75 @@ describePaths(vaRepaySpec)({
     localStorage.setItem(PAYWAY_KEY, JSON.stringify(CHOICE));
   },
   states: {
-    // Every state: the quoted title and the toolbar title; each tap on the telephone asked the
-    // host to dial the number shown, once; the clipboard got the number ungrouped or the amount.
+    // Every state: the title (the spec's 'Pelunasan' in English) and the toolbar title; each tap on
+    // the telephone asked the host to dial the number shown, once; the clipboard got the number
+    // ungrouped or the amount as typed into a bank app.
     '*': ({ screen, bridge }) => {
-      expect(screen.queryByRole('heading', { level: 1, name: 'Pelunasan' }) ?? screen.getByText('Another page')).toBeInTheDocument();
-      expect(document.title).toBe('Pelunasan');
+      expect(screen.queryByRole('heading', { level: 1, name: TEXT.title }) ?? screen.getByText('Another page')).toBeInTheDocument();
+      expect(document.title).toBe(TEXT.title);
       const dialled = bridge.filter((call) => call.method === 'callPhone');
       expect(dialled).toEqual(tapped.map((phone) => ({ method: 'callPhone', payload: { phone } })));
-      written.forEach((text) => expect(['3935800000001003', '7101000000001003', '5250']).toContain(text));
+      written.forEach((text) => expect(['3935800000001003', '7101000000001003', TYPED]).toContain(text));
+    },
+    start: () => {
+      throw new Error('The screen rested in the transient start state');
+    },
+    // §9: an address amount that is not integer hundredths is never guessed: nothing is asked.
+    addressUnreadable: ({ screen, network, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The amount cannot be read');
+      expect(alert).toHaveTextContent('This payment link carries an amount we cannot read, so nothing was sent.');
+      expect(within(alert).getByRole('button', { name: TEXT.back })).toBeEnabled();
+      expect(within(alert).queryByRole('button', { name: TEXT.retry })).toBeNull();
+      expect(network.requestsOf('loadAccount')).toEqual([]);
+      expectNoAccount(screen);
+      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
     },
     loading: (context) => {
       expect(context.screen.getByText('loading...')).toBeInTheDocument();
       expectNoAccount(context.screen);
       expectOneRequestInFlight(context);
     },
-    // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
+    // A refusal: the server's message once (no toast), Retry with 'Ganti metode' beside it, and Back.
     refused: ({ screen, bridge, event }) => {
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(NOTHING_TO_REPAY);
       expect(screen.getAllByText(NOTHING_TO_REPAY)).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expectRetryAndChangeMethod(screen);
+      expect(within(alert).getByRole('button', { name: TEXT.back })).toBeEnabled();
       expectNoAccount(screen);
       expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
     },
-    failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('The payment details could not be loaded.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    empty: ({ screen }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent('No payment number is available for this method right now.');
+      expectRetryAndChangeMethod(screen);
       expectNoAccount(screen);
     },
-    empty: ({ screen }) => {
-      expect(screen.getByText('No payment number is available right now.')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // The answer's amount is not integer hundredths: no number to pay to, no guessed total.
+    answerUnreadable: ({ screen, bridge, event }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The amount cannot be read');
+      expect(alert).toHaveTextContent('The payment details came back with an amount we cannot read, so no payment number is shown.');
+      expect(screen.queryByText('12,345.67', { exact: false })).toBeNull();
+      expectRetryAndChangeMethod(screen);
       expectNoAccount(screen);
+      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    },
+    // No answer: the number may exist, a payment may have gone through. A check and the loan
+    // details; no Retry that reads as "pay again", no change of method, no 'TELAH MEMBAYAR'.
+    unclear: ({ screen, network }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('We did not get an answer');
+      expect(alert).toHaveTextContent('Your payment number may already have been created, and a payment you made to it may already have gone through.');
+      expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual([TEXT.check]);
+      const loan = within(alert).getByRole('link', { name: TEXT.openLoan });
+      const href = new URL(loan.getAttribute('href')!, 'http://localhost');
+      expect(href.pathname).toBe(ROUTES.loanDetails);
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({ productId: '102', orderId: '1003' });
+      expect(screen.queryByRole('link', { name: TEXT.changeMethod })).toBeNull();
+      expect(screen.queryByRole('button', { name: TEXT.retry })).toBeNull();
+      expectNoAccount(screen);
+      expect(network.waiting('loadAccount')).toBe(0);
     },
     // The account as answered: the number in fours, the total in rupees, the bill, the method
     // with its change link, the steps (a bank's folded but one), the proof note, the help.
@@ -178,7 +245,7 @@ describePaths(vaRepaySpec)({
       const grouped = account.cardNo.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
       expect(screen.getByTestId('va-number')).toHaveTextContent(new RegExp(`^${grouped}$`));
       expect(screen.getByRole('region', { name: bank ? 'Virtual account number' : 'Payment code' })).toBeInTheDocument();
-      expect(within(factValue(screen, 'Total payment')).getByText('₹5,250.00')).toBeInTheDocument();
+      expect(within(factValue(screen, 'Total payment')).getByText(TOTAL)).toBeInTheDocument();
       expect(factValue(screen, 'Bill number')).toHaveTextContent(new RegExp(`^${account.vcode}$`));
       expect(factValue(screen, 'Payment method')).toHaveTextContent(
         bank ? /^Bank: BCA · ATMChange method$/ : /^Mini market: ALFAMARTChange method$/,
@@ -203,7 +270,7 @@ describePaths(vaRepaySpec)({
       expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeInTheDocument();
       const phone = account.telephone || SERVICE_PHONE;
       expect(screen.getByRole('button', { name: `Service telephone ${phone}` })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'TELAH MEMBAYAR' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: TEXT.paid })).toBeEnabled();
     },
     'ready.page': ({ screen }) => {
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -217,7 +284,7 @@ describePaths(vaRepaySpec)({
       const target = snapshot.context.copyTarget as string;
       expect(copyButton(screen, target)).toHaveAttribute('aria-busy', 'true');
       expect(copyButton(screen, target)).toBeDisabled();
-      expect(written.at(-1)).toBe(target === 'amount' ? '5250' : accountOf(snapshot).cardNo.replace(/\s/g, ''));
+      expect(written.at(-1)).toBe(target === 'amount' ? TYPED : accountOf(snapshot).cardNo.replace(/\s/g, ''));
     },
     'ready.page.copied': ({ screen, snapshot }) => {
       const target = snapshot.context.copyTarget as string;
@@ -237,14 +304,14 @@ describePaths(vaRepaySpec)({
       }
       expectCopyButtonsAtRest(screen);
     },
-    // 'TELAH MEMBAYAR': the tips popup with BATAL and YA, focused; it asked nothing.
+    // 'TELAH MEMBAYAR': the tips popup with BATAL and YA (in English), focused; it asked nothing.
     'ready.tips': ({ screen, network }) => {
       const dialog = screen.getByRole('dialog', { name: 'Already paid?' });
       expect(dialog).toHaveFocus();
-      expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['BATAL', 'YA']);
+      expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([TEXT.cancel, TEXT.yes]);
       expect(network.waiting('loadAccount')).toBe(0);
     },
-    // Pushed to change-method (same amount, display, order) or to customer service with type=1.
+    // Pushed to change-method (same amount, display, order), to the loan details, or to customer service with type=1.
     left: ({ place, event }) => {
       if (event?.type === 'user.changeMethod') {
         expect(place.pathname).toBe(ROUTES.changeMethod);
@@ -253,11 +320,14 @@ describePaths(vaRepaySpec)({
           appVersion: '2.4.0',
           isNeedPop: '1',
           spits: 'S1',
-          amount: '5250',
+          amount: AMOUNT,
           display: '1',
           productId: '102',
           orderId: '1003',
         });
+      } else if (event?.type === 'user.openLoan') {
+        expect(place.pathname).toBe(ROUTES.loanDetails);
+        expect(place.query).toEqual({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1', spits: 'S1', productId: '102', orderId: '1003' });
       } else {
         expect(place.pathname).toBe(ROUTES.customerService);
         expect(place.query).toMatchObject({ type: '1', deviceId: 'dev-9' });

@@ -10,7 +10,7 @@ import {
 } from '@machines/changeMethod/changeMethod.machine';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
-import { optionsOf, wantedOf } from '@/screens/changeMethod';
+import { optionsOf, PAY_TYPES, wantedOf } from '@/screens/changeMethod';
 import { select } from '@/screens/changeMethod/select';
 import { variantOf } from '@/services/session';
 import { DEFAULT_CHOICE } from '@/services/payway';
@@ -19,11 +19,20 @@ const BANKS: PayOptions = {
   banks: [
     { bankName: 'BCA', method: ['ATM', 'MobileBank', 'InternetBank'] },
     { bankName: 'BNI', method: ['ATM', 'MobileBank'] },
+    // Lists no method: paid with the bank alone (§5 asks only for a bank).
+    { bankName: 'CIMB', method: [] },
   ],
   markets: [],
 };
 const MARKETS: PayOptions = { banks: [], markets: ['ALFAMART', 'INDOMARET'] };
-const INPUT: ChangeMethodInput = { orderId: '2003', productId: '202', amount: '1.500.000', display: false, wanted: NO_CHOICE };
+const INPUT: ChangeMethodInput = {
+  orderId: '2003',
+  productId: '202',
+  amount: '150000000',
+  payTypes: ['1', '2'],
+  display: false,
+  wanted: NO_CHOICE,
+};
 
 /** A request the test answers by hand: `calls` has what the machine sent, `answer` settles the oldest open one. */
 function held<TIn, TOut>() {
@@ -74,7 +83,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ctx = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context;
 const address = (extra: Record<string, string>) => ({
   route: 'changeMethod',
-  query: { productId: '202', orderId: '2003', amount: '1.500.000', ...extra },
+  query: { productId: '202', orderId: '2003', amount: '150000000', ...extra },
   replace: true,
 });
 
@@ -165,7 +174,7 @@ describe('change-method machine', () => {
     expect(t.saved).toEqual([{ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' }]);
     expect(t.navigations.at(-1)).toEqual({
       route: 'vaRepay',
-      query: { aaa: 'nnn', amount: '1.500.000', display: '1', productId: '202', orderId: '2003' },
+      query: { aaa: 'nnn', amount: '150000000', display: '1', productId: '202', orderId: '2003' },
       replace: true,
     });
     expect(t.actor.getSnapshot().status).toBe('done');
@@ -182,7 +191,79 @@ describe('change-method machine', () => {
     t.actor.send({ type: 'user.confirm' });
     expect(t.toasts).toEqual(['changeMethod.incomplete']);
     expect(t.saved).toEqual([{ payType: '2', payCode: 'INDOMARET', specificNum: '', isDefault: '0' }]);
-    expect(t.navigations.at(-1)!.query).toEqual({ aaa: 'nnn', amount: '1.500.000', productId: '202', orderId: '2003' });
+    expect(t.navigations.at(-1)!.query).toEqual({ aaa: 'nnn', amount: '150000000', productId: '202', orderId: '2003' });
+  });
+
+  it('takes a bank that lists no method with the bank alone; a method is required only where the bank offers some', async () => {
+    const t = start();
+    t.actor.send({ type: 'user.chooseType', payType: '1' });
+    t.load.answer({ ok: true, data: BANKS });
+    await settle();
+    t.actor.send({ type: 'user.chooseBank', bankName: 'BCA' });
+    t.actor.send({ type: 'user.confirm' });
+    expect(t.toasts).toEqual(['changeMethod.incomplete']);
+    t.actor.send({ type: 'user.chooseBank', bankName: 'CIMB' });
+    t.actor.send({ type: 'user.chooseMethod', method: 'ATM' });
+    expect(ctx(t.actor)).toMatchObject({ bank: 'CIMB', method: '' });
+    expect(select(t.actor.getSnapshot(), variantOf('0')).methods).toEqual({ locked: false, none: true, rows: [] });
+    t.actor.send({ type: 'user.confirm' });
+    expect(t.toasts).toEqual(['changeMethod.incomplete']);
+    expect(t.saved).toEqual([{ payType: '1', payCode: 'CIMB', specificNum: '', isDefault: '0' }]);
+    expect(t.navigations.at(-1)).toEqual({
+      route: 'vaRepay',
+      query: { aaa: 'nnn', amount: '150000000', productId: '202', orderId: '2003' },
+      replace: true,
+    });
+  });
+
+  it('works without an amount: the address and the virtual-account page carry none (the server asks what is owed)', async () => {
+    const t = start({ amount: '' });
+    t.actor.send({ type: 'user.chooseType', payType: '2' });
+    expect(t.navigations.at(-1)).toEqual({ route: 'changeMethod', query: { productId: '202', orderId: '2003', type: '2' }, replace: true });
+    t.load.answer({ ok: true, data: MARKETS });
+    await settle();
+    expect(select(t.actor.getSnapshot(), variantOf('0')).amount).toBeNull();
+    t.actor.send({ type: 'user.chooseMarket', market: 'ALFAMART' });
+    t.actor.send({ type: 'user.confirm' });
+    expect(t.navigations.at(-1)).toEqual({
+      route: 'vaRepay',
+      query: { aaa: 'nnn', productId: '202', orderId: '2003' },
+      replace: true,
+    });
+  });
+
+  it('asks nothing when the address amount is not a whole number of hundredths, and offers Back', () => {
+    for (const amount of ['1.500.000', '1500000.50', 'x', '-1']) {
+      let left = 0;
+      const load = held<OptionsRequest, LoadResult<PayOptions>>();
+      const actor = createActor(
+        changeMethodMachine.provide({ actors: { loadOptions: load.logic }, actions: { leave: () => void (left += 1), navigate: () => {}, toast: () => {} } }),
+        { input: { ...INPUT, amount, wanted: { ...NO_CHOICE, payType: '1' } } },
+      );
+      actor.start();
+      expect(actor.getSnapshot().value, amount).toBe('amountUnreadable');
+      expect(select(actor.getSnapshot(), variantOf('0')).amountUnreadable).toBe(true);
+      actor.send({ type: 'user.chooseType', payType: '2' });
+      actor.send({ type: 'user.confirm' });
+      expect(load.calls).toEqual([]);
+      actor.send({ type: 'user.leave' });
+      expect(left).toBe(1);
+    }
+  });
+
+  it('offers only the types the market has: a type it lacks is never chosen nor loaded', async () => {
+    const t = start({ payTypes: ['1'], wanted: { ...NO_CHOICE, payType: '1' } });
+    expect(t.load.calls).toEqual([{ productId: '202', orderId: '2003', payType: '1' }]);
+    t.load.answer({ ok: true, data: BANKS });
+    await settle();
+    t.actor.send({ type: 'user.chooseType', payType: '2' });
+    expect(ctx(t.actor).payType).toBe('1');
+    expect(t.load.calls).toHaveLength(1);
+    expect(t.forgotten()).toBe(0);
+    // A stored mini market is no choice where the market has none.
+    const stored = start({ payTypes: ['1'], wanted: { ...NO_CHOICE, payType: '2', market: 'ALFAMART' } });
+    expect(stored.actor.getSnapshot().value).toBe('choosingType');
+    expect(ctx(stored.actor).payType).toBe('');
   });
 
   it('chooses the wanted pick again once its list has loaded, and drops what the list does not have', async () => {
@@ -250,6 +331,14 @@ describe('change-method binding helpers', () => {
     expect(wantedOf(q('type=2&market=ALFAMART&bank=BCA'), stored)).toEqual({ payType: '2', bank: '', method: '', market: 'ALFAMART' });
   });
 
+  it("starts a market that offers one type (India: bank only) on that type, and drops a choice of a type it lacks", () => {
+    expect(PAY_TYPES).toEqual({ 'en-IN': ['1'], 'id-ID': ['1', '2'] });
+    expect(wantedOf(q(''), DEFAULT_CHOICE, ['1'])).toEqual({ ...NO_CHOICE, payType: '1' });
+    expect(wantedOf(q('type=2&market=ALFAMART'), DEFAULT_CHOICE, ['1'])).toEqual({ ...NO_CHOICE, payType: '1' });
+    expect(wantedOf(q('type=1&bank=SBI&method=MobileBank'), DEFAULT_CHOICE, ['1'])).toEqual({ payType: '1', bank: 'SBI', method: 'MobileBank', market: '' });
+    expect(wantedOf(q(''), DEFAULT_CHOICE, ['1', '2'])).toEqual(NO_CHOICE);
+  });
+
   it('else from a stored choice the borrower made (isDefault 0), else from nothing', () => {
     expect(wantedOf(q(''), stored)).toEqual({ payType: '1', bank: 'BRI', method: 'ATM', market: '' });
     expect(wantedOf(q('type=9'), { payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' })).toEqual({
@@ -272,17 +361,20 @@ describe('change-method binding helpers', () => {
     const t = start({ wanted: { ...NO_CHOICE, payType: '1' } });
     const id = variantOf('0');
     expect(select(t.actor.getSnapshot(), id)).toMatchObject({ amount: 'Rp1.500.000,00', load: { phase: 'loading' }, banks: null });
+    expect(select(t.actor.getSnapshot(), variantOf('1')).amount).toBe('₹15,00,000.00');
     t.load.answer({ ok: true, data: BANKS });
     await settle();
-    expect(select(t.actor.getSnapshot(), id).methods).toEqual({ locked: true, rows: [] });
+    expect(select(t.actor.getSnapshot(), id).methods).toEqual({ locked: true, none: false, rows: [] });
     t.actor.send({ type: 'user.chooseBank', bankName: 'BNI' });
     const view = select(t.actor.getSnapshot(), id);
     expect(view.banks).toEqual([
       { value: 'BCA', checked: false },
       { value: 'BNI', checked: true },
+      { value: 'CIMB', checked: false },
     ]);
     expect(view.methods).toEqual({
       locked: false,
+      none: false,
       rows: [
         { value: 'ATM', checked: false },
         { value: 'MobileBank', checked: false },

@@ -2,11 +2,13 @@ import { createActor, fromPromise } from 'xstate';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { extensionMachine, isShownLine, type DelayDetail } from '@machines/extension/extension.machine';
 import type { LoadResult } from '@machines/shared/load';
+import { delayOf } from '@/screens/repaymentDelay';
+import { variantOf } from '@/services/session';
 
 const DETAIL: DelayDetail = {
   productName: 'UangCepat',
   productLogo: '',
-  feeMinor: 12000050,
+  fee: '12000050',
   delayExpiryTime: '2027-01-10',
   lines: [{ text: 'Biaya perpanjangan', value: 'Rp120.000,50' }],
   telephone: '021-555',
@@ -17,6 +19,7 @@ function start(answer: () => Promise<LoadResult<DelayDetail>>) {
   const toasts: string[] = [];
   const calls: string[] = [];
   let resets = 0;
+  let left = 0;
   const actor = createActor(
     extensionMachine.provide({
       actors: { loadDelay: fromPromise(answer) },
@@ -25,12 +28,13 @@ function start(answer: () => Promise<LoadResult<DelayDetail>>) {
         toast: (_, params: ToastParams) => void toasts.push(params.key),
         resetPayway: () => void (resets += 1),
         callPhone: (_, { phone }) => void calls.push(phone),
+        leave: () => void (left += 1),
       },
     }),
     { input: { productId: '202', orderId: '2004' } },
   );
   actor.start();
-  return { actor, navigated, toasts, calls, resets: () => resets };
+  return { actor, navigated, toasts, calls, resets: () => resets, left: () => left };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,16 +47,17 @@ describe('extension machine (§2 repayment-extension page)', () => {
     actor.send({ type: 'user.pay' });
     expect(resets()).toBe(1);
     expect(navigated).toEqual([
-      { route: 'vaRepay', query: { amount: '120000.50', display: '1', productId: '202', orderId: '2004' } },
+      // The fee as integer hundredths, digits only (§9).
+      { route: 'vaRepay', query: { amount: '12000050', display: '1', productId: '202', orderId: '2004' } },
     ]);
   });
 
   it('refuses a zero fee and dials the telephone', async () => {
-    const { actor, toasts, navigated, calls } = start(async () => ({ ok: true, data: { ...DETAIL, feeMinor: 0 } }));
+    const { actor, toasts, navigated, calls } = start(async () => ({ ok: true, data: { ...DETAIL, fee: '0' } }));
     await settle();
     actor.send({ type: 'user.pay' });
     actor.send({ type: 'user.call' });
-    expect(toasts).toEqual(['bill.zero']);
+    expect(toasts).toEqual(['bill.noFee']);
     expect(navigated).toEqual([]);
     expect(calls).toEqual(['021-555']);
   });
@@ -62,6 +67,30 @@ describe('extension machine (§2 repayment-extension page)', () => {
     expect(isShownLine({ text: 'a', value: ' ' })).toBe(false);
     expect(isShownLine({ text: 'a', value: '00' })).toBe(true);
     expect(isShownLine({ text: 'a', value: 'Rp0,00' })).toBe(true);
+  });
+
+  it('says a fee that cannot be read cannot be read, and offers no pay: Retry asks again, Back leaves', async () => {
+    let loads = 0;
+    const { actor, navigated, left } = start(async () => {
+      loads += 1;
+      return { ok: true, data: { ...DETAIL, fee: null } };
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unreadable');
+    actor.send({ type: 'user.pay' });
+    expect(navigated).toEqual([]);
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(loads).toBe(2);
+    actor.send({ type: 'user.leave' });
+    expect(left()).toBe(1);
+  });
+
+  it('reads the fee as integer hundredths from a number or digits, and nothing else', () => {
+    const answer = { productName: '', productLogo: '', delayExpiryTime: '', orderDetail: { detail: [] }, telephone: '' };
+    expect(delayOf({ ...answer, delayShouldPayAmount: 45050 }, variantOf('1')).fee).toBe('45050');
+    expect(delayOf({ ...answer, delayShouldPayAmount: '0045050' }, variantOf('1')).fee).toBe('45050');
+    for (const bad of ['450.50', '₹450.50', '45,050', '', 450.5]) expect(delayOf({ ...answer, delayShouldPayAmount: bad }, variantOf('0')).fee).toBeNull();
   });
 
   it('a fault offers a retry that loads again', async () => {

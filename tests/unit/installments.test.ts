@@ -2,10 +2,12 @@ import { createActor, fromPromise } from 'xstate';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { installmentsMachine, selectedTotal, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
 import type { LoadResult } from '@machines/shared/load';
+import { dueDateOf, select } from '@/screens/repayment/select';
+import { variantOf } from '@/services/session';
 
-export const period = (n: number, minor: number, clickable = true): Period => ({
+export const period = (n: number, amount: string | null, clickable = true): Period => ({
   periodNo: String(n),
-  minor,
+  amount,
   clickable,
   periodStatus: '1',
   repayDes: '',
@@ -15,8 +17,8 @@ export const period = (n: number, minor: number, clickable = true): Period => ({
 const PLAN: InstallmentPlan = {
   productName: 'UangCepat',
   note: '',
-  pending: [period(2, 150000050), period(3, 150000000), period(4, 99)],
-  paid: [{ ...period(1, 150000000, false), periodStatus: '2' }],
+  pending: [period(2, '150000050'), period(3, '150000000'), period(4, '99')],
+  paid: [{ ...period(1, '150000000', false), periodStatus: '2' }],
 };
 
 function start(answer: () => Promise<LoadResult<InstallmentPlan>>, selected: number | null = null) {
@@ -56,7 +58,7 @@ describe('installments machine (§4 installment selection)', () => {
     await settle();
     actor.send({ type: 'user.toggle', index: 2 });
     expect(count(actor)).toBe(3);
-    expect(selectedTotal(actor.getSnapshot().context)).toBe(150000050 + 150000000 + 99);
+    expect(selectedTotal(actor.getSnapshot().context)).toBe('300000149');
     actor.send({ type: 'user.toggle', index: 1 });
     expect(count(actor)).toBe(1);
     actor.send({ type: 'user.toggle', index: 0 });
@@ -68,7 +70,7 @@ describe('installments machine (§4 installment selection)', () => {
   });
 
   it('a period without canClick 1 does not answer a tap, but is cleared with the earlier ones', async () => {
-    const plan = { ...PLAN, pending: [period(2, 100), period(3, 100, false), period(4, 100)] };
+    const plan = { ...PLAN, pending: [period(2, '100'), period(3, '100', false), period(4, '100')] };
     const { actor } = start(ok(plan));
     await settle();
     actor.send({ type: 'user.toggle', index: 1 });
@@ -99,14 +101,15 @@ describe('installments machine (§4 installment selection)', () => {
     navigated.length = 0;
     actor.send({ type: 'user.pay' });
     expect(resets()).toBe(1);
-    expect(navigated).toEqual([{ route: 'vaRepay', query: { amount: '3000000.50', productId: '202', orderId: '2003' } }]);
+    // Integer hundredths, digits only (§9): 1.500.000,50 + 1.500.000,00.
+    expect(navigated).toEqual([{ route: 'vaRepay', query: { amount: '300000050', productId: '202', orderId: '2003' } }]);
     expect(actor.getSnapshot().value).toBe('paying');
     actor.send({ type: 'user.pay' });
     expect(navigated).toHaveLength(1);
   });
 
   it('refuses a zero amount', async () => {
-    const { actor, navigated, toasts, resets } = start(ok({ ...PLAN, pending: [period(2, 0), period(3, 100)] }));
+    const { actor, navigated, toasts, resets } = start(ok({ ...PLAN, pending: [period(2, '0'), period(3, '100')] }));
     await settle();
     actor.send({ type: 'user.pay' });
     expect(toasts).toEqual(['bill.zero']);
@@ -137,6 +140,57 @@ describe('installments machine (§4 installment selection)', () => {
     expect(actor.getSnapshot().can({ type: 'user.pay' })).toBe(false);
   });
 
+  it('the first pending period answers a tap only when its canClick is 1; later ones select the prefix when theirs is', async () => {
+    const plan = { ...PLAN, pending: [period(2, '100', false), period(3, '200'), period(4, '300', false)] };
+    const { actor } = start(ok(plan));
+    await settle();
+    expect(count(actor)).toBe(1);
+    actor.send({ type: 'user.toggle', index: 0 });
+    expect(count(actor)).toBe(1);
+    actor.send({ type: 'user.toggle', index: 2 });
+    expect(count(actor)).toBe(1);
+    actor.send({ type: 'user.toggle', index: 1 });
+    expect(count(actor)).toBe(2);
+    expect(selectedTotal(actor.getSnapshot().context)).toBe('300');
+    actor.send({ type: 'user.toggle', index: 1 });
+    expect(count(actor)).toBe(1);
+  });
+
+  it('says a pending amount cannot be read and offers no pay: Retry asks again, Back leaves', async () => {
+    let loads = 0;
+    let left = 0;
+    const navigated: NavigateParams[] = [];
+    const actor = createActor(
+      installmentsMachine.provide({
+        actors: {
+          loadPlan: fromPromise<LoadResult<InstallmentPlan>, { productId: string; orderId: string }>(async () => {
+            loads += 1;
+            return { ok: true, data: { ...PLAN, pending: [period(2, '100'), period(3, null)] } };
+          }),
+        },
+        actions: { navigate: (_, p: NavigateParams) => void navigated.push(p), toast: () => {}, resetPayway: () => {}, leave: () => void (left += 1) },
+      }),
+      { input: { productId: '202', orderId: '2003', selected: null } },
+    );
+    actor.start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unreadable');
+    for (const type of ['user.pay', 'user.togglePayAll'] as const) actor.send({ type });
+    actor.send({ type: 'user.toggle', index: 0 });
+    expect(navigated).toEqual([]);
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(loads).toBe(2);
+    actor.send({ type: 'user.leave' });
+    expect(left).toBe(1);
+  });
+
+  it('a paid period whose amount cannot be read does not stop the bill', async () => {
+    const { actor } = start(ok({ ...PLAN, paid: [{ ...period(1, null, false), periodStatus: '2' }] }));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
   it('a refusal is shown with a way out; a fault retries', async () => {
     const refused = start(async () => ({ ok: false, message: 'Not found' }));
     const fault = start(async () => {
@@ -147,5 +201,40 @@ describe('installments machine (§4 installment selection)', () => {
     expect(refused.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Not found' });
     expect(fault.actor.getSnapshot().value).toBe('failed');
     expect(fault.actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
+  });
+});
+
+describe('installments view model', () => {
+  const ID = variantOf('0');
+  const IN = variantOf('1');
+  const statusText = (status: string) => ({ unpaid: 'Unpaid', overdue: 'Overdue', paid: 'Paid' })[status]!;
+
+  it('shows each period with its due date (YYYY-MM-DD), status and amount, and the server note only when it adds something', async () => {
+    const plan: InstallmentPlan = {
+      ...PLAN,
+      pending: [
+        { ...period(2, '1234567'), periodStatus: '3', dueTime: '2026-06-01 00:00:00', repayDes: 'Overdue 9 days' },
+        { ...period(3, '100', false), dueTime: '2026-07-01', repayDes: 'Due 2026-07-01' },
+      ],
+      paid: [{ ...period(1, null, false), periodStatus: '2', dueTime: '2026-05-01', repayDes: 'paid' }],
+    };
+    const { actor } = start(ok(plan));
+    await settle();
+    const view = select(actor.getSnapshot(), IN, statusText);
+    expect(view.pending).toEqual([
+      { index: 0, periodNo: '2', amount: '₹12,345.67', dueDate: '2026-06-01', status: 'overdue', note: 'Overdue 9 days', selected: true, clickable: true, locked: false },
+      { index: 1, periodNo: '3', amount: '₹1.00', dueDate: '2026-07-01', status: 'unpaid', note: '', selected: false, clickable: false, locked: true },
+    ]);
+    expect(view.paid).toEqual([
+      { index: 0, periodNo: '1', amount: null, dueDate: '2026-05-01', status: 'paid', note: '', selected: false, clickable: false, locked: false },
+    ]);
+    expect(view.total).toBe('₹12,345.67');
+    expect(select(actor.getSnapshot(), ID, statusText).total).toBe('Rp12.345,67');
+  });
+
+  it('keeps a due time that is not a date as sent', () => {
+    expect(dueDateOf(' 2026-12-01 08:00:00 ')).toBe('2026-12-01');
+    expect(dueDateOf('next month')).toBe('next month');
+    expect(dueDateOf('')).toBe('');
   });
 });

@@ -7,11 +7,12 @@ import {
   type VcodeInput,
   type VirtualAccount,
 } from '@machines/vaRepay/vaRepay.machine';
-import { groupInFours, select } from '@/screens/vaRepay/select';
+import { amountToType, groupInFours, select } from '@/screens/vaRepay/select';
 import { variantOf } from '@/services/session';
 
+/** Amounts are integer hundredths (§9): a digit string here, a JSON number in MARKET. */
 const BANK: VirtualAccount = {
-  amount: '1.500.000',
+  amount: '150000000',
   vcode: 'INVID2406000003',
   cardNo: '3935800000002003',
   payType: '1',
@@ -24,7 +25,7 @@ const BANK: VirtualAccount = {
   telephone: '',
 };
 const MARKET: VirtualAccount = {
-  amount: 1500000,
+  amount: 150000000,
   vcode: 'INV2',
   cardNo: '7101000000002003',
   payType: '2',
@@ -36,12 +37,13 @@ const MARKET: VirtualAccount = {
 const INPUT: VaRepayInput = {
   productId: '202',
   orderId: '2003',
-  amount: '1500000',
+  amount: '150000000',
   display: false,
   choice: { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' },
   servicePhone: '1800-123-4567',
 };
 const ID = variantOf('0');
+const IN = variantOf('1');
 
 function held<TIn, TOut>() {
   const calls: TIn[] = [];
@@ -97,7 +99,7 @@ describe('virtual-account machine', () => {
       {
         productId: '202',
         orderId: '2003',
-        amount: '1500000',
+        amount: '150000000',
         payCode: 'BCA',
         pay_type: '1',
         is_default: '0',
@@ -128,32 +130,113 @@ describe('virtual-account machine', () => {
     expect(t.actor.getSnapshot().context.openStep).toBeNull();
   });
 
-  it('lands a refusal in refused with its message, whose way out leaves; a fault in failed, whose retry asks again', async () => {
+  it('lands a refusal in refused with its message: Retry asks again, Back leaves, Ganti metode opens change method', async () => {
     const t = start();
     t.load.answer({ ok: false, message: 'Tidak ada tagihan' });
     await settle();
     expect(value(t.actor)).toBe('refused');
     expect(t.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Tidak ada tagihan' });
-    t.actor.send({ type: 'user.retry' });
-    expect(t.load.calls).toHaveLength(1);
     t.actor.send({ type: 'user.leave' });
     expect(t.left()).toBe(1);
-
-    const f = start();
-    f.load.fail();
+    t.actor.send({ type: 'user.retry' });
+    expect(t.load.calls).toHaveLength(2);
+    expect(t.load.calls[1]).toEqual(t.load.calls[0]);
+    t.load.answer({ ok: false, message: 'Tidak ada tagihan' });
     await settle();
-    expect(value(f.actor)).toBe('failed');
-    f.actor.send({ type: 'user.retry' });
-    expect(f.load.calls).toHaveLength(2);
+    t.actor.send({ type: 'user.changeMethod' });
+    expect(t.navigations).toEqual([{ route: 'changeMethod', query: { amount: '150000000', productId: '202', orderId: '2003' } }]);
+    expect(t.actor.getSnapshot().status).toBe('done');
   });
 
-  it('treats an answer without a number as empty, with a retry', async () => {
+  it('reads no answer at all as unclear: a check asks again for the same choice, the loan details leave; no pay, no retry', async () => {
+    const t = start();
+    t.load.fail();
+    await settle();
+    expect(value(t.actor)).toBe('unclear');
+    // Nothing that starts a payment or goes elsewhere is taken here.
+    for (const type of ['user.retry', 'user.changeMethod', 'user.openTips', 'user.leave'] as const) t.actor.send({ type });
+    expect(value(t.actor)).toBe('unclear');
+    expect(t.navigations).toEqual([]);
+    expect(t.left()).toBe(0);
+    t.actor.send({ type: 'user.check' });
+    expect(t.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(t.load.calls).toHaveLength(2);
+    expect(t.load.calls[1]).toEqual(t.load.calls[0]);
+    t.load.fail();
+    await settle();
+    t.actor.send({ type: 'user.openLoan' });
+    expect(t.navigations).toEqual([{ route: 'loanDetails', query: { productId: '202', orderId: '2003' } }]);
+    expect(t.actor.getSnapshot().status).toBe('done');
+
+    // A check that gets the account shows it.
+    const c = start();
+    c.load.fail();
+    await settle();
+    c.actor.send({ type: 'user.check' });
+    c.load.answer({ ok: true, data: BANK });
+    await settle();
+    expect(value(c.actor)).toEqual({ ready: { page: 'idle' } });
+  });
+
+  it('asks for the server amount (amount empty) when the address has none, and carries on to change method without one', async () => {
+    const t = start({ amount: '' });
+    expect(t.load.calls[0]).toMatchObject({ amount: '' });
+    t.load.answer({ ok: true, data: BANK });
+    await settle();
+    t.actor.send({ type: 'user.changeMethod' });
+    expect(t.navigations).toEqual([{ route: 'changeMethod', query: { productId: '202', orderId: '2003' } }]);
+  });
+
+  it('sends the address amount as canonical hundredths', () => {
+    expect(start({ amount: '001234567' }).load.calls[0]!.amount).toBe('1234567');
+    expect(start({ amount: ' 0 ' }).load.calls[0]!.amount).toBe('0');
+  });
+
+  it('asks nothing when the address amount is not a whole number of hundredths, and offers Back', () => {
+    for (const amount of ['1.500.000', '15000.50', '1,234', '-100', 'abc', '1e5', '12 34', '1234567890123456']) {
+      const t = start({ amount });
+      expect(value(t.actor), amount).toBe('addressUnreadable');
+      expect(t.load.calls, amount).toEqual([]);
+      t.actor.send({ type: 'user.retry' });
+      t.actor.send({ type: 'user.changeMethod' });
+      expect(t.load.calls).toEqual([]);
+      expect(t.navigations).toEqual([]);
+      t.actor.send({ type: 'user.leave' });
+      expect(t.left()).toBe(1);
+    }
+  });
+
+  it('shows no number when the answer amount cannot be read: Retry, Ganti metode or Back', async () => {
+    for (const amount of ['1.500.000', '1500000.00', '', -5, 1.5, 'Rp1.500.000,00']) {
+      const t = start();
+      t.load.answer({ ok: true, data: { ...BANK, amount } });
+      await settle();
+      expect(value(t.actor), String(amount)).toBe('answerUnreadable');
+      expect(t.actor.getSnapshot().context.account).toBeNull();
+      expect(select(t.actor.getSnapshot(), ID)).toMatchObject({ phase: 'answerUnreadable', account: null });
+      t.actor.send({ type: 'user.retry' });
+      expect(t.load.calls).toHaveLength(2);
+    }
+    const back = start();
+    back.load.answer({ ok: true, data: { ...BANK, amount: 'x' } });
+    await settle();
+    back.actor.send({ type: 'user.leave' });
+    expect(back.left()).toBe(1);
+    back.actor.send({ type: 'user.changeMethod' });
+    expect(back.navigations[0]!.route).toBe('changeMethod');
+  });
+
+  it('treats an answer without a number as empty: Retry, or Ganti metode', async () => {
     const t = start();
     t.load.answer({ ok: true, data: { ...BANK, cardNo: ' ' } });
     await settle();
     expect(value(t.actor)).toBe('empty');
     t.actor.send({ type: 'user.retry' });
     expect(t.load.calls).toHaveLength(2);
+    t.load.answer({ ok: true, data: { ...BANK, cardNo: '' } });
+    await settle();
+    t.actor.send({ type: 'user.changeMethod' });
+    expect(t.navigations).toEqual([{ route: 'changeMethod', query: { amount: '150000000', productId: '202', orderId: '2003' } }]);
   });
 
   it("copies once per tap, confirms for 3 s, and says so when the copy fails", async () => {
@@ -161,7 +244,7 @@ describe('virtual-account machine', () => {
     t.load.answer({ ok: true, data: BANK });
     await settle();
     t.actor.send({ type: 'user.copy', target: 'number', text: '3935800000002003' });
-    t.actor.send({ type: 'user.copy', target: 'amount', text: '1500000' });
+    t.actor.send({ type: 'user.copy', target: 'amount', text: '150000000' });
     expect(t.copy.calls).toEqual([{ text: '3935800000002003' }]);
     t.copy.answer();
     await settle();
@@ -189,7 +272,7 @@ describe('virtual-account machine', () => {
     await settle();
     t.actor.send({ type: 'user.changeMethod' });
     expect(t.navigations).toEqual([
-      { route: 'changeMethod', query: { amount: '1500000', display: '1', productId: '202', orderId: '2003' } },
+      { route: 'changeMethod', query: { amount: '150000000', display: '1', productId: '202', orderId: '2003' } },
     ]);
     expect(t.actor.getSnapshot().status).toBe('done');
 
@@ -197,7 +280,7 @@ describe('virtual-account machine', () => {
     plain.load.answer({ ok: true, data: BANK });
     await settle();
     plain.actor.send({ type: 'user.changeMethod' });
-    expect(plain.navigations[0]!.query).toEqual({ amount: '1500000', productId: '202', orderId: '2003' });
+    expect(plain.navigations[0]!.query).toEqual({ amount: '150000000', productId: '202', orderId: '2003' });
     expect(plain.navigations[0]!.replace).toBeUndefined();
   });
 
@@ -271,8 +354,45 @@ describe('virtual-account view model', () => {
       marketSteps: [],
       phone: '1800-123-4567',
     });
-    expect(view.changeMethodQuery).toEqual({ amount: '1500000', productId: '202', orderId: '2003' });
+    expect(view.changeMethodQuery).toEqual({ amount: '150000000', productId: '202', orderId: '2003' });
     expect(view.complaintQuery).toEqual({ type: '1' });
+    expect(view.loanQuery).toEqual({ productId: '202', orderId: '2003' });
+    expect(view.phase).toBe('ready');
+  });
+
+  it('shows 1234567 hundredths as Rp12.345,67 and ₹12,345.67, and copies them as typed into a bank app', async () => {
+    const t = start({ amount: '1234567' });
+    t.load.answer({ ok: true, data: { ...BANK, amount: '1234567' } });
+    await settle();
+    expect(select(t.actor.getSnapshot(), ID).account).toMatchObject({ total: 'Rp12.345,67', totalToCopy: '12345,67' });
+    expect(select(t.actor.getSnapshot(), IN).account).toMatchObject({ total: '₹12,345.67', totalToCopy: '12345.67' });
+  });
+
+  it('types an amount with no grouping, and its cents only when there are any', () => {
+    expect(amountToType('150000000', ID)).toBe('1500000');
+    expect(amountToType('150000000', IN)).toBe('1500000');
+    expect(amountToType('1234567', ID)).toBe('12345,67');
+    expect(amountToType('1234567', IN)).toBe('12345.67');
+    expect(amountToType('5', IN)).toBe('0.05');
+    expect(amountToType('0', ID)).toBe('0');
+    expect(amountToType('10000000000000', IN)).toBe('100000000000');
+  });
+
+  it('names the phase for every state that shows no account', async () => {
+    const unread = start({ amount: '1.500' });
+    expect(select(unread.actor.getSnapshot(), ID)).toMatchObject({ phase: 'addressUnreadable', account: null });
+    const refused = start();
+    refused.load.answer({ ok: false, message: 'Tidak ada tagihan' });
+    await settle();
+    expect(select(refused.actor.getSnapshot(), ID)).toMatchObject({ phase: 'refused', refusal: 'Tidak ada tagihan' });
+    const empty = start();
+    empty.load.answer({ ok: true, data: { ...BANK, cardNo: '' } });
+    await settle();
+    expect(select(empty.actor.getSnapshot(), ID)).toMatchObject({ phase: 'empty', refusal: '' });
+    const unclear = start();
+    unclear.load.fail();
+    await settle();
+    expect(select(unclear.actor.getSnapshot(), ID)).toMatchObject({ phase: 'unclear', account: null });
   });
 
   it('shows a market: its ordered steps, no specific number, the answered telephone', async () => {
@@ -290,7 +410,7 @@ describe('virtual-account view model', () => {
 
   it('says which copy is on its way, confirmed, or failed, and whether the tips are open', async () => {
     const t = start();
-    expect(select(t.actor.getSnapshot(), ID)).toMatchObject({ load: { phase: 'loading' }, account: null, empty: false });
+    expect(select(t.actor.getSnapshot(), ID)).toMatchObject({ phase: 'loading', account: null });
     t.load.answer({ ok: true, data: BANK });
     await settle();
     t.actor.send({ type: 'user.copy', target: 'amount', text: '1500000' });

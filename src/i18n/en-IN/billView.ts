@@ -1,14 +1,23 @@
-/** Strings of the installment and extension bills ('Detail Tagihan' and 'Bayar Segera' are quoted by §2). */
+/**
+ * Strings of the installment and extension bills. 'Detail Tagihan' and 'Bayar Segera' are quoted
+ * by the spec (§2) in Indonesian: India reads them in English (docs/spec-notes.md has the table).
+ */
 export const billView = {
-  'bill.title': 'Detail Tagihan',
-  'bill.pay': 'Bayar Segera',
+  'bill.title': 'Bill details',
+  'bill.pay': 'Pay now',
   'bill.zero': 'Choose a period to pay first.',
+  'bill.noFee': 'There is no fee to pay for this extension.',
   'bill.loadRefused': 'This bill could not be opened.',
   'bill.missing': 'This link is incomplete: it does not say which loan to show.',
+  'bill.amountUnreadable':
+    'An amount in this bill came back in a form we cannot read, so nothing can be paid here now. Please try again.',
+  'bill.amountUnknown': 'Amount unknown',
   'bill.pendingCount': '{count} periods to pay',
   'bill.pendingOne': '1 period to pay',
   'bill.period': 'Period {n}',
   'bill.due': 'Due {date}',
+  'bill.status.unpaid': 'Unpaid',
+  'bill.status.paid': 'Paid',
   'bill.overdue': 'Overdue',
   'bill.locked': 'Not payable yet',
   'bill.payAll': 'Pay all',

@@ -1,10 +1,12 @@
 /**
- * Strings of the change-method page. The confirm button and the incomplete-choice toast are quoted
- * by the spec (§2, §5) in Indonesian and both markets show them as quoted.
+ * Strings of the change-method page. The confirm button ('SAYA INGIN MEMBAYAR') and the
+ * incomplete-choice toast ('Silakan lengkapi informasinya') are quoted by the spec (§2, §5) in
+ * Indonesian: India reads them in English (docs/spec-notes.md has the table).
  */
 export const changeMethodView = {
   'changeMethod.title': 'Payment method',
   'changeMethod.amount': 'Amount to pay',
+  'changeMethod.amountDue': 'Everything due now',
   'changeMethod.payType': 'Pay at',
   'changeMethod.type.bank': 'Bank',
   'changeMethod.type.market': 'Mini Market',
@@ -12,11 +14,12 @@ export const changeMethodView = {
   'changeMethod.banks': 'Choose a bank',
   'changeMethod.methods': 'Pay by',
   'changeMethod.methodsLocked': 'Choose a bank first.',
+  'changeMethod.noMethods': 'Nothing more to choose: pay from any {bank} channel.',
   'changeMethod.markets': 'Choose a mini market',
   'changeMethod.noBanks': 'No bank is available for this payment right now.',
   'changeMethod.noMarkets': 'No mini market is available for this payment right now.',
   'changeMethod.loadFailed': 'The payment options could not be loaded.',
   'changeMethod.missing': 'This payment link is incomplete. Please open it again from your loan.',
-  'changeMethod.confirm': 'SAYA INGIN MEMBAYAR',
-  'changeMethod.incomplete': 'Silakan lengkapi informasinya',
+  'changeMethod.confirm': 'I WANT TO PAY',
+  'changeMethod.incomplete': 'Please complete the information',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * Strings of the virtual-account repay page. 'Pelunasan', 'TELAH MEMBAYAR', 'BATAL' and 'YA' are
- * quoted by the spec (§2) and shown as quoted in both markets.
+ * Strings of the virtual-account repay page. 'Pelunasan', 'TELAH MEMBAYAR', 'BATAL', 'YA' and
+ * 'Ganti metode' are quoted by the spec (§2) and shown as quoted in Indonesia.
  */
 import type { vaRepayView as english } from '../en-IN/vaRepayView';
 
@@ -33,8 +33,14 @@ export const vaRepayView: Record<keyof typeof english, string> = {
   'vaRepay.tipsTitle': 'Sudah membayar?',
   'vaRepay.tipsText':
     'Pembayaran biasanya terkonfirmasi dalam beberapa menit. Pinjaman Anda tercatat lunas setelah pembayaran diterima; simpan struk Anda sampai saat itu.',
-  'vaRepay.failed': 'Detail pembayaran tidak dapat dimuat.',
   'vaRepay.refused': 'Tagihan ini tidak dapat dibayar saat ini.',
-  'vaRepay.empty': 'Nomor pembayaran belum tersedia saat ini.',
+  'vaRepay.empty': 'Nomor pembayaran untuk metode ini belum tersedia saat ini.',
+  'vaRepay.answerUnreadable':
+    'Detail pembayaran kembali dengan jumlah yang tidak dapat kami baca, jadi nomor pembayaran tidak ditampilkan. Coba lagi, atau pilih metode lain.',
+  'vaRepay.unclearTitle': 'Kami tidak mendapat jawaban',
+  'vaRepay.unclearText':
+    'Nomor pembayaran Anda mungkin sudah dibuat, dan pembayaran yang Anda lakukan ke nomor itu mungkin sudah masuk. Periksa lagi untuk melihat nomor pembayaran, atau buka pinjaman Anda untuk melihat sisa tagihan.',
+  'vaRepay.check': 'Periksa lagi',
+  'vaRepay.openLoan': 'Buka pinjaman saya',
   'vaRepay.missing': 'Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.',
 };

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { changeMethodMachine } from '@machines/changeMethod/changeMethod.machine';
 import { t } from '@/i18n';
-import { Button, EmptyView, LoadStateView } from '@/ui';
+import { AmountUnreadableView, Button, EmptyView, LoadStateView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
 import type { ChangeMethodView as View, OptionRow } from './select';
 import './changeMethod.css';
@@ -12,28 +12,41 @@ export interface ChangeMethodViewProps {
   send: ActorRefFrom<typeof changeMethodMachine>['send'];
 }
 
-
 export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
+  if (view.amountUnreadable) {
+    return (
+      <main className="page change-method">
+        <h1 className="page__title">{t('changeMethod.title')}</h1>
+        <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />
+      </main>
+    );
+  }
   return (
     <main className="page change-method">
       <h1 className="page__title">{t('changeMethod.title')}</h1>
       <p className="change-method__amount">
         <span className="change-method__amount-label">{t('changeMethod.amount')}</span>
-        <span className="change-method__amount-value">{view.amount}</span>
+        {view.amount !== null ? (
+          <span className="change-method__amount-value">{view.amount}</span>
+        ) : (
+          <span className="change-method__amount-value change-method__amount-value--due">{t('changeMethod.amountDue')}</span>
+        )}
       </p>
-      <RadioGroup label={t('changeMethod.payType')} className="change-method__types">
-        {(['1', '2'] as const).map((payType) => (
-          <Option
-            key={payType}
-            name="payType"
-            value={payType}
-            checked={view.payType === payType}
-            onChoose={() => send({ type: 'user.chooseType', payType })}
-          >
-            {payType === '1' ? t('changeMethod.type.bank') : t('changeMethod.type.market')}
-          </Option>
-        ))}
-      </RadioGroup>
+      {view.payTypes.length > 1 && (
+        <RadioGroup label={t('changeMethod.payType')} className="change-method__types">
+          {view.payTypes.map((payType) => (
+            <Option
+              key={payType}
+              name="payType"
+              value={payType}
+              checked={view.payType === payType}
+              onChoose={() => send({ type: 'user.chooseType', payType })}
+            >
+              {payType === '1' ? t('changeMethod.type.bank') : t('changeMethod.type.market')}
+            </Option>
+          ))}
+        </RadioGroup>
+      )}
       {view.choosingType && <p className="change-method__hint">{t('changeMethod.chooseType')}</p>}
       {view.load && (
         <LoadStateView
@@ -58,7 +71,10 @@ export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
           ))}
         </RadioGroup>
       )}
-      {view.methods && (
+      {view.methods?.none && (
+        <p className="change-method__hint">{t('changeMethod.noMethods', { bank: view.banks?.find((row) => row.checked)?.value ?? '' })}</p>
+      )}
+      {view.methods && !view.methods.none && (
         <RadioGroup label={t('changeMethod.methods')} disabled={view.methods.locked}>
           {view.methods.locked ? (
             <p className="change-method__hint">{t('changeMethod.methodsLocked')}</p>

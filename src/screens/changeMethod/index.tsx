@@ -15,7 +15,7 @@ import { changeMethodView as english } from '@/i18n/en-IN/changeMethodView';
 import { changeMethodView as indonesian } from '@/i18n/id-ID/changeMethodView';
 import { repayApi } from '@/services/api/repay';
 import { payway, type PayChoice } from '@/services/payway';
-import { getVariant } from '@/services/session';
+import { getVariant, type Variant } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -36,11 +36,28 @@ export function optionsOf(payType: '1' | '2', list: readonly (string | BankOptio
 }
 
 /**
+ * The pay types each market offers. India's server lists no mini market (init-pay-type answers
+ * an empty list for pay_type 2), so an Indian borrower is not offered a choice that leads nowhere:
+ * the page is a bank list (docs/spec-notes.md "Change method").
+ */
+export const PAY_TYPES: Record<Variant['locale'], readonly ('1' | '2')[]> = {
+  'en-IN': ['1'],
+  'id-ID': ['1', '2'],
+};
+
+/**
  * Where the page starts: the choice the address keeps (a pick before Back or a reload) wins;
  * without one, the stored choice when the borrower made it (isDefault '0'), so coming back from
- * the virtual-account page shows the current method; else nothing.
+ * the virtual-account page shows the current method; else nothing, or the market's only type.
+ * A type the market does not offer is no choice.
  */
-export function wantedOf(query: URLSearchParams, stored: PayChoice): WantedChoice {
+export function wantedOf(query: URLSearchParams, stored: PayChoice, payTypes: readonly ('1' | '2')[] = ['1', '2']): WantedChoice {
+  const wanted = requestedOf(query, stored);
+  if (wanted.payType !== '' && payTypes.includes(wanted.payType)) return wanted;
+  return payTypes.length === 1 ? { ...NO_CHOICE, payType: payTypes[0]! } : NO_CHOICE;
+}
+
+function requestedOf(query: URLSearchParams, stored: PayChoice): WantedChoice {
   const type = (query.get('type') ?? '').trim();
   const get = (name: string) => (query.get(name) ?? '').trim();
   if (type === '1') return { payType: '1', bank: get('bank'), method: get('method'), market: '' };
@@ -69,8 +86,9 @@ export const logic = withEffects(changeMethodMachine).provide({
 export default function ChangeMethodScreen() {
   const [query] = useSearchParams();
   const orderId = (query.get('orderId') ?? '').trim();
+  // No amount is fine: the virtual-account page then asks for what is owed.
   const amount = (query.get('amount') ?? '').trim();
-  if (orderId === '' || amount === '') return <MissingPayment />;
+  if (orderId === '') return <MissingPayment />;
   // Another order is another payment: the keyed screen starts a fresh machine for it.
   return (
     <ChangeMethod
@@ -93,10 +111,11 @@ interface ChangeMethodProps {
 }
 
 function ChangeMethod({ query, ...props }: ChangeMethodProps) {
-  // Read once: later picks rewrite the address, and the machine already holds them.
-  const [wanted] = useState(() => wantedOf(query, payway.read()));
-  const actor = useFlowActor(logic, { ...props, wanted });
   const variant = getVariant();
+  const payTypes = PAY_TYPES[variant.locale];
+  // Read once: later picks rewrite the address, and the machine already holds them.
+  const [wanted] = useState(() => wantedOf(query, payway.read(), payTypes));
+  const actor = useFlowActor(logic, { ...props, payTypes, wanted });
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('changeMethod.title'));
   return <ChangeMethodView view={view} send={actor.send} />;
 }

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { BANK, MARKET, type changeMethodMachine, type PayType } from '@machines/changeMethod/changeMethod.machine';
-import { formatMoney, toMinor } from '@/i18n/format';
+import { amountOf, BANK, MARKET, type changeMethodMachine, type PayType } from '@machines/changeMethod/changeMethod.machine';
+import { formatMoney } from '@/i18n/format';
 import type { Variant } from '@/services/session';
 import { loadViewOf, type LoadView } from '../shared/loadView';
 
@@ -12,8 +12,12 @@ export interface OptionRow {
 
 export interface ChangeMethodView {
   load: LoadView;
-  /** The money to pay, in the market's format. */
-  amount: string;
+  /** The address amount cannot be read: the page says so and asks nothing. */
+  amountUnreadable: boolean;
+  /** The money to pay, in the market's format; null when the address has none (what is owed). */
+  amount: string | null;
+  /** The pay types offered; one only: no choice is shown. */
+  payTypes: readonly ('1' | '2')[];
   payType: PayType;
   /** No type is chosen yet: the page says what to do first. */
   choosingType: boolean;
@@ -21,8 +25,11 @@ export interface ChangeMethodView {
   empty: boolean;
   /** The bank list (bank type, loaded), else null. */
   banks: OptionRow[] | null;
-  /** The chosen bank's methods; `locked` until a bank is chosen (§5). Null outside the bank list. */
-  methods: { locked: boolean; rows: OptionRow[] } | null;
+  /**
+   * The chosen bank's methods; `locked` until a bank is chosen (§5), `none` when the chosen bank
+   * lists no method (paid with the bank alone). Null outside the bank list.
+   */
+  methods: { locked: boolean; none: boolean; rows: OptionRow[] } | null;
   /** The market list (market type, loaded), else null. */
   markets: OptionRow[] | null;
 }
@@ -32,15 +39,22 @@ export function select(snapshot: SnapshotFrom<typeof changeMethodMachine>, varia
   const ready = snapshot.matches('ready');
   const bank = context.banks.find((b) => b.bankName === context.bank) ?? null;
   const bankList = ready && context.payType === BANK;
+  const amount = amountOf(context);
   return {
     load: loadViewOf(snapshot),
-    amount: formatMoney(toMinor(context.amount, variant), variant),
+    amountUnreadable: snapshot.matches('amountUnreadable'),
+    amount: amount ? formatMoney(amount, variant) : null,
+    payTypes: context.payTypes,
     payType: context.payType,
     choosingType: snapshot.matches('choosingType'),
     empty: snapshot.matches('empty'),
     banks: bankList ? context.banks.map((b) => ({ value: b.bankName, checked: b.bankName === context.bank })) : null,
     methods: bankList
-      ? { locked: bank === null, rows: (bank?.method ?? []).map((m) => ({ value: m, checked: m === context.method })) }
+      ? {
+          locked: bank === null,
+          none: bank !== null && bank.method.length === 0,
+          rows: (bank?.method ?? []).map((m) => ({ value: m, checked: m === context.method })),
+        }
       : null,
     markets:
       ready && context.payType === MARKET ? context.markets.map((m) => ({ value: m, checked: m === context.market })) : null,

@@ -1,9 +1,17 @@
 import type { ActorRefFrom } from 'xstate';
 import type { installmentsMachine } from '@machines/installments/installments.machine';
-import { t } from '@/i18n';
+import { t, type MessageKey } from '@/i18n';
 import { Button, LoadStateView } from '@/ui';
-import type { PeriodRow, RepaymentView as View } from './select';
+import type { PeriodRow, PeriodStatus, RepaymentView as View } from './select';
+import { BillUnreadable } from '../shared/BillMissing';
 import '../shared/bill.css';
+
+/** Each status's name, in the market's words. */
+export const STATUS_KEY: Record<PeriodStatus, MessageKey> = {
+  unpaid: 'bill.status.unpaid',
+  overdue: 'bill.overdue',
+  paid: 'bill.status.paid',
+};
 
 export interface RepaymentViewProps {
   view: View;
@@ -22,6 +30,9 @@ export function RepaymentView({ view, send }: RepaymentViewProps) {
           onRetry={() => send({ type: 'user.retry' })}
           onLeave={() => send({ type: 'user.leave' })}
         />
+      )}
+      {view.unreadable && (
+        <BillUnreadable onRetry={() => send({ type: 'user.retry' })} onBack={() => send({ type: 'user.leave' })} />
       )}
       {view.shown && (
         <>
@@ -95,14 +106,18 @@ function Pending({ view, send }: RepaymentViewProps) {
 function PeriodText({ row }: { row: PeriodRow }) {
   return (
     <>
-      <span className="bill__period-name">
-        {t('bill.period', { n: row.periodNo })}
-        {row.overdue && <span className="bill__badge">{t('bill.overdue')}</span>}
+      {/* The amount sits beside the period while both fit, else on the next line: a figure never breaks. */}
+      <span className="bill__period-head">
+        <span className="bill__period-name">
+          <span className="bill__period-no">{t('bill.period', { n: row.periodNo })}</span>
+          <span className={`bill__badge bill__badge--${row.status}`}>{t(STATUS_KEY[row.status])}</span>
+        </span>
+        <span className="bill__period-amount">{row.amount ?? t('bill.amountUnknown')}</span>
       </span>
-      <span className="bill__period-amount">{row.amount}</span>
       <span className="bill__period-des">
-        {row.repayDes || (row.dueTime ? t('bill.due', { date: row.dueTime }) : '')}
-        {row.locked && ` · ${t('bill.locked')}`}
+        {row.dueDate !== '' && <span className="bill__due">{t('bill.due', { date: row.dueDate })}</span>}
+        {row.note !== '' && <span>{row.note}</span>}
+        {row.locked && <span>{t('bill.locked')}</span>}
       </span>
     </>
   );

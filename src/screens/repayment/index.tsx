@@ -1,27 +1,30 @@
 import { useSearchParams } from 'react-router-dom';
 import { installmentsMachine, type InstallmentPlan } from '@machines/installments/installments.machine';
+import { readHundredths } from '@machines/shared/money';
 import { addMessages, t } from '@/i18n';
 import { billView as english } from '@/i18n/en-IN/billView';
-import { toMinor } from '@/i18n/format';
 import { billView as indonesian } from '@/i18n/id-ID/billView';
 import { repayApi, type InstallmentPlan as PlanAnswer, type Period } from '@/services/api/repay';
 import { payway } from '@/services/payway';
-import { getVariant, type Variant } from '@/services/session';
+import { getVariant } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { BillMissing } from '../shared/BillMissing';
-import { RepaymentView } from './RepaymentView';
+import { RepaymentView, STATUS_KEY } from './RepaymentView';
 import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
-/** loan-play-detail's answer as the machine holds it: amounts in minor units, canClick 1 read once. */
-export function planOf(answer: PlanAnswer, variant: Variant): InstallmentPlan {
+/**
+ * loan-play-detail's answer as the machine holds it: amounts as integer hundredths (null where one
+ * is not: never guessed), canClick 1 read once.
+ */
+export function planOf(answer: PlanAnswer): InstallmentPlan {
   const period = (item: Period) => ({
     periodNo: item.periodNo,
-    minor: toMinor(item.totalAmount, variant),
+    amount: readHundredths(item.totalAmount),
     clickable: item.canClick.trim() === '1',
     periodStatus: item.periodStatus,
     repayDes: item.repayDes,
@@ -38,7 +41,7 @@ export function planOf(answer: PlanAnswer, variant: Variant): InstallmentPlan {
 export const logic = withEffects(installmentsMachine).provide({
   actors: {
     loadPlan: fromRequest((input: { productId: string; orderId: string }, signal) =>
-      repayApi.plan(input, { signal }).then((result) => toLoadResult(result, (answer) => planOf(answer, getVariant()))),
+      repayApi.plan(input, { signal }).then((result) => toLoadResult(result, planOf)),
     ),
   },
   actions: { resetPayway: () => payway.reset() },
@@ -66,7 +69,7 @@ export default function RepaymentScreen() {
 function Installments(props: { orderId: string; productId: string; selected: number | null }) {
   const actor = useFlowActor(logic, props);
   const variant = getVariant();
-  const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('bill.title'));
+  const view = useScreen(actor, (snapshot) => select(snapshot, variant, (status) => t(STATUS_KEY[status])), t('bill.title'));
   return <RepaymentView view={view} send={actor.send} />;
 }
 

@@ -3,6 +3,7 @@ import type { extensionMachine } from '@machines/extension/extension.machine';
 import { t } from '@/i18n';
 import { Button, LoadStateView } from '@/ui';
 import type { RepaymentDelayView as View } from './select';
+import { BillUnreadable } from '../shared/BillMissing';
 import '../shared/bill.css';
 
 export interface RepaymentDelayViewProps {
@@ -23,36 +24,40 @@ export function RepaymentDelayView({ view, send }: RepaymentDelayViewProps) {
           onLeave={() => send({ type: 'user.leave' })}
         />
       )}
+      {view.unreadable && (
+        <BillUnreadable onRetry={() => send({ type: 'user.retry' })} onBack={() => send({ type: 'user.leave' })} />
+      )}
       {view.shown && (
         <>
           <header className="bill__head bill__head--product">
             {view.productLogo && <img className="bill__logo" src={view.productLogo} alt="" width={40} height={40} />}
             <p className="bill__product">{view.productName}</p>
           </header>
-          <p className="bill__fee">
-            <span className="bill__total-label">{t('bill.fee')}</span>
-            <span className="bill__fee-value">{view.fee}</span>
-            <span className="bill__hint">{t('bill.extensionHint')}</span>
-          </p>
-          <section className="bill__section" aria-labelledby="bill-detail">
-            <h2 id="bill-detail" className="bill__section-title">
-              {t('bill.orderDetail')}
-            </h2>
-            <dl className="bill__lines">
-              {view.expiry && (
-                <div className="bill__line">
-                  <dt>{t('bill.expiry')}</dt>
-                  <dd>{view.expiry}</dd>
-                </div>
-              )}
-              {view.lines.map((line, index) => (
-                <div key={index} className="bill__line">
-                  <dt>{line.text}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
+          <section className="bill__fee" aria-label={t('bill.fee')}>
+            <p className="bill__total-label">{t('bill.fee')}</p>
+            <p className="bill__fee-value">{view.fee}</p>
+            {view.expiry && (
+              <p className="bill__expiry">
+                {t('bill.expiry')} <span className="bill__expiry-value">{view.expiry}</span>
+              </p>
+            )}
+            <p className="bill__hint">{t('bill.extensionHint')}</p>
           </section>
+          {view.lines.length > 0 && (
+            <section className="bill__section" aria-labelledby="bill-detail">
+              <h2 id="bill-detail" className="bill__section-title">
+                {t('bill.orderDetail')}
+              </h2>
+              <dl className="bill__lines">
+                {view.lines.map((line, index) => (
+                  <div key={index} className="bill__line">
+                    <dt>{line.text}</dt>
+                    <dd>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
           {view.telephone && (
             <p className="bill__hint">
               {t('bill.phone')}:{' '}

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { extensionMachine, type DelayDetail } from '@machines/extension/extension.machine';
+import { readHundredths } from '@machines/shared/money';
 import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
 import { billView as english } from '@/i18n/en-IN/billView';
-import { toMinor } from '@/i18n/format';
 import { billView as indonesian } from '@/i18n/id-ID/billView';
 import { repayApi, type DelayDetail as DelayAnswer } from '@/services/api/repay';
 import { bridge } from '@/services/bridge';
@@ -19,15 +19,15 @@ import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
-/** delay-detail's answer as the machine holds it: the fee in minor units, the phone or the configured one (§9). */
+/** delay-detail's answer as the machine holds it: the fee in hundredths (null: unreadable), the phone or the configured one (§9). */
 export function delayOf(answer: DelayAnswer, variant: Variant): DelayDetail {
   return {
     productName: answer.productName,
     productLogo: answer.productLogo,
-    feeMinor: toMinor(answer.delayShouldPayAmount, variant),
+    fee: readHundredths(answer.delayShouldPayAmount),
     delayExpiryTime: answer.delayExpiryTime,
     lines: answer.orderDetail.detail,
-    telephone: answer.telephone.trim() || config.servicePhone,
+    telephone: answer.telephone.trim() || config.support[variant.locale].phone,
   };
 }
 

@@ -6,12 +6,18 @@ import { loadViewOf, type LoadView } from '../shared/loadView';
 
 export interface RepaymentDelayView {
   load: LoadView;
+  /** The fee cannot be read: nothing can be paid. */
+  unreadable: boolean;
   shown: boolean;
   productName: string;
   productLogo: string;
   fee: string;
   expiry: string;
-  /** §3: lines with an empty or '0' value are left out. */
+  /**
+   * §3: lines with an empty or '0' value are left out. The server's lines say what changes: the
+   * current due date and what is owed now beside the new due date; their values are its display
+   * text, shown as given.
+   */
   lines: readonly DetailLine[];
   telephone: string;
   paying: boolean;
@@ -21,10 +27,11 @@ export function select(snapshot: SnapshotFrom<typeof extensionMachine>, variant:
   const { detail } = snapshot.context;
   return {
     load: loadViewOf(snapshot),
+    unreadable: snapshot.matches('unreadable'),
     shown: detail !== null && (snapshot.matches('ready') || snapshot.matches('paying')),
     productName: detail?.productName ?? '',
     productLogo: detail?.productLogo ?? '',
-    fee: formatMoney(detail?.feeMinor ?? 0, variant),
+    fee: formatMoney(detail?.fee ?? '0', variant),
     expiry: detail?.delayExpiryTime ?? '',
     lines: (detail?.lines ?? []).filter(isShownLine),
     telephone: detail?.telephone ?? '',

@@ -4,7 +4,7 @@ import type { vaRepayMachine } from '@machines/vaRepay/vaRepay.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
 import { linkWithSession } from '@/services/session';
-import { Button, EmptyView, LoadStateView } from '@/ui';
+import { AmountUnreadableView, Button, EmptyView, LoadingView, MaybeDoneView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
 import type { VaAccountView, VaRepayView as View } from './select';
 import { FlowLink } from '../shared/FlowLink';
@@ -27,18 +27,66 @@ export function VaRepayView({ view, send }: VaRepayViewProps) {
   return (
     <main className="page va-repay">
       <h1 className="page__title">{t('vaRepay.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('vaRepay.failed')}
-          refusedMessage={t('vaRepay.refused')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
+      {view.phase === 'loading' && <LoadingView />}
+      {view.phase === 'addressUnreadable' && <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />}
+      {view.phase === 'refused' && (
+        <NoAccount view={view} send={send} title={view.refusal || t('vaRepay.refused')} withBack />
       )}
-      {view.empty && <EmptyView text={t('vaRepay.empty')} onRetry={() => send({ type: 'user.retry' })} />}
+      {view.phase === 'empty' && <NoAccount view={view} send={send} title={t('vaRepay.empty')} />}
+      {view.phase === 'answerUnreadable' && (
+        <NoAccount view={view} send={send} title={t('common.amountUnreadableTitle')} text={t('vaRepay.answerUnreadable')} withBack />
+      )}
+      {view.phase === 'unclear' && (
+        <MaybeDoneView title={t('vaRepay.unclearTitle')} text={t('vaRepay.unclearText')}>
+          <Button onClick={() => send({ type: 'user.check' })}>{t('vaRepay.check')}</Button>
+          <FlowLink
+            className="ui-btn ui-btn--secondary va-repay__way"
+            href={linkWithSession(ROUTES.loanDetails, view.loanQuery)}
+            onFollow={() => send({ type: 'user.openLoan' })}
+          >
+            {t('vaRepay.openLoan')}
+          </FlowLink>
+        </MaybeDoneView>
+      )}
       {view.account && <Account view={view} account={view.account} send={send} />}
     </main>
+  );
+}
+
+interface NoAccountProps {
+  view: View;
+  send: Send;
+  title: string;
+  text?: string;
+  /** A refusal may be final (nothing to repay): Back closes the page. */
+  withBack?: boolean;
+}
+
+/**
+ * No number to pay to (a refusal, an answer without a number or with an amount that cannot be
+ * read): ask again, or another method ('Ganti metode'), which may be the one that works.
+ */
+function NoAccount({ view, send, title, text, withBack = false }: NoAccountProps) {
+  return (
+    <section className="ui-state ui-state--notice" role="alert">
+      <p className="ui-state__title">{title}</p>
+      {text && <p className="ui-state__text">{text}</p>}
+      <div className="ui-state__actions">
+        <Button onClick={() => send({ type: 'user.retry' })}>{t('common.retry')}</Button>
+        <FlowLink
+          className="ui-btn ui-btn--secondary va-repay__way"
+          href={linkWithSession(ROUTES.changeMethod, view.changeMethodQuery)}
+          onFollow={() => send({ type: 'user.changeMethod' })}
+        >
+          {t('vaRepay.changeMethod')}
+        </FlowLink>
+        {withBack && (
+          <Button variant="text" onClick={() => send({ type: 'user.leave' })}>
+            {t('common.back')}
+          </Button>
+        )}
+      </div>
+    </section>
   );
 }
 

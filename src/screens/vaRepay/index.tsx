@@ -71,8 +71,8 @@ interface VaRepayProps {
 function VaRepay(props: VaRepayProps) {
   // The choice the change-method page stored (§4), read once per visit: Back and reload read it again.
   const [choice] = useState<VaChoice>(() => payway.read());
-  const actor = useFlowActor(logic, { ...props, choice, servicePhone: config.servicePhone });
   const variant = getVariant();
+  const actor = useFlowActor(logic, { ...props, choice, servicePhone: config.support[variant.locale].phone });
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('vaRepay.title'));
   return <VaRepayView view={view} send={actor.send} />;
 }

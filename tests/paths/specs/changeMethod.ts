@@ -17,14 +17,28 @@ export const OPTIONS: PayOptions = {
   banks: [
     { bankName: 'BCA', method: ['ATM', 'MobileBank', 'InternetBank'] },
     { bankName: 'BNI', method: ['ATM', 'MobileBank'] },
+    // Lists no method: paid with the bank alone (§5 asks only for a bank).
+    { bankName: 'CIMB', method: [] },
   ],
   markets: ['ALFAMART', 'INDOMARET'],
 };
 export const NO_OPTIONS: PayOptions = { banks: [], markets: [] };
 export const LIST_REFUSED = 'Pesanan tidak dapat dibayar saat ini';
 
-/** The input the screen builds from the address of the path test (no display). */
-const ADDRESS_INPUT: Omit<ChangeMethodInput, 'wanted'> = { orderId: '2003', productId: '202', amount: '1500000', display: false };
+/** The input the screen builds from the address of the path test (Indonesia: both types; no display). */
+const ADDRESS_INPUT: Omit<ChangeMethodInput, 'wanted'> = {
+  orderId: '2003',
+  productId: '202',
+  amount: '150000000',
+  payTypes: ['1', '2'],
+  display: false,
+};
+
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=0&spits=S1';
+/** Indonesia (isNeedPop=0): the market the mini markets serve; the amount in hundredths (Rp1.500.000,00). */
+export const ADDRESS = `/individual?${SESSION}&orderId=2003&productId=202&amount=150000000`;
+/** An amount with grouping dots: not integer hundredths, never guessed (§9). */
+export const UNREADABLE_ADDRESS = `/individual?${SESSION}&orderId=2003&productId=202&amount=1.500.000`;
 
 /** A choice made earlier and stored (§4 payway): coming back to the page shows it. */
 export const STORED = { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' } as const;
@@ -36,6 +50,7 @@ const starts: PathStart<typeof changeMethodMachine>[] = [
     input: { ...ADDRESS_INPUT, wanted: { payType: '1', bank: 'BCA', method: 'ATM', market: '' } },
     before: () => localStorage.setItem('payway', JSON.stringify(STORED)),
   },
+  { name: 'an unreadable amount', input: { ...ADDRESS_INPUT, amount: '1.500.000', wanted: NO_CHOICE }, address: UNREADABLE_ADDRESS },
 ];
 
 const load = 'xstate.done.actor.loadOptions';
@@ -49,6 +64,8 @@ export const changeMethodSpec: PathSpec<typeof changeMethodMachine> = {
   // The same type again, a bank or market already chosen, a method before a bank: the screen has
   // no control that sends them (a checked radio does not change; the method list is disabled).
   skipIgnored: true,
+  // A bank without methods is chosen as another bank is; it shows differently, so it gets a path.
+  everyPayload: ['user.chooseBank'],
   payloads: {
     [load]: [done({ ok: true, data: OPTIONS }), done({ ok: true, data: NO_OPTIONS }), done({ ok: false, message: LIST_REFUSED })],
     'user.chooseType': [
@@ -58,6 +75,7 @@ export const changeMethodSpec: PathSpec<typeof changeMethodMachine> = {
     'user.chooseBank': [
       { type: 'user.chooseBank', bankName: 'BCA' },
       { type: 'user.chooseBank', bankName: 'BNI' },
+      { type: 'user.chooseBank', bankName: 'CIMB' },
     ],
     'user.chooseMethod': [{ type: 'user.chooseMethod', method: 'MobileBank' }],
     'user.chooseMarket': [{ type: 'user.chooseMarket', market: 'INDOMARET' }],

@@ -2,20 +2,26 @@ import { extensionMachine, type DelayDetail } from '@machines/extension/extensio
 import type { LoadResult } from '@machines/shared/load';
 import type { PathSpec } from '../model';
 
+/** The fee in integer hundredths (₹450.50); the lines are the server's display text (one format per amount). */
 export const DETAIL: DelayDetail = {
   productName: 'QuickRupee',
   productLogo: '',
-  feeMinor: 45050,
+  fee: '45050',
   delayExpiryTime: '2027-01-10',
   lines: [
+    { text: 'Current due date', value: '2026-12-11' },
+    { text: 'Amount owed now', value: '₹10,720.00' },
     { text: 'Extension fee', value: '₹450.50' },
+    { text: 'New due date', value: '2027-01-10' },
     { text: 'Late fee', value: '0' },
     { text: 'Coupon', value: '' },
   ],
   telephone: '1800-200-300',
 };
 /** A fee of nothing: 'Bayar Segera' refuses it. */
-export const FREE: DelayDetail = { ...DETAIL, feeMinor: 0 };
+export const FREE: DelayDetail = { ...DETAIL, fee: '0' };
+/** A fee that is not integer hundredths: never guessed. */
+export const UNREADABLE: DelayDetail = { ...DETAIL, fee: null };
 export const NOT_EXTENDABLE = 'This loan cannot be extended';
 
 const done = 'xstate.done.actor.loadDelay';
@@ -26,7 +32,12 @@ export const extensionSpec: PathSpec<typeof extensionMachine> = {
   machine: extensionMachine,
   input: { productId: '101', orderId: '1004' },
   payloads: {
-    [done]: [answer({ ok: false, message: NOT_EXTENDABLE }), answer({ ok: true, data: DETAIL }), answer({ ok: true, data: FREE })],
+    [done]: [
+      answer({ ok: false, message: NOT_EXTENDABLE }),
+      answer({ ok: true, data: DETAIL }),
+      answer({ ok: true, data: FREE }),
+      answer({ ok: true, data: UNREADABLE }),
+    ],
   },
-  project: (snapshot) => (snapshot.context.detail as DelayDetail | null)?.feeMinor ?? null,
+  project: (snapshot) => (snapshot.context.detail as DelayDetail | null)?.fee ?? null,
 };

@@ -3,24 +3,26 @@ import { installmentsMachine, type InstallmentPlan, type Period } from '@machine
 import type { LoadResult } from '@machines/shared/load';
 import type { PathSpec } from '../model';
 
-const period = (n: number, minor: number, clickable = true, periodStatus = '1'): Period => ({
+const period = (n: number, amount: string | null, clickable = true, periodStatus = '1'): Period => ({
   periodNo: String(n),
-  minor,
+  amount,
   clickable,
   periodStatus,
   repayDes: '',
   dueTime: `2026-12-0${n}`,
 });
 
-/** Three pending periods, the second one locked (canClick 0), the first overdue; one paid. */
+/** Three pending periods (integer hundredths), the second one locked (canClick 0), the first overdue; one paid. */
 export const PLAN: InstallmentPlan = {
   productName: 'QuickRupee',
   note: 'Pay installments in order.',
-  pending: [period(2, 525050, true, '3'), period(3, 500000, false), period(4, 500001)],
-  paid: [period(1, 500000, false, '2')],
+  pending: [period(2, '525050', true, '3'), period(3, '500000', false), period(4, '500001')],
+  paid: [period(1, '500000', false, '2')],
 };
 /** Every period paid. */
 export const SETTLED: InstallmentPlan = { ...PLAN, pending: [] };
+/** The third period's amount is not integer hundredths: the bill cannot be paid. */
+export const UNREADABLE: InstallmentPlan = { ...PLAN, pending: [PLAN.pending[0]!, PLAN.pending[1]!, period(4, null)] };
 export const NOT_FOUND = 'Order not found';
 
 const done = 'xstate.done.actor.loadPlan';
@@ -35,7 +37,12 @@ export const installmentsSpec: PathSpec<typeof installmentsMachine> = {
   machine: installmentsMachine,
   input: { productId: '102', orderId: '1003', selected: null },
   payloads: {
-    [done]: [answer({ ok: false, message: NOT_FOUND }), answer({ ok: true, data: PLAN }), answer({ ok: true, data: SETTLED })],
+    [done]: [
+      answer({ ok: false, message: NOT_FOUND }),
+      answer({ ok: true, data: PLAN }),
+      answer({ ok: true, data: SETTLED }),
+      answer({ ok: true, data: UNREADABLE }),
+    ],
     'user.toggle': [0, 1, 2].map((index) => ({ type: 'user.toggle', index })),
   },
   project: (snapshot: AnyMachineSnapshot) => [snapshot.context.selected, snapshot.context.paidOpen],

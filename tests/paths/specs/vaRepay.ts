@@ -1,15 +1,18 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LoadResult } from '@machines/shared/load';
 import { vaRepayMachine, type VaChoice, type VaRepayInput, type VirtualAccount } from '@machines/vaRepay/vaRepay.machine';
-import type { PathSpec } from '../model';
+import type { PathSpec, PathStart } from '../model';
 
 /** The choice the change-method page stored (§4): the binding reads it from localStorage. */
 export const CHOICE: VaChoice = { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' };
 export const PAYWAY_KEY = 'payway';
 
+/** The amount of the pay address and of the answers: integer hundredths (₹12,345.67, §9). */
+export const AMOUNT = '1234567';
+
 /** A bank answer with two methods and no telephone (the configured one is shown, §9). */
 export const BANK: VirtualAccount = {
-  amount: '5,250',
+  amount: AMOUNT,
   vcode: 'INVIN2406000003',
   cardNo: '3935800000001003',
   payType: '1',
@@ -21,9 +24,9 @@ export const BANK: VirtualAccount = {
   specificNum: 'ATM',
   telephone: '',
 };
-/** A mini-market answer: its steps are plain strings, and it names its own telephone. */
+/** A mini-market answer: its steps are plain strings, it names its own telephone, its amount is a JSON number. */
 export const MARKET: VirtualAccount = {
-  amount: 5250,
+  amount: Number(AMOUNT),
   vcode: 'INVIN2406000004',
   cardNo: '7101 0000 0000 1003',
   payType: '2',
@@ -32,19 +35,32 @@ export const MARKET: VirtualAccount = {
   specificNum: '',
   telephone: '+91 80 4718 2200',
 };
+/** An answer whose amount is not a whole number of hundredths: never guessed. */
+export const GROUPED: VirtualAccount = { ...BANK, amount: '12,345.67' };
 export const NOTHING_TO_REPAY = 'This loan has nothing to repay';
 /** The configured service phone (src/config.ts default, §9). */
 export const SERVICE_PHONE = '1800-123-4567';
+
+const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
+/** The change-method page's own address form (§2): aaa=nnn rides along and means nothing. */
+export const ADDRESS = `/that?${SESSION}&aaa=nnn&amount=${AMOUNT}&display=1&orderId=1003&productId=102`;
+/** A pay address whose amount is not integer hundredths (grouped, with a decimal point). */
+export const UNREADABLE_ADDRESS = `/that?${SESSION}&amount=12%2C345.67&display=1&orderId=1003&productId=102`;
 
 /** The input the screen builds from the path test's address and the stored choice. */
 const INPUT: VaRepayInput = {
   productId: '102',
   orderId: '1003',
-  amount: '5250',
+  amount: AMOUNT,
   display: true,
   choice: CHOICE,
   servicePhone: SERVICE_PHONE,
 };
+
+const starts: PathStart<typeof vaRepayMachine>[] = [
+  { name: 'an amount', input: INPUT },
+  { name: 'an unreadable amount', input: { ...INPUT, amount: '12,345.67' }, address: UNREADABLE_ADDRESS },
+];
 
 const load = 'xstate.done.actor.loadAccount';
 const done = (output: LoadResult<VirtualAccount>) => ({ type: load, output });
@@ -56,7 +72,7 @@ const done = (output: LoadResult<VirtualAccount>) => ({ type: load, output });
 export const vaRepaySpec: PathSpec<typeof vaRepayMachine> = {
   name: 'vaRepay',
   machine: vaRepayMachine,
-  input: INPUT,
+  starts,
   // A method toggle on a market's steps: the screen has no such control.
   skipIgnored: true,
   // A market's answer takes the same transition as a bank's; it shows differently, so it gets a path.
@@ -67,10 +83,11 @@ export const vaRepaySpec: PathSpec<typeof vaRepayMachine> = {
       done({ ok: true, data: MARKET }),
       done({ ok: false, message: NOTHING_TO_REPAY }),
       done({ ok: true, data: { ...BANK, cardNo: '' } }),
+      done({ ok: true, data: GROUPED }),
     ],
     'user.copy': [
       { type: 'user.copy', target: 'number', text: '3935800000001003' },
-      { type: 'user.copy', target: 'amount', text: '5250' },
+      { type: 'user.copy', target: 'amount', text: '12345.67' },
     ],
     'user.toggleStep': [
       { type: 'user.toggleStep', index: 0 },
