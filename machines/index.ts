@@ -10,6 +10,7 @@ import { countdownMachine } from './countdown/countdown.machine';
 import { extensionMachine } from './extension/extension.machine';
 import { installmentsMachine } from './installments/installments.machine';
 import { loanConfirmMachine } from './loanConfirm/loanConfirm.machine';
+import { loanAgreementMachine } from './loanAgreement/loanAgreement.machine';
 import { chatbotMachine } from './chatbot/chatbot.machine';
 import { customerServiceMachine } from './customerService/customerService.machine';
 import { ratingMachine } from './rating/rating.machine';
@@ -42,6 +43,7 @@ export const machines = {
   installments: installmentsMachine,
   extension: extensionMachine,
   loanConfirm: loanConfirmMachine,
+  loanAgreement: loanAgreementMachine,
   registration: registrationMachine,
   promotionDownload: downloadMachine,
   contactForm: contactFormMachine,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
 import { FAULT, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
@@ -9,15 +10,19 @@ import { toastServerMessage } from '../shared/toastServerMessage';
  *
  * The page loads the offer and its agreements together; a failure of either is shown with a retry.
  * The borrower reads the figures and the plan, may open an agreement (contract-jump), and confirms
- * while the agreement box is ticked (ticked by default; no confirm at all without agreements).
- * With an agreement URL and language type 1 the agreement modal comes first: Agree closes it,
- * Cancel closes the web view.
+ * only after ticking the agreement box: it starts unticked, an explicit act of consent
+ * (docs/spec-notes.md; the spec's "default ticked" is not followed), and there is no confirm at all
+ * without agreements. With an agreement URL and language type 1 the agreement modal comes first:
+ * Agree closes it, Cancel closes the web view. An offer whose amount (or a plan's amount) is not a
+ * whole number of hundredths is never guessed: the page says so and offers no confirm (§9).
  *
  * The debt is taken once: `confirming` is the only state that posts loan-detail-push, entered only
  * from the page on a tap, and nothing re-enters it while its request is in flight. Before it posts,
  * the binding is told (`rememberConfirm`), so a reload after it never shows the confirm button
  * again by itself: a confirmation whose answer never came opens `unsure` (check the loans first),
- * one that was answered without a usable loan-details link opens `confirmed`.
+ * one that was answered without a usable loan-details link opens `confirmed`. Any answer that is
+ * not a clear success or refusal (no answer, HTTP 5xx, a body without a code) is unclear: the loan
+ * may exist, so the page says so and never offers the same confirmation again by itself.
  */
 
 /** Where the confirmation stood when the page was left (stored by the binding, read on a reload). */
@@ -29,8 +34,8 @@ export interface Contract {
 
 export interface PlanItem {
   title: string;
-  /** Integer minor units (the binding reads the server's amount with the market's rules). */
-  amountMinor: number;
+  /** Integer hundredths as canonical digits (the binding read it with readHundredths). */
+  amount: Hundredths;
   description: string;
   payTime: string;
 }
@@ -45,9 +50,11 @@ export interface LoanOffer {
   productName: string;
   /** Already through safeUrl: '' when missing or unsafe. */
   productLogo: string;
-  /** The amount exactly as loan-detail-confirm sent it: loan-detail-push sends it back unchanged. */
-  amount: string;
-  amountMinor: number;
+  /**
+   * The offer's amount in hundredths, as canonical digits: loan-detail-push sends this integer back
+   * unchanged (§9, issue 18 §1).
+   */
+  amount: Hundredths;
   /** The term as sent (in days, termUnit as sent): both go back with the confirmation unchanged. */
   periods: string;
   termUnit: string;
@@ -65,7 +72,8 @@ export interface LoanOffer {
 }
 
 export interface ConfirmPage {
-  offer: LoanOffer;
+  /** null: an amount of the offer (its own or a plan's) is not a whole number of hundredths. */
+  offer: LoanOffer | null;
   contracts: Contract[];
 }
 
@@ -73,7 +81,7 @@ export interface LoanConfirmInput {
   productId: string;
   /** "The language type equals 1" (§4): the binding's reading, see docs/spec-notes.md. */
   languageTypeOne: boolean;
-  /** The agreement box as the address keeps it (unticked only when the user unticked it). */
+  /** The agreement box as the address keeps it: ticked only when the borrower ticked it (agreed=1). */
   agreed: boolean;
   /** The modal was already agreed to on this page (the address keeps it for Back and reload). */
   popAgreed: boolean;
@@ -138,6 +146,7 @@ const pageOf = (event: unknown): ConfirmPage | null => {
   const output = outputOf<LoadResult<ConfirmPage>>(event);
   return output.ok ? output.data : null;
 };
+const offerOf = (event: unknown): LoanOffer | null => pageOf(event)?.offer ?? null;
 
 /** The choices the address keeps (Back from an agreement, a reload): replaced, never pushed. */
 const rememberChoice = {
@@ -146,7 +155,7 @@ const rememberChoice = {
     route: 'loanConfirm',
     query: {
       productId: context.productId,
-      ...(context.agreed ? {} : { agreed: '0' }),
+      ...(context.agreed ? { agreed: '1' } : {}),
       ...(context.popAgreed ? { popAgreed: '1' } : {}),
     },
     replace: true,
@@ -196,26 +205,30 @@ export const loanConfirmMachine = setup({
     openLoans: () => {},
     setPage: assign(({ event }) => {
       const page = pageOf(event);
-      return page ? { offer: page.offer, contracts: page.contracts, failure: null } : {};
+      return page?.offer ? { offer: page.offer, contracts: page.contracts, failure: null } : {};
     }),
     setRefused: assign({ failure: ({ event }) => refusalOf(event) }),
     setFault: assign({ failure: () => FAULT }),
     toggleAgreement: assign({ agreed: ({ context }) => !context.agreed }),
+    /** A new confirmation after an unclear one needs a new tick: consent is given per confirmation. */
+    clearAgreement: assign({ agreed: false }),
     markPopAgreed: assign({ popAgreed: true }),
     setOpening: assign({ opening: ({ event }) => (event.type === 'user.openContract' ? event.index : null) }),
     clearOpening: assign({ opening: null }),
   },
   guards: {
     isRefused: ({ event }) => outputOf<LoadResult>(event).ok === false,
-    /** An offer without an amount has nothing to confirm. */
+    /** §9: an amount that is not a whole number of hundredths is never guessed. */
+    isUnreadable: ({ event }) => pageOf(event) !== null && offerOf(event) === null,
+    /** An offer of nothing has nothing to confirm. */
     hasNoOffer: ({ event }) => {
-      const page = pageOf(event);
-      return page !== null && !(page.offer.amountMinor > 0);
+      const offer = offerOf(event);
+      return offer !== null && isZeroHundredths(offer.amount);
     },
     /** §4: popAgreementUrl non-empty (and safe) and the language type 1; not again once agreed. */
     opensAgreement: ({ context, event }) => {
-      const page = pageOf(event);
-      return page !== null && page.offer.popUrl !== null && context.languageTypeOne && !context.popAgreed;
+      const offer = offerOf(event);
+      return offer !== null && offer.popUrl !== null && context.languageTypeOne && !context.popAgreed;
     },
     isListedContract: ({ context, event }) =>
       event.type === 'user.openContract' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.contracts.length,
@@ -257,6 +270,7 @@ export const loanConfirmMachine = setup({
         input: ({ context }) => ({ productId: context.productId }),
         onDone: [
           { guard: 'isRefused', target: 'failed', actions: 'setRefused' },
+          { guard: 'isUnreadable', target: 'unreadable' },
           { guard: 'hasNoOffer', target: 'empty' },
           { guard: 'opensAgreement', target: 'ready.agreement', actions: 'setPage' },
           { target: 'ready', actions: 'setPage' },
@@ -274,6 +288,12 @@ export const loanConfirmMachine = setup({
     empty: {
       on: {
         'user.retry': 'loading',
+        'user.leave': { actions: 'leave' },
+      },
+    },
+    /** The offer's amount cannot be read: nothing to confirm, no loan-detail-push; Back only (§9). */
+    unreadable: {
+      on: {
         'user.leave': { actions: 'leave' },
       },
     },
@@ -345,8 +365,9 @@ export const loanConfirmMachine = setup({
               // A refusal: nothing was confirmed.
               { target: 'page', actions: [forget, toastServerMessage('loanConfirm.confirmFailed')] },
             ],
-            // The answer was lost: the loan may have been taken, so the page does not offer Confirm again.
-            onError: { target: '#loanConfirm.unsure', actions: toast('common.networkError') },
+            // The answer was lost or unclear: the loan may have been taken, so the page says so (no
+            // 'error' toast beside it, which would read as a failure) and does not offer Confirm again.
+            onError: { target: '#loanConfirm.unsure' },
           },
         },
       },
@@ -355,7 +376,8 @@ export const loanConfirmMachine = setup({
     unsure: {
       on: {
         'user.checkLoans': { target: 'left', actions: 'openLoans' },
-        'user.backToOffer': { target: 'loading', actions: forget },
+        // The borrower asks for the offer again on purpose; confirming it then needs a new tick and a tap.
+        'user.backToOffer': { target: 'loading', actions: [forget, 'clearAgreement', rememberChoice] },
       },
     },
     /** The loan is confirmed but its details could not be opened: only the loans are offered. */

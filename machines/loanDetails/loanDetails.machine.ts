@@ -43,7 +43,7 @@ export interface RecommendedProduct {
   rateText: string;
   desc: string;
   tags: string[];
-  /** '1': the button is active; otherwise it is greyed (still tappable: the server answers). */
+  /** '1': the button is active; otherwise the card is greyed and a tap does nothing (issue 18 §4). */
   flag: string;
   /** '0': not clickable at all. */
   globally: string;
@@ -128,7 +128,7 @@ export const hasDelay = (detail: Pick<LoanDetail, 'orderStatus' | 'isDelay'>) =>
 export const asksRating = (isScore: string) => isScore.trim() === '1';
 /** A product whose `globally` is '0' is not clickable at all (§3). */
 export const isClickable = (product: Pick<RecommendedProduct, 'globally'>) => product.globally.trim() !== '0';
-/** The flag greys the button; '1' is active (§3). */
+/** The flag greys the card; '1' is active (§3). A greyed card takes no tap. */
 export const isActive = (product: Pick<RecommendedProduct, 'flag'>) => product.flag.trim() === '1';
 
 /** The telephone to show: the answer's, else the configured one (§9). */
@@ -188,10 +188,11 @@ export const loanDetailsMachine = setup({
     canDelay: ({ context }) => context.detail !== null && hasDelay(context.detail),
     canLoanMore: ({ context }) => canLoanMore(statusOf(context)),
     showsRecommended: ({ context }) => showsRecommended(statusOf(context)),
+    /** Only an active card (flag '1') that is not switched off altogether (globally '0') opens. */
     isClickableProduct: ({ context, event }) => {
       if (event.type !== 'user.openProduct' || !showsRecommended(statusOf(context))) return false;
       const product = productAt(context, event.index);
-      return product !== null && isClickable(product);
+      return product !== null && isActive(product) && isClickable(product);
     },
     hasPhone: ({ context }) => phoneOf(context) !== '',
     hasLink: ({ event }) => {

@@ -24,6 +24,7 @@ export const screens: Readonly<Record<string, LazyExoticComponent<ComponentType>
   [ROUTES.repayment]: () => import('@/screens/repayment'),
   [ROUTES.repaymentDelay]: () => import('@/screens/repaymentDelay'),
   [ROUTES.loanConfirm]: () => import('@/screens/loanConfirm'),
+  [ROUTES.loanAgreement]: () => import('@/screens/loanAgreement'),
   [ROUTES.chatbot]: () => import('@/screens/chatbot'),
   [ROUTES.site]: () => import('@/screens/site'),
   [ROUTES.sitePolicy]: () => import('@/screens/sitePolicy'),

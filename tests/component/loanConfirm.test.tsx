@@ -19,7 +19,8 @@ import { setLatency } from '@mocks/respond';
  * Loan confirm through its real flow against the demo backend (mocks/handlers/loan.ts). India:
  * product 101 RupeeNow has the agreement pop-up and two agreements, 104 PaisaPal one agreement and
  * no pop-up, 103 LakhLine is refused ('This product is not available now'). Indonesia: 201 has the
- * pop-up, 202 UangCepat pays in four. The demo offers a quarter of the way into the product's range.
+ * pop-up, 202 UangCepat pays in four. The demo offers a quarter of the way into the product's range,
+ * every amount in integer hundredths (§9): 104's offer is 1000000 (₹10,000.00).
  */
 const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
 
@@ -140,54 +141,64 @@ describe('loan confirm, India', () => {
     ]);
     const details = screen.getByRole('region', { name: 'Cost breakdown' });
     expect(rowsOf(details.querySelector('dl')!)).toEqual([
-      ['Amount received', '₹9,200'],
-      ['Interest', '₹455'],
-      ['Service fee', '₹800'],
-      ['Total repayment', '₹10,455'],
+      ['Amount received', '₹9,200.00'],
+      ['Interest', '₹455.00'],
+      ['Service fee', '₹800.00'],
+      ['Total repayment', '₹10,455.00'],
     ]);
     expect(within(details).getByText('Interest rate 0.05% per day')).toBeInTheDocument();
     expect(within(details).getByText('The service fee is deducted from the amount you receive.')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Repayment plan' });
     const items = within(plan).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent(/^Repayment₹10,455\.00Principal ₹10,000 \+ interest ₹455Pay by \d{4}-\d{2}-\d{2}$/);
+    expect(items[0]).toHaveTextContent(/^Repayment₹10,455\.00Principal ₹10,000\.00 \+ interest ₹455\.00Pay by \d{4}-\d{2}-\d{2}$/);
     expect(screen.getByText('Repay on time to grow your limit. Late repayment is reported to credit bureaus.')).toBeInTheDocument();
 
-    // One agreement, the box ticked by default, confirm active; no pop-up for this product.
-    expect(agreeBox()).toBeChecked();
+    // One agreement; the box starts unticked (explicit consent), confirm shown but off until it is
+    // ticked; no pop-up for this product.
+    expect(agreeBox()).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeEnabled();
-    expect(confirmButton()).toBeEnabled();
+    expect(confirmButton()).toBeVisible();
+    expect(confirmButton()).toBeDisabled();
+    expect(screen.getByText('Tick the box to agree before you confirm.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requestsTo(PUSH)).toEqual([]);
   });
 
-  it('turns confirm off while the box is unticked, and keeps the choice in the address for Back and reload', async () => {
+  it('keeps confirm off until the borrower ticks the box, and keeps the tick in the address for Back and reload', async () => {
     const user = setupUser();
     const view = renderPage('104');
     await settle();
-    await user.click(agreeBox());
-    expect(agreeBox()).not.toBeChecked();
-    expect(confirmButton()).toBeDisabled();
-    expect(screen.getByText('Tick the box to agree before you confirm.')).toBeInTheDocument();
-    expect(place().query).toMatchObject({ productId: '104', agreed: '0', isNeedPop: '1' });
     await user.click(confirmButton());
     expect(requestsTo(PUSH)).toEqual([]);
+    await user.click(agreeBox());
+    expect(agreeBox()).toBeChecked();
+    expect(confirmButton()).toBeEnabled();
+    expect(screen.queryByText('Tick the box to agree before you confirm.')).toBeNull();
+    expect(place().query).toMatchObject({ productId: '104', agreed: '1', isNeedPop: '1' });
 
-    // A reload of that address comes back unticked.
+    // A reload of that address comes back ticked; unticking turns confirm off again.
     view.unmount();
+    const reloaded = renderPage('104', { extra: '&agreed=1' });
+    await settle();
+    expect(agreeBox()).toBeChecked();
+    expect(confirmButton()).toBeEnabled();
+    await user.click(agreeBox());
+    expect(confirmButton()).toBeDisabled();
+    expect(place().query.agreed).toBeUndefined();
+    // An old address that said agreed=0 (or anything but 1) is unticked.
+    reloaded.unmount();
     renderPage('104', { extra: '&agreed=0' });
     await settle();
     expect(agreeBox()).not.toBeChecked();
-    expect(confirmButton()).toBeDisabled();
-    await user.click(agreeBox());
-    expect(confirmButton()).toBeEnabled();
-    expect(place().query.agreed).toBeUndefined();
+    expect(requestsTo(PUSH)).toEqual([]);
   });
 
-  it('confirms once on a double tap: loan-detail-push with exactly the offer as sent, then loan details replace the page with from=confirm', async () => {
+  it('confirms once on a double tap: loan-detail-push with the amount as the integer of hundredths, then loan details replace the page with from=confirm', async () => {
     const user = setupUser();
     renderPage('104');
     await settle();
+    await user.click(agreeBox());
     setLatency([400, 400]);
     await user.dblClick(confirmButton());
     await user.click(confirmButton());
@@ -200,10 +211,10 @@ describe('loan confirm, India', () => {
 
     const pushes = requestsTo(PUSH);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]!.body).toEqual({ amount: '10,000', periods: '91', termUnit: '1', productId: '104' });
+    expect(pushes[0]!.body).toEqual({ amount: '1000000', periods: '91', termUnit: '1', productId: '104' });
     expect(pushes[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
     const order = db.order('IN', place().query.orderId ?? '')!;
-    expect(order).toMatchObject({ productId: '104', amount: 10_000, market: 'IN', status: '21' });
+    expect(order).toMatchObject({ productId: '104', amount: 1_000_000, market: 'IN', status: '21' });
     expect(screen.getByText('Loan details page')).toBeInTheDocument();
     expect(place()).toEqual({
       pathname: ROUTES.loanDetails,
@@ -217,7 +228,7 @@ describe('loan confirm, India', () => {
 
   it('a refusal of the confirmation confirms nothing: the server message, and the page as it was', async () => {
     const user = setupUser();
-    renderPage('104');
+    renderPage('104', { extra: '&agreed=1' });
     await settle();
     answerOnce(PUSH, { code: '01', message: 'The amount is outside the product limits', data: null });
     await user.click(confirmButton());
@@ -233,7 +244,7 @@ describe('loan confirm, India', () => {
     ['missing', ''],
   ])('refuses an %s details link: says so, navigates nowhere, and never offers confirm again, also after a reload', async (_, url) => {
     const user = setupUser();
-    const view = renderPage('104');
+    const view = renderPage('104', { extra: '&agreed=1' });
     await settle();
     answerOnce(PUSH, { code: '00', message: 'success', data: { lendDetailsUrl: url } });
     await user.click(confirmButton());
@@ -254,17 +265,29 @@ describe('loan confirm, India', () => {
     expect(sentTo(PUSH)).toBe(1);
   });
 
-  it('a lost answer may have confirmed the loan: the page and a reload ask to check the loans before confirming again', async () => {
+  it.each([
+    ['no answer', 'network'],
+    ['HTTP 500', 500],
+    ['a body without a code', { message: 'ok', data: { lendDetailsUrl: '/loanDetails?orderId=1' } }],
+    ['a blank code', { code: ' ', message: '', data: null }],
+    ['a body that is not JSON', 'text'],
+  ] as const)('an unclear answer (%s) may have confirmed the loan: the page and a reload ask to check the loans before confirming again', async (_, answer) => {
     const user = setupUser();
-    const view = renderPage('104');
+    const view = renderPage('104', { extra: '&agreed=1' });
     await settle();
-    answerOnce(PUSH, 'network');
+    if (answer === 500) {
+      server.use(http.all(`*${PUSH}`, () => (overridden.push(PUSH), HttpResponse.json({ code: '500' }, { status: 500 })), { once: true }));
+    } else if (answer === 'text') {
+      server.use(http.all(`*${PUSH}`, () => (overridden.push(PUSH), new HttpResponse('<html>gateway</html>', { status: 200 })), { once: true }));
+    } else answerOnce(PUSH, answer);
     await user.click(confirmButton());
     await settle();
-    expect(toast()).toHaveTextContent(/^error$/);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Did your confirmation go through?');
+    // Said once, as "may have gone through": no 'error' toast that reads as a failure.
+    expect(toast()).not.toHaveTextContent('error');
     expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
 
     // A reload in the middle of it: the same question, nothing asked or posted by itself.
     view.unmount();
@@ -278,7 +301,10 @@ describe('loan confirm, India', () => {
     await settle();
     expect(requestsTo(OFFER)).toHaveLength(2);
     expect(localStorage.getItem(pendingKey('104'))).toBeNull();
-    expect(confirmButton()).toBeEnabled();
+    // The offer again on purpose: confirming it needs a new tick and a tap.
+    expect(agreeBox()).not.toBeChecked();
+    expect(confirmButton()).toBeDisabled();
+    expect(place().query.agreed).toBeUndefined();
     expect(sentTo(PUSH)).toBe(1);
   });
 
@@ -300,13 +326,14 @@ describe('loan confirm, India', () => {
     await back();
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(agreeBox()).not.toBeChecked();
+    expect(agreeBox()).toBeChecked();
+    expect(confirmButton()).toBeEnabled();
     expect(requestsTo(PUSH)).toEqual([]);
   });
 
   it('refuses an unsafe agreement link, and says a refused or failed one', async () => {
     const user = setupUser();
-    renderPage('104');
+    renderPage('104', { extra: '&agreed=1' });
     await settle();
     answerOnce(JUMP, { code: '00', message: 'success', data: { contract_url: 'data:text/html,<script>alert(1)</script>' } });
     await user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
@@ -320,7 +347,7 @@ describe('loan confirm, India', () => {
     expect(confirmButton()).toBeEnabled();
   });
 
-  it('opens the agreement modal for a pop-up agreement with language type 1: a sandboxed frame, Agree closes it for good', async () => {
+  it("opens the agreement modal for a pop-up agreement with language type 1: this app's agreement page in a sandboxed frame, Agree closes it for good", async () => {
     const user = setupUser();
     renderPage('101');
     await settle();
@@ -328,8 +355,11 @@ describe('loan confirm, India', () => {
     expect(within(dialog).getByText('Please read and agree to the loan agreement before you continue.')).toBeInTheDocument();
     const frame = within(dialog).getByTitle('Agreement text');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    // The app's own page: scripts and its own origin (a frame of an opaque origin cannot load the
+    // app's module scripts), still no top navigation, forms or pop-ups.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
     const src = new URL(frame.getAttribute('src')!);
+    expect(src.origin).toBe(window.location.origin);
     expect(src.pathname).toBe(ROUTES.loanAgreement);
     expect(src.searchParams.get('contractId')).toBe('901');
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Agree']);
@@ -338,10 +368,28 @@ describe('loan confirm, India', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(place().query).toMatchObject({ productId: '101', popAgreed: '1' });
     expect(bridgeCalls).toEqual([]);
+    // Agreeing in the modal is not the tick: the box is still to be ticked before Confirm.
+    expect(agreeBox()).not.toBeChecked();
+    expect(confirmButton()).toBeDisabled();
+    await user.click(agreeBox());
+    expect(place().query).toMatchObject({ popAgreed: '1', agreed: '1' });
     await user.click(confirmButton());
     await settle();
-    expect(requestsTo(PUSH).map((r) => r.body)).toEqual([{ amount: '14,000', periods: '91', termUnit: '1', productId: '101' }]);
+    expect(requestsTo(PUSH).map((r) => r.body)).toEqual([{ amount: '1400000', periods: '91', termUnit: '1', productId: '101' }]);
     expect(place().query.from).toBe('confirm');
+  });
+
+  it('frames an agreement of another site with scripts only: no access to this page or its storage', async () => {
+    renderPage('104');
+    answerOnce(OFFER, {
+      code: '00',
+      message: 'success',
+      data: { productName: 'X', amount: '500000', periods: '91', termUnit: '1', popAgreementUrl: 'https://agreements.example/loan?p=104' },
+    });
+    await settle();
+    const frame = within(screen.getByRole('dialog')).getByTitle('Agreement text');
+    expect(frame).toHaveAttribute('src', 'https://agreements.example/loan?p=104');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   });
 
   it('Cancel in the agreement modal closes the web view through the bridge and confirms nothing', async () => {
@@ -358,7 +406,7 @@ describe('loan confirm, India', () => {
     answerOnce(OFFER, {
       code: '00',
       message: 'success',
-      data: { productName: 'X', amount: '5,000', periods: '91', termUnit: '1', popAgreementUrl: 'javascript:alert(1)' },
+      data: { productName: 'X', amount: '500000', periods: '91', termUnit: '1', popAgreementUrl: 'javascript:alert(1)' },
     });
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -392,7 +440,8 @@ describe('loan confirm, India', () => {
     await settle();
     expect(sentTo(OFFER)).toBe(2);
     expect(sentTo(CONTRACTS)).toBe(2);
-    expect(confirmButton()).toBeEnabled();
+    expect(confirmButton()).toBeVisible();
+    expect(confirmButton()).toBeDisabled();
   });
 
   it('shows the demo refusal of a product that is not available, with Back closing the web view', async () => {
@@ -412,7 +461,33 @@ describe('loan confirm, India', () => {
     expect(screen.getByText('No loan offer is available right now.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
-    expect(confirmButton()).toBeEnabled();
+    expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^₹10,000\.00$/);
+  });
+
+  it.each([
+    ['grouped with commas', '10,000'],
+    ['with a decimal point', '10000.00'],
+    ['in a plan, with dots', '1000000', '10.455'],
+    ['negative', '-1000000'],
+    ['empty', ''],
+  ])('never guesses an amount %s: it says the amount cannot be read, offers Back and no Confirm, and sends nothing', async (_, amount, planAmount = '1045500') => {
+    const user = setupUser();
+    renderPage('104', { extra: '&agreed=1' });
+    answerOnce(OFFER, {
+      code: '00',
+      message: 'success',
+      data: { productName: 'PaisaPal', amount, periods: '91', termUnit: '1', repay_plans: [{ title: 'Repayment', amount: planAmount }] },
+    });
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The amount cannot be read');
+    expect(alert).toHaveTextContent('This loan offer carries an amount we cannot read, so it cannot be confirmed here.');
+    expect(screen.queryByTestId('loan-amount')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(sentTo(PUSH)).toBe(0);
   });
 
   it('asks nothing without a product', async () => {
@@ -428,12 +503,12 @@ describe('loan confirm, Indonesia', () => {
   beforeEach(() => loadCatalog('id-ID'));
   afterEach(() => loadCatalog('en-IN'));
 
-  it("speaks Indonesian with rupiah, keeps 'loan information', lists the four instalments, and shows no modal (language type not 1)", async () => {
+  it("speaks Indonesian with rupiah ('loan information' translated), lists the four instalments, and shows no modal (language type not 1)", async () => {
     const user = setupUser();
     renderPage('202', { market: 'ID' });
     await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'loan information' })).toBeInTheDocument();
-    expect(document.title).toBe('loan information');
+    expect(screen.getByRole('heading', { level: 1, name: 'Informasi pinjaman' })).toBeInTheDocument();
+    expect(document.title).toBe('Informasi pinjaman');
     expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^Rp5\.300\.000,00$/);
     expect(rowsOf(screen.getByText('Jangka waktu').closest('dl')!).slice(0, 2)).toEqual([
       ['Jangka waktu', '180 hari'],
@@ -443,10 +518,13 @@ describe('loan confirm, Indonesia', () => {
     const items = within(plan).getAllByRole('listitem');
     expect(items.map((item) => item.firstElementChild!.textContent)).toEqual(['Cicilan 1/4', 'Cicilan 2/4', 'Cicilan 3/4', 'Cicilan 4/4']);
     items.forEach((item) => expect(item).toHaveTextContent(/Rp1\.420\.400,00/));
-    expect(agreeBox('Saya telah membaca dan menyetujui perjanjian berikut:')).toBeChecked();
+    expect(agreeBox('Saya telah membaca dan menyetujui perjanjian berikut:')).not.toBeChecked();
+    expect(confirmButton('Konfirmasi pinjaman')).toBeDisabled();
+    expect(screen.getByText('Centang kotak untuk menyetujui sebelum konfirmasi.')).toBeInTheDocument();
+    await user.click(agreeBox('Saya telah membaca dan menyetujui perjanjian berikut:'));
     await user.click(confirmButton('Konfirmasi pinjaman'));
     await settle();
-    expect(requestsTo(PUSH).map((r) => r.body)).toEqual([{ amount: '5.300.000', periods: '180', termUnit: '1', productId: '202' }]);
+    expect(requestsTo(PUSH).map((r) => r.body)).toEqual([{ amount: '530000000', periods: '180', termUnit: '1', productId: '202' }]);
     expect(place().pathname).toBe(ROUTES.loanDetails);
     expect(place().query).toMatchObject({ isNeedPop: '0', productId: '202', from: 'confirm' });
   });
@@ -456,6 +534,6 @@ describe('loan confirm, Indonesia', () => {
     await settle();
     expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^Rp/);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(confirmButton('Konfirmasi pinjaman')).toBeEnabled();
+    expect(confirmButton('Konfirmasi pinjaman')).toBeDisabled();
   });
 });

@@ -190,14 +190,14 @@ describe('loan details, India', () => {
     const rows = screen.getByLabelText('Loan information');
     const pairs = within(rows).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]);
     expect(pairs.slice(0, 3)).toEqual([
-      ['Loan amount', '₹30,000'],
+      ['Loan amount', '₹30,000.00'],
       ['Loan term', '180 days'],
       ['Order number', 'IN2406000003'],
     ]);
     expect(pairs.map(([label]) => label)).toContain('Amount due');
     // The reminder the answer carries (reyMsg) under the repay block.
     expect(within(repayBlock()!).getByText(/^Repay by \d{4}-\d{2}-\d{2} to avoid late fees\.$/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'CashSetu' }).previousElementSibling).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 2, name: 'CashSetu' }).previousElementSibling?.querySelector('img')).toHaveAttribute(
       'src',
       expect.stringMatching(/^(\/|https?:|data:)/) as string,
     );
@@ -334,21 +334,64 @@ describe('loan details, India', () => {
     expect(bridgeCalls).toEqual([{ method: 'goHome', payload: {} }]);
   });
 
-  it('shows each recommended product: logo, name, button, amount and its description, rate, description, tags', async () => {
+  it('shows each recommended product: logo, name, button, amount and its description, rate, description, tags on the first two', async () => {
+    const user = setupUser();
     renderPage('productId=101&orderId=1001');
     await settle();
     const cash = card('CashSetu');
     expect(within(cash).getByRole('heading', { level: 3, name: 'CashSetu' })).toBeInTheDocument();
     expect(within(cash).getByRole('button', { name: 'Apply now' })).toBeEnabled();
-    expect(within(cash).getByText('Loan amount').nextElementSibling).toHaveTextContent('₹5,000 - ₹80,000');
+    expect(within(cash).getByText('Loan amount').nextElementSibling).toHaveTextContent(/^₹5,000\.00 - ₹80,000\.00$/);
     expect(within(cash).getByText('Interest').nextElementSibling).toHaveTextContent('0.04%');
     expect(within(cash).getByText('Bigger loans repaid in three easy installments.')).toBeInTheDocument();
     expect(within(cash).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pay in 3 parts', 'No collateral']);
     expect(cash.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^(\/|https?:|data:)/) as string);
-    // flag and globally '0' (quota full): greyed and not clickable.
+    // flag and globally '0' (quota full): greyed, announced as off, and a tap does nothing.
     const full = card('LakhLine');
     expect(full.closest('li')).toHaveClass('loan-details__product-card--grey');
     expect(within(full).getByRole('button', { name: 'Quota full' })).toBeDisabled();
+    expect(full).toHaveAccessibleDescription('Not available now');
+    expect(within(full).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['High limit']);
+    await user.click(within(full).getByRole('button', { name: 'Quota full' }));
+    await settle();
+    expect(requestsTo(endpoints.productJump)).toEqual([]);
+    expect(requestsTo(EVENT)).toEqual([]);
+    // §9: the third card has tags too ('First loan welcome'): not shown.
+    expect(within(card('PaisaPal')).queryByRole('listitem')).toBeNull();
+    expect(card('PaisaPal')).not.toHaveAccessibleDescription();
+  });
+
+  it('a greyed card (flag other than 1, still globally clickable) does nothing when tapped and looks off', async () => {
+    const user = setupUser();
+    server.use(
+      http.post(`*${endpoints.loanDetails}`, () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: {
+            orderStatus: '21',
+            noticeStatusText: 'Under review',
+            productName: 'RupeeNow',
+            recProducts: [
+              { targetId: '102', name: 'CashSetu', btnText: 'Apply now', flag: '1', globally: '1' },
+              { targetId: '104', name: 'PaisaPal', btnText: 'Come back later', flag: '2', globally: '1' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderPage('productId=101&orderId=1001');
+    await settle();
+    const grey = card('PaisaPal');
+    expect(grey.closest('li')).toHaveClass('loan-details__product-card--grey');
+    expect(grey).toHaveAccessibleDescription('Not available now');
+    const button = within(grey).getByRole('button', { name: 'Come back later' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    await settle();
+    expect(requestsTo(endpoints.productJump)).toEqual([]);
+    expect(requestsTo(EVENT)).toEqual([]);
+    expect(within(card('CashSetu')).getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
   it('a tapped product saves its event and posts the product jump once, then opens an http link in the web view', async () => {
@@ -454,6 +497,49 @@ describe('loan details, India', () => {
   });
 });
 
+describe('loan details of an overdue order (issue 18 §5)', () => {
+  const today = () => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  };
+
+  it("says how many days overdue, and never 'Repay by <a past date>' beside it", async () => {
+    renderPage('productId=101&orderId=1004');
+    await settle();
+    expect(banner()).toHaveAttribute('data-banner', '180');
+    expect(within(banner()).getByText(/^Your loan is \d+ days overdue\. Late fees grow every day, please repay now\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Repay by/)).toBeNull();
+    expect(within(repayBlock()!).getByText('Repay now: the late fee grows every day until the loan is paid.')).toBeInTheDocument();
+    // The due date is still shown, as the past date it is, labelled as such.
+    const rows = screen.getByLabelText('Loan information');
+    const due = within(rows).getByText('Due date').nextElementSibling!.textContent!;
+    expect(due < today()).toBe(true);
+  });
+
+  it("drops a server's reminder that names a past date, whatever the server says", async () => {
+    server.use(
+      http.post(`*${endpoints.loanDetails}`, () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: {
+            orderStatus: '180',
+            noticeStatusText: 'Overdue',
+            noticeDesText: 'Your loan is 9 days overdue.',
+            productName: 'RupeeNow',
+            reyMsg: 'Repay by 2020-01-31 to avoid late fees.',
+          },
+        }),
+      ),
+    );
+    renderPage('productId=101&orderId=1004');
+    await settle();
+    expect(screen.getByText('Your loan is 9 days overdue.')).toBeInTheDocument();
+    expect(screen.queryByText(/Repay by/)).toBeNull();
+    expect(within(repayBlock()!).getByRole('button', { name: 'Repay' })).toBeEnabled();
+  });
+});
+
 describe('loan details, the rating pop-up', () => {
   it('opens by itself 3 s after the details load when isScore is 1, and never when it is not', async () => {
     renderPage('productId=101&orderId=1006');
@@ -477,14 +563,14 @@ describe('loan details, the rating pop-up', () => {
     expect(ratingDialog()).toBeNull();
   });
 
-  it("fills the stars up to the tapped one; Submit with none says 'Silakan pilih' and sends nothing", async () => {
+  it("fills the stars up to the tapped one; Submit with none says 'Silakan pilih' (in English) and sends nothing", async () => {
     const user = setupUser();
     renderPage('productId=101&orderId=1006');
     await settle();
     await elapse(RATING_PROMPT_MS);
     const dialog = ratingDialog()!;
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(toast()).toHaveTextContent(/^Silakan pilih$/);
+    expect(toast()).toHaveTextContent(/^Please choose a star rating$/);
     expect(requestsTo(endpoints.googleScore)).toHaveLength(0);
     await user.click(within(dialog).getByRole('radio', { name: '3 star' }));
     expect(stars(dialog)).toEqual([true, true, true, false, false]);
@@ -576,7 +662,7 @@ describe('loan details, Indonesia', () => {
     await loadCatalog('en-IN');
   });
 
-  it('shows the order in Indonesian with rupiah, the quoted strings as quoted, and rates it', async () => {
+  it("shows the order in Indonesian with rupiah, the English quotes translated, 'Silakan pilih' as quoted, and rates it", async () => {
     const user = setupUser();
     renderPage('productId=201&orderId=2006', 'ID');
     expect(document.title).toBe('Detail Pinjaman');
@@ -585,8 +671,9 @@ describe('loan details, Indonesia', () => {
     expect(banner()).toHaveAttribute('data-banner', '200');
     expect(within(banner()).getByRole('heading', { level: 2 })).toHaveTextContent(NOTICE['200'].title.ID);
     const rows = screen.getByLabelText('Informasi pinjaman');
-    expect(within(rows).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp5\.000\.000$/);
-    expect(screen.getByRole('button', { name: 'loan more' })).toBeEnabled();
+    expect(within(rows).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp5\.000\.000,00$/);
+    expect(screen.getByRole('button', { name: 'Pinjam lagi' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'loan more' })).toBeNull();
     expect(recommended()).toBeNull();
     expect(screen.queryByRole('region', { name: 'Rekomendasi untuk Anda' })).toBeNull();
 
@@ -601,16 +688,17 @@ describe('loan details, Indonesia', () => {
     expect(screen.getByRole('dialog', { name: 'Terima kasih!' })).toBeInTheDocument();
   });
 
-  it("shows the repay block with 'delay repayment' for an overdue order, and the recommended list where it belongs", async () => {
+  it("shows the repay block with 'delay repayment' ('Tunda pembayaran') for an order due today, and the recommended list where it belongs", async () => {
     renderPage('productId=201&orderId=2008', 'ID');
     await settle();
     expect(banner()).toHaveAttribute('data-banner', '21');
     const block = screen.getByRole('group', { name: 'Pembayaran' });
     expect(within(block).getByRole('button', { name: 'Bayar' })).toBeEnabled();
-    expect(within(block).getByRole('link', { name: 'delay repayment' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Tunda pembayaran' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Rekomendasi untuk Anda' });
-    expect(within(list).getByRole('button', { name: 'more products' })).toBeInTheDocument();
-    expect(within(list).getByText('Rp1.000.000 - Rp8.000.000')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Produk lainnya' })).toBeInTheDocument();
+    expect(within(list).getByText('Rp1.000.000,00 - Rp8.000.000,00')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Kuota penuh' })).toBeDisabled();
+    expect(within(list).getByRole('article', { name: 'SakuTunai' })).toHaveAccessibleDescription('Belum tersedia');
   });
 });

@@ -149,7 +149,7 @@ describe('joint-login-failure page, India', () => {
     // The recommended list's card: name, button, amount range and its description, rate, tags on two.
     const first = card('RupeeNow');
     expect(within(first).getByRole('heading', { level: 3, name: 'RupeeNow' })).toBeInTheDocument();
-    expect(within(first).getByText('Loan amount').nextElementSibling).toHaveTextContent(/^₹2,000 - ₹50,000$/);
+    expect(within(first).getByText('Loan amount').nextElementSibling).toHaveTextContent(/^₹2,000\.00 - ₹50,000\.00$/);
     expect(within(first).getByText('Interest rate').nextElementSibling).toHaveTextContent(/^0\.05% per day$/);
     expect(within(first).getByRole('list', { name: 'Highlights' })).toHaveTextContent('Instant approval');
     expect(within(card('PaisaPal')).queryByRole('list')).toBeNull();
@@ -204,7 +204,7 @@ describe('joint-login-failure page, India', () => {
     expect(applyButton('PaisaPal')).toBeEnabled();
   });
 
-  it('opens a link of this H5 in place', async () => {
+  it('opens a route of this H5 in-app, and another address of this H5 as a page of its own', async () => {
     const user = setupUser();
     const own = `${window.location.origin}/loanConfirm?productId=104`;
     server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: own } }), { once: true }));
@@ -212,7 +212,21 @@ describe('joint-login-failure page, India', () => {
     await settle();
     await user.click(applyButton('PaisaPal'));
     await settle();
-    expect(assign.mock.calls).toEqual([[own]]);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=104$/);
+    expect(assign).not.toHaveBeenCalled();
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it('never opens an address of this H5 that is not one of its routes in the router (its not-found page): a document load', async () => {
+    const user = setupUser();
+    const page = `${window.location.origin}/partners/apply.html?productId=104`;
+    server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: page } }), { once: true }));
+    renderPage();
+    await settle();
+    await user.click(applyButton('PaisaPal'));
+    await settle();
+    expect(assign.mock.calls).toEqual([[page]]);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
     expect(bridgeCalls).toEqual([]);
   });
 
@@ -292,7 +306,7 @@ describe('joint-login-failure page, Indonesia', () => {
     expect(screen.getByRole('region', { name: 'Login gagal' })).toHaveTextContent(MESSAGE.ID);
     const products = screen.getByRole('region', { name: 'Anda bisa mengajukan di' });
     expect(within(products).getAllByRole('article')).toHaveLength(4);
-    expect(within(card('DanaKilat')).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp1\.000\.000 - Rp8\.000\.000$/);
+    expect(within(card('DanaKilat')).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp1\.000\.000,00 - Rp8\.000\.000,00$/);
     expect(applyButton('SakuTunai')).toBeDisabled();
     await user.click(applyButton('DanaKilat'));
     await settle();

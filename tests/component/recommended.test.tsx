@@ -15,7 +15,8 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
 /**
- * The recommended list ('Pengajuan Khusus'; §2, §3, §5, §7 "Recommended products", §8, §9)
+ * The recommended list ('Pengajuan Khusus', 'Special Applications' in India; §2, §3, §5, §7
+ * "Recommended products", §8, §9)
  * through its real flow against the demo backend. India lists RupeeNow 101, CashSetu 102,
  * LakhLine 103 (buttonStatus '0', 'Quota full') and PaisaPal 104; Indonesia 201-204 alike.
  * Applying answers the product's Play Store link, which the native bridge opens.
@@ -105,15 +106,15 @@ afterEach(() => {
 });
 
 describe('recommended list, India', () => {
-  it("asks the list for the page's scene and shows every card under 'Pengajuan Khusus'", async () => {
+  it("asks the list for the page's scene and shows every card under 'Pengajuan Khusus' in English", async () => {
     renderPage();
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await settle();
 
     expect(requestsTo(LIST).map((r) => [r.method, r.body])).toEqual([['POST', { scene: 'banner_jingzhun' }]]);
     expect(requestsTo(LIST)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Pengajuan Khusus' })).toBeInTheDocument();
-    expect(document.title).toBe('Pengajuan Khusus');
+    expect(screen.getByRole('heading', { level: 1, name: 'Special Applications' })).toBeInTheDocument();
+    expect(document.title).toBe('Special Applications');
     expect(screen.queryByText('loading...')).toBeNull();
 
     const cards = screen.getAllByRole('article');
@@ -121,7 +122,7 @@ describe('recommended list, India', () => {
     const first = card('RupeeNow');
     expect(within(first).getByRole('heading', { level: 2, name: 'RupeeNow' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Apply now' })).toBeEnabled();
-    expect(within(first).getByText('Loan amount').nextElementSibling).toHaveTextContent(/^₹2,000 - ₹50,000$/);
+    expect(within(first).getByText('Loan amount').nextElementSibling).toHaveTextContent(/^₹2,000\.00 - ₹50,000\.00$/);
     expect(within(first).getByText('Interest rate').nextElementSibling).toHaveTextContent(/^0\.05% per day$/);
     expect(within(first).getByText('Salary-backed cash in your bank account within 2 hours.')).toBeInTheDocument();
     const logo = first.querySelector('img')!;
@@ -258,7 +259,7 @@ describe('recommended list, India', () => {
     expect(screen.queryByText('error')).toBeNull();
   });
 
-  it('opens a link of this H5 directly (location), not through the bridge', async () => {
+  it('opens a route of this H5 given as a full address in-app through the router, not through the bridge', async () => {
     const user = setupUser();
     const own = `${window.location.origin}/loanConfirm?productId=101`;
     applyAnswers({ code: '00', message: 'success', data: { url: own } });
@@ -266,7 +267,21 @@ describe('recommended list, India', () => {
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
-    expect(assign.mock.calls).toEqual([[own]]);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=101$/);
+    expect(assign).not.toHaveBeenCalled();
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it('loads an address of this H5 that is not one of its routes as a page of its own, never the not-found page', async () => {
+    const user = setupUser();
+    const page = `${window.location.origin}/promo/apply.html?productId=101`;
+    applyAnswers({ code: '00', message: 'success', data: { url: page } });
+    renderPage();
+    await settle();
+    await user.click(applyButton('RupeeNow'));
+    await settle();
+    expect(assign.mock.calls).toEqual([[page]]);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
     expect(bridgeCalls).toEqual([]);
   });
 
@@ -313,14 +328,14 @@ describe('recommended list, India', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("the empty list shows the quoted text and 'Kembali Ke Beranda', which asks the host for its home page", async () => {
+  it("the empty list says so in English and 'Back to Home' ('Kembali Ke Beranda') asks the host for its home page", async () => {
     const user = setupUser();
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: [] })));
     renderPage();
     await settle();
-    expect(screen.getByText('Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari')).toBeInTheDocument();
+    expect(screen.getByText('Applications are full today. Please apply again tomorrow.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Kembali Ke Beranda' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(bridgeCalls).toEqual([{ method: 'goHome', payload: {} }]);
   });
 
@@ -330,7 +345,7 @@ describe('recommended list, India', () => {
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: null })));
     renderPage();
     await settle();
-    await user.click(screen.getByRole('button', { name: 'Kembali Ke Beranda' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/);
   });
 
@@ -371,14 +386,14 @@ describe('recommended list, Indonesia', () => {
     await loadCatalog('en-IN');
   });
 
-  it('shows the Indonesian products in rupiah under the same quoted title', async () => {
+  it("shows the Indonesian products in rupiah under the quoted title 'Pengajuan Khusus'", async () => {
     const user = setupUser();
     renderPage('scene=banner_fudai', 'ID');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Pengajuan Khusus' })).toBeInTheDocument();
     expect(document.title).toBe('Pengajuan Khusus');
     const first = card('DanaKilat');
-    expect(within(first).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp1\.000\.000 - Rp8\.000\.000$/);
+    expect(within(first).getByText('Jumlah pinjaman').nextElementSibling).toHaveTextContent(/^Rp1\.000\.000,00 - Rp8\.000\.000,00$/);
     expect(within(first).getByText('Suku bunga').nextElementSibling).toHaveTextContent(/^0\.05% per hari$/);
     expect(within(first).getByRole('list', { name: 'Keunggulan' })).toHaveTextContent('Cair cepat');
     expect(applyButton('SakuTunai')).toHaveTextContent(/^Kuota penuh$/);

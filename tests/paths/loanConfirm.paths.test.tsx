@@ -3,7 +3,6 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ConfirmPage, LinkResult, LoanOffer } from '@machines/loanConfirm/loanConfirm.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
-import { amountForUrl } from '@/i18n/format';
 import { ROUTES } from '@/routes';
 import LoanConfirmScreen from '@/screens/loanConfirm';
 import { flush } from './network';
@@ -14,8 +13,10 @@ import {
   DETAILS_URL,
   loanConfirmSpec,
   PENDING_KEY,
+  OFFER,
   POP_URL,
   UNAVAILABLE,
+  UNREADABLE_AMOUNT,
 } from './specs/loanConfirm';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,14 +33,20 @@ const TEXT = {
   network: 'error',
   unsure: 'Did your confirmation go through?',
   confirmed: 'Your loan is confirmed',
+  unreadable: 'The amount cannot be read',
 };
 
-/** The server's answer of loan-detail-confirm that the binding reads back into `offer`. */
-function serverOffer(offer: LoanOffer) {
+/**
+ * The server's answer of loan-detail-confirm that the binding reads back into `offer`: hundredths
+ * as a JSON number for the offer, digit strings for the plan (§9 allows both). No offer: the same
+ * answer with an amount that is not a whole number of hundredths.
+ */
+function serverOffer(offer: LoanOffer | null): Record<string, unknown> {
+  if (offer === null) return { ...serverOffer(OFFER), amount: UNREADABLE_AMOUNT };
   return {
     productName: offer.productName,
     productLogo: offer.productLogo,
-    amount: offer.amount,
+    amount: Number(offer.amount),
     periods: offer.periods,
     termUnit: offer.termUnit,
     details: offer.details,
@@ -47,7 +54,7 @@ function serverOffer(offer: LoanOffer) {
     detail2: offer.detail2,
     repay_plans: offer.plans.map((plan) => ({
       title: plan.title,
-      amount: amountForUrl(plan.amountMinor),
+      amount: plan.amount,
       description: plan.description,
       pay_time: plan.payTime,
     })),
@@ -99,7 +106,6 @@ function raisedToast(event: EventObject | undefined): string | null {
       return output.url === null ? TEXT.detailsRefused : null;
     }
     case 'xstate.error.actor.contractJump':
-    case 'xstate.error.actor.push':
       return TEXT.network;
     default:
       return null;
@@ -214,16 +220,28 @@ describePaths(loanConfirmSpec)({
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       expectNoConfirm(screen);
     },
-    // The offer as the borrower reads it: the money in rupees, the term in days, the rate, the
+    // The amount cannot be read (§9): said on the page with Back; no offer, no confirm, nothing sent.
+    unreadable: ({ screen, network }) => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(TEXT.unreadable);
+      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(screen.queryByTestId('loan-amount')).toBeNull();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByText(UNREADABLE_AMOUNT)).toBeNull();
+      expectNoConfirm(screen);
+      // No loan-detail-push leaves from here: '*' holds the pushes to the accepted taps on Confirm.
+      expect(network.waiting('push')).toBe(0);
+    },
+    // The offer as the borrower reads it: the hundredths in rupees, the term in days, the rate, the
     // repayment date, the lines and the plan.
     ready: ({ screen }) => {
       expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^₹14,000\.00$/);
       expect(screen.getByText('91 days')).toBeInTheDocument();
       expect(screen.getByText('0.05%')).toBeInTheDocument();
       expect(screen.getByText('Repayment date').nextElementSibling).toHaveTextContent(/^2026-02-22$/);
-      expect(screen.getByText('Amount received').nextElementSibling).toHaveTextContent(/^₹12,880$/);
+      expect(screen.getByText('Amount received').nextElementSibling).toHaveTextContent(/^₹12,880\.00$/);
       const plan = within(screen.getByRole('region', { name: 'Repayment plan' })).getByRole('listitem');
-      expect(plan).toHaveTextContent(/^Repayment₹14,637\.00Principal ₹14,000 \+ interest ₹637Pay by 2026-02-22$/);
+      expect(plan).toHaveTextContent(/^Repayment₹14,637\.00Principal ₹14,000\.00 \+ interest ₹637\.00Pay by 2026-02-22$/);
     },
     // The modal first: the agreement framed and sandboxed, Cancel or Agree; the page waits under it.
     'ready.agreement': ({ screen }) => {
@@ -234,7 +252,8 @@ describePaths(loanConfirmSpec)({
       expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Agree']);
       expect(dialog).toHaveFocus();
     },
-    // The box as chosen (ticked by default); confirm on only while ticked; none without agreements.
+    // The box as chosen (unticked until the borrower ticks it); confirm shown but off until then;
+    // none without agreements.
     'ready.page': ({ screen, snapshot, place, event }) => {
       expect(screen.queryByRole('dialog')).toBeNull();
       const { agreed, contracts, popAgreed } = snapshot.context as { agreed: boolean; contracts: unknown[]; popAgreed: boolean };
@@ -248,10 +267,13 @@ describePaths(loanConfirmSpec)({
         expect((box as HTMLInputElement).checked).toBe(agreed);
         const confirm = screen.getByRole('button', { name: TEXT.confirm });
         if (agreed) expect(confirm).toBeEnabled();
-        else expect(confirm).toBeDisabled();
+        else {
+          expect(confirm).toBeDisabled();
+          expect(screen.getByText('Tick the box to agree before you confirm.')).toBeInTheDocument();
+        }
       }
       // The address keeps the choices (Back from an agreement, a reload).
-      expect(place.query.agreed).toBe(agreed ? undefined : '0');
+      expect(place.query.agreed).toBe(agreed ? '1' : undefined);
       expect(place.query.popAgreed).toBe(popAgreed ? '1' : undefined);
       if (event?.type === 'xstate.done.actor.push') expect(stored()).toBeNull();
     },
@@ -270,13 +292,17 @@ describePaths(loanConfirmSpec)({
       expect(screen.getByRole('checkbox', { name: TEXT.agree })).toBeDisabled();
       expect(stored()).toBe('sent');
       expect(network.waiting('push')).toBe(1);
-      expect(network.requestsOf('push').at(-1)!.body).toEqual({ amount: '14,000', periods: '91', termUnit: '1', productId: '101' });
+      // The amount as the integer of hundredths, unchanged (§9).
+      expect(network.requestsOf('push').at(-1)!.body).toEqual({ amount: '1400000', periods: '91', termUnit: '1', productId: '101' });
     },
-    unsure: ({ screen, network }) => {
+    // May have gone through: said as such (no 'error' toast), the loans first, never Confirm by itself.
+    unsure: ({ screen, network, event }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(TEXT.unsure);
       expect(screen.getByRole('button', { name: 'Check my loans' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Back to the offer' })).toBeEnabled();
       expectNoConfirm(screen);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      if (event?.type === 'xstate.error.actor.push') expect(toastRegion(screen)).not.toHaveTextContent(TEXT.network);
       expect(stored()).toBe('sent');
       expect(network.waiting('loadPage')).toBe(0);
     },

@@ -10,7 +10,16 @@ import { paths } from '@/config';
 import { db } from '@mocks/db';
 import { flush } from './network';
 import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
-import { APP_LINK, HTTP_LINK, loanDetailsSpec, NOT_FOUND, PRODUCTS, QUOTA_FULL, SERVICE_PHONE } from './specs/loanDetails';
+import {
+  APP_LINK,
+  daysFromToday,
+  HTTP_LINK,
+  loanDetailsSpec,
+  NOT_FOUND,
+  PRODUCTS,
+  QUOTA_FULL,
+  SERVICE_PHONE,
+} from './specs/loanDetails';
 
 const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
 const ADDRESS = `/loanDetails?${SESSION}&productId=101&orderId=1001`;
@@ -183,7 +192,13 @@ describePaths(loanDetailsSpec)({
       expect(screen.queryByRole('button', { name: 'loan more' }) !== null).toBe(['200', '4'].includes(status));
       const listed = !['170', '174', '180', '200'].includes(status);
       expect(recommended(screen) !== null).toBe(listed);
-      if (detail.reyMsg !== '') expect(screen.getByText(detail.reyMsg)).toBeInTheDocument();
+      // The server's reminder, unless it names a date already past: never "Repay by <a past date>"
+      // beside "N days overdue" (issue 18 §5).
+      if (detail.reyMsg !== '') {
+        const stale = (detail.reyMsg.match(/\d{4}-\d{2}-\d{2}/g) ?? []).some((date) => date < daysFromToday(0));
+        expect(screen.queryByText(detail.reyMsg) !== null).toBe(!stale);
+      }
+      if (status === '180') expect(screen.queryByText(/Repay by/)).toBeNull();
       // The telephone: the answer's, else the configured one.
       const phone = screen.getByRole('button', { name: /^Customer service / });
       expect(phone).toHaveTextContent(detail.telephone || SERVICE_PHONE);
@@ -225,12 +240,19 @@ describePaths(loanDetailsSpec)({
     'loaded.products.idle': (context) => {
       const { screen, snapshot } = context;
       if (recommended(screen) === null) return;
-      // Every clickable product takes a tap again; a globally '0' one never does.
+      // Every active product takes a tap again; a greyed one (flag other than 1) or a globally '0'
+      // one never does, and says it is not available; tags on the first two cards only (§9).
       PRODUCTS.forEach((product, index) => {
-        if (product.globally === '0') expect(applyButton(screen, index)).toBeDisabled();
-        else expect(applyButton(screen, index)).toBeEnabled();
+        const card = within(recommended(screen)!).getByRole('article', { name: product.name });
+        const on = product.flag === '1' && product.globally !== '0';
+        if (on) expect(applyButton(screen, index)).toBeEnabled();
+        else {
+          expect(applyButton(screen, index)).toBeDisabled();
+          expect(card).toHaveAccessibleDescription('Not available now');
+        }
+        expect(within(card).queryAllByRole('listitem').map((tag) => tag.textContent)).toEqual(index < 2 ? product.tags : []);
       });
-      expect(detailOf(snapshot).recProducts).toHaveLength(3);
+      expect(detailOf(snapshot).recProducts).toHaveLength(4);
     },
     // One jump in flight: its button busy, every other waits; the event and the form post went out.
     'loaded.products.jumping': (context) => {

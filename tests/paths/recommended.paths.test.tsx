@@ -25,7 +25,7 @@ const tapped: number[] = [];
 
 function expectNoCards(screen: Screen) {
   expect(cards(screen)).toEqual([]);
-  expect(screen.queryByRole('button', { name: 'Kembali Ke Beranda' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Back to Home' })).toBeNull();
 }
 
 /** One list request in flight, with the scene of the address (§7). */
@@ -66,18 +66,18 @@ describePaths(recommendedSpec)({
       await user.click(applyButtons(screen)[event.index]!);
     },
     'user.goHome': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Kembali Ke Beranda' }));
+      await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     },
   },
   before: () => {
     tapped.length = 0;
   },
   states: {
-    // Every state: the quoted title; every tap saved exactly one page event, fire and forget, with
-    // the scene's module and the card's position; the host was asked for home once per tap.
+    // Every state: the quoted title in English (India); every tap saved exactly one page event, fire
+    // and forget, with the scene's module and the card's position; the host was asked for home once per tap.
     '*': ({ screen }) => {
-      expect(screen.queryByRole('heading', { level: 1, name: 'Pengajuan Khusus' }) ?? screen.getByText('Another page')).toBeInTheDocument();
-      expect(document.title).toBe('Pengajuan Khusus');
+      expect(screen.queryByRole('heading', { level: 1, name: 'Special Applications' }) ?? screen.getByText('Another page')).toBeInTheDocument();
+      expect(document.title).toBe('Special Applications');
       const events = db.requests.filter((r) => r.path.endsWith(EVENT)).map((r) => r.body);
       expect(events).toEqual(tapped.map((index) => ({ productId: PRODUCTS[index]!.id, moduleId: MODULE_ID, positionId: String(index) })));
     },
@@ -101,10 +101,10 @@ describePaths(recommendedSpec)({
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(cards(screen)).toEqual([]);
     },
-    // Quota full (§2): the quoted text and the quoted button, which asked the host for home.
+    // Quota full (§2): the quoted text and button in English, the button asked the host for home.
     empty: ({ screen, bridge, event }) => {
-      expect(screen.getByText('Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Kembali Ke Beranda' })).toBeEnabled();
+      expect(screen.getByText('Applications are full today. Please apply again tomorrow.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back to Home' })).toBeEnabled();
       expect(cards(screen)).toEqual([]);
       const home = bridge.filter((c) => c.method === 'goHome');
       expect(home).toEqual(event?.type === 'user.goHome' ? [{ method: 'goHome', payload: {} }] : []);
@@ -116,7 +116,7 @@ describePaths(recommendedSpec)({
       expect(tags).toEqual([PRODUCTS[0]!.productTags, PRODUCTS[1]!.productTags, [], []]);
       expect(cards(screen)[2]).toHaveClass('product-card--inactive');
       expect(applyButtons(screen)[2]).toBeDisabled();
-      expect(within(cards(screen)[0]!).getByText('Loan amount').nextElementSibling).toHaveTextContent('₹2,000 - ₹50,000');
+      expect(within(cards(screen)[0]!).getByText('Loan amount').nextElementSibling).toHaveTextContent('₹2,000.00 - ₹50,000.00');
     },
     // Every active card takes a tap; what the last apply said was said once.
     'ready.browsing': ({ screen, bridge, event }) => {

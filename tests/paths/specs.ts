@@ -16,6 +16,7 @@ import { customerServiceSpec } from './specs/customerService';
 import { extensionSpec } from './specs/extension';
 import { installmentsSpec } from './specs/installments';
 import { loanConfirmSpec } from './specs/loanConfirm';
+import { loanAgreementSpec } from './specs/loanAgreement';
 import { ratingSpec } from './specs/rating';
 import { testPreviewSpec } from './specs/testPreview';
 import { vaRepaySpec } from './specs/vaRepay';
@@ -45,6 +46,7 @@ export const pathSpecs = [
   installmentsSpec,
   extensionSpec,
   loanConfirmSpec,
+  loanAgreementSpec,
   registrationSpec,
   promotionDownloadSpec,
   chatbotSpec,

@@ -100,7 +100,8 @@ function totalCalls(host: Installed): number {
 
 /** The browser's side effects, observed. */
 function browserSpies() {
-  const location = { href: 'http://localhost:3000/', assign: vi.fn() };
+  // origin: the browser fallback opens this app's routes in-app (src/services/openUrl.ts).
+  const location = { href: 'http://localhost:3000/', origin: 'http://localhost:3000', assign: vi.fn() };
   vi.stubGlobal('location', location);
   return {
     location,

@@ -12,8 +12,9 @@ import {
 } from '@machines/loanConfirm/loanConfirm.machine';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
-import { offerOf, readPending, withQuery } from '@/screens/loanConfirm';
+import { readPending } from '@/screens/loanConfirm';
 import { select } from '@/screens/loanConfirm/select';
+import { offerOf } from '@/screens/shared/loanOffer';
 import { LoanOffer as OfferSchema } from '@/services/api/loanConfirm';
 import { variantOf } from '@/services/session';
 import * as v from 'valibot';
@@ -24,8 +25,8 @@ const ID = variantOf('0');
 const OFFER: LoanOffer = {
   productName: 'RupeeNow',
   productLogo: '',
-  amount: '14,000',
-  amountMinor: 1_400_000,
+  // ₹14,000.00 in hundredths (§9).
+  amount: '1400000',
   periods: '91',
   termUnit: '1',
   rate: '0.05%',
@@ -36,7 +37,7 @@ const OFFER: LoanOffer = {
   ],
   detail1: 'Interest rate 0.05% per day',
   detail2: 'The service fee is deducted.',
-  plans: [{ title: 'Repayment', amountMinor: 1_463_700, description: 'Principal + interest', payTime: '2026-02-22' }],
+  plans: [{ title: 'Repayment', amount: '1463700', description: 'Principal + interest', payTime: '2026-02-22' }],
   note: 'Repay on time.',
   popTitle: 'Loan Agreement',
   popContent: 'Please read.',
@@ -44,7 +45,7 @@ const OFFER: LoanOffer = {
 };
 const PAGE: ConfirmPage = { offer: OFFER, contracts: [{ title: 'Loan Agreement' }, { title: 'Privacy Policy' }] };
 const NO_POP: ConfirmPage = { ...PAGE, offer: { ...OFFER, popUrl: null } };
-const INPUT: LoanConfirmInput = { productId: '101', languageTypeOne: true, agreed: true, popAgreed: false, pending: null };
+const INPUT: LoanConfirmInput = { productId: '101', languageTypeOne: true, agreed: false, popAgreed: false, pending: null };
 const DETAILS_URL = 'https://h5.example/loanDetails?productId=101&orderId=1011';
 
 function held<TIn, TOut>() {
@@ -145,13 +146,29 @@ describe('loan confirm machine', () => {
     expect(run.actor.getSnapshot().context.failure).toBeNull();
   });
 
-  it('has nothing to confirm for an offer without an amount: empty, with a retry', async () => {
+  it('has nothing to confirm for an offer of nothing: empty, with a retry', async () => {
     const run = start();
-    run.load.answer({ ok: true, data: { ...PAGE, offer: { ...OFFER, amountMinor: 0 } } });
+    run.load.answer({ ok: true, data: { ...PAGE, offer: { ...OFFER, amount: '0' } } });
     await flush();
     expect(run.actor.getSnapshot().value).toBe('empty');
     run.actor.send({ type: 'user.retry' });
     expect(run.actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('never guesses an amount it cannot read: the page says so, offers Back and no confirm, and posts nothing', async () => {
+    const run = start({ agreed: true });
+    run.load.answer({ ok: true, data: { ...PAGE, offer: null } });
+    await flush();
+    expect(run.actor.getSnapshot().value).toBe('unreadable');
+    expect(run.actor.getSnapshot().context.offer).toBeNull();
+    run.actor.send({ type: 'user.confirm' });
+    run.actor.send({ type: 'user.toggleAgreement' });
+    run.actor.send({ type: 'user.retry' });
+    expect(run.push.calls).toEqual([]);
+    expect(run.load.calls).toHaveLength(1);
+    expect(select(run.actor.getSnapshot(), IN)).toMatchObject({ unreadable: true, offer: null, showConfirm: false, confirmEnabled: false });
+    run.actor.send({ type: 'user.leave' });
+    expect(run.left()).toBe(1);
   });
 
   describe('the agreement modal (§4)', () => {
@@ -180,40 +197,41 @@ describe('loan confirm machine', () => {
     });
   });
 
-  describe('the agreement box and confirm (§4)', () => {
-    it('is ticked by default; unticking it turns confirm off and the address keeps the choice', async () => {
+  describe('the agreement box and confirm (§4, explicit consent)', () => {
+    it('starts unticked: confirm is off until the borrower ticks it, and the address keeps the tick', async () => {
       const run = await ready();
-      expect(run.actor.getSnapshot().context.agreed).toBe(true);
-      expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(true);
-      run.actor.send({ type: 'user.toggleAgreement' });
       expect(run.actor.getSnapshot().context.agreed).toBe(false);
       expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
       run.actor.send({ type: 'user.confirm' });
       expect(run.push.calls).toEqual([]);
-      expect(run.navigations.at(-1)).toEqual({ route: 'loanConfirm', query: { productId: '101', agreed: '0' }, replace: true });
       run.actor.send({ type: 'user.toggleAgreement' });
+      expect(run.actor.getSnapshot().context.agreed).toBe(true);
+      expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(true);
+      expect(run.navigations.at(-1)).toEqual({ route: 'loanConfirm', query: { productId: '101', agreed: '1' }, replace: true });
+      run.actor.send({ type: 'user.toggleAgreement' });
+      expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
       expect(run.navigations.at(-1)).toEqual({ route: 'loanConfirm', query: { productId: '101' }, replace: true });
     });
 
-    it('starts unticked when the address says so', async () => {
-      const run = await ready({ agreed: false });
-      expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
+    it('starts ticked only when the address says the borrower ticked it (Back, reload)', async () => {
+      const run = await ready({ agreed: true });
+      expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(true);
     });
 
     it('never confirms without agreements', async () => {
-      const run = await ready({}, { ...NO_POP, contracts: [] });
+      const run = await ready({ agreed: true }, { ...NO_POP, contracts: [] });
       run.actor.send({ type: 'user.confirm' });
       expect(run.push.calls).toEqual([]);
       expect(run.actor.getSnapshot().matches({ ready: 'page' })).toBe(true);
     });
 
-    it('posts loan-detail-push once with the offer as sent, remembering it first, then replaces the page with the details plus from=confirm', async () => {
-      const run = await ready();
+    it('posts loan-detail-push once with the amount as the integer of hundredths, remembering it first, then replaces the page with the details plus from=confirm', async () => {
+      const run = await ready({ agreed: true });
       run.actor.send({ type: 'user.confirm' });
       run.actor.send({ type: 'user.confirm' });
       run.actor.send({ type: 'user.toggleAgreement' });
       run.actor.send({ type: 'user.openContract', index: 0 });
-      expect(run.push.calls).toEqual([{ amount: '14,000', periods: '91', termUnit: '1', productId: '101' }]);
+      expect(run.push.calls).toEqual([{ amount: '1400000', periods: '91', termUnit: '1', productId: '101' }]);
       expect(run.jump.calls).toEqual([]);
       expect(run.stored).toEqual([{ stage: 'sent' }]);
       expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -225,7 +243,7 @@ describe('loan confirm machine', () => {
     });
 
     it('a refusal confirmed nothing: the server message, the page again, nothing remembered', async () => {
-      const run = await ready();
+      const run = await ready({ agreed: true });
       run.actor.send({ type: 'user.confirm' });
       run.push.answer({ ok: false, message: 'The amount is outside the product limits' });
       await flush();
@@ -236,7 +254,7 @@ describe('loan confirm machine', () => {
     });
 
     it('confirmed without a usable details link: says so, navigates nowhere, and never offers confirm again', async () => {
-      const run = await ready();
+      const run = await ready({ agreed: true });
       run.actor.send({ type: 'user.confirm' });
       run.push.answer({ ok: true, url: null });
       await flush();
@@ -249,17 +267,27 @@ describe('loan confirm machine', () => {
       expect(run.loans()).toBe(1);
     });
 
-    it('a lost answer may have confirmed the loan: unsure, where the loans come first and the offer only on request', async () => {
-      const run = await ready();
+    it('an unclear answer may have confirmed the loan: unsure, where the loans come first and the offer only on request', async () => {
+      const run = await ready({ agreed: true });
       run.actor.send({ type: 'user.confirm' });
       run.push.fail();
       await flush();
       expect(run.actor.getSnapshot().value).toBe('unsure');
-      expect(run.toasts).toEqual([{ key: 'common.networkError' }]);
+      // The page says the confirmation may have gone through; no 'error' toast that reads as a failure.
+      expect(run.toasts).toEqual([]);
       expect(run.stored).toEqual([{ stage: 'sent' }]);
+      expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
+      run.actor.send({ type: 'user.confirm' });
+      expect(run.push.calls).toHaveLength(1);
       run.actor.send({ type: 'user.backToOffer' });
       expect(run.stored).toEqual([{ stage: 'sent' }, { stage: null }]);
       expect(run.actor.getSnapshot().hasTag('loading')).toBe(true);
+      // The offer again, by the borrower's choice: a new confirmation needs a new tick.
+      expect(run.actor.getSnapshot().context.agreed).toBe(false);
+      expect(run.navigations.at(-1)).toEqual({ route: 'loanConfirm', query: { productId: '101' }, replace: true });
+      run.load.answer({ ok: true, data: NO_POP });
+      await flush();
+      expect(run.actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
       expect(run.push.calls).toHaveLength(1);
     });
   });
@@ -325,58 +353,82 @@ describe('loan confirm machine', () => {
 });
 
 describe('loan confirm view model', () => {
-  it('formats the amount and the plan in the market money, keeps term and rate, drops blank detail lines', async () => {
-    const run = await ready();
+  it('formats the hundredths and the plan in the market money, keeps term and rate, drops blank detail lines', async () => {
+    const run = await ready({ agreed: true });
     const view = select(run.actor.getSnapshot(), IN);
     expect(view.offer).toMatchObject({ amount: '₹14,000.00', termDays: '91', rate: '0.05%', firstPayTime: '2026-02-22' });
     expect(view.offer!.plans).toEqual([{ title: 'Repayment', amount: '₹14,637.00', description: 'Principal + interest', payTime: '2026-02-22' }]);
     expect(view.offer!.details).toEqual([{ text: 'Amount received', value: '₹12,600' }]);
-    expect(view).toMatchObject({ showConfirm: true, confirmEnabled: true, agreed: true, modal: null, busy: false });
+    expect(view).toMatchObject({ showConfirm: true, confirmEnabled: true, agreed: true, modal: null, busy: false, unreadable: false });
     expect(select(run.actor.getSnapshot(), ID).offer!.amount).toBe('Rp14.000,00');
   });
 
-  it('turns confirm off while unticked and while a request is on its way, and hides it without agreements', async () => {
+  it('shows confirm but off while unticked and while a request is on its way, and hides it without agreements', async () => {
     const run = await ready();
+    expect(select(run.actor.getSnapshot(), IN)).toMatchObject({ showConfirm: true, confirmEnabled: false, agreed: false });
     run.actor.send({ type: 'user.toggleAgreement' });
-    expect(select(run.actor.getSnapshot(), IN)).toMatchObject({ showConfirm: true, confirmEnabled: false });
-    run.actor.send({ type: 'user.toggleAgreement' });
+    expect(select(run.actor.getSnapshot(), IN)).toMatchObject({ showConfirm: true, confirmEnabled: true });
     run.actor.send({ type: 'user.confirm' });
     expect(select(run.actor.getSnapshot(), IN)).toMatchObject({ confirmEnabled: false, confirming: true, busy: true });
     const none = await ready({}, { ...NO_POP, contracts: [] });
     expect(select(none.actor.getSnapshot(), IN)).toMatchObject({ showConfirm: false, confirmEnabled: false, contracts: [] });
   });
 
-  it('shows the modal with the checked URL', async () => {
+  it('shows the modal with the checked URL, framing another site with scripts only', async () => {
     const run = await ready({}, PAGE);
-    expect(select(run.actor.getSnapshot(), IN).modal).toEqual({ title: 'Loan Agreement', content: 'Please read.', url: OFFER.popUrl });
+    expect(select(run.actor.getSnapshot(), IN).modal).toEqual({
+      title: 'Loan Agreement',
+      content: 'Please read.',
+      url: OFFER.popUrl,
+      sandbox: 'allow-scripts',
+    });
+  });
+
+  it("frames this app's own agreement page as its origin, so its scripts can load", async () => {
+    const own = `${window.location.origin}/loanAgreement?productId=101&contractId=901`;
+    const run = await ready({}, { ...PAGE, offer: { ...OFFER, popUrl: own } });
+    expect(select(run.actor.getSnapshot(), IN).modal).toMatchObject({ url: own, sandbox: 'allow-scripts allow-same-origin' });
+    // A path of this origin that is not one of the app's routes is not the app's page.
+    const other = await ready({}, { ...PAGE, offer: { ...OFFER, popUrl: `${window.location.origin}/static/contract.html` } });
+    expect(select(other.actor.getSnapshot(), IN).modal).toMatchObject({ sandbox: 'allow-scripts' });
   });
 });
 
 describe('loan confirm binding helpers', () => {
   const answer = (fields: Record<string, unknown>) => v.parse(OfferSchema, { ...fields });
 
-  it('reads amounts in the market, keeps the amount as sent, and checks the URLs', () => {
+  it('reads the amounts as integer hundredths (digits or a JSON number) and checks the URLs', () => {
     const offer = offerOf(
       answer({
-        amount: '1.500.000',
+        amount: '150000000',
         periods: 91,
         termUnit: 1,
-        repay_plans: [{ title: 'Pembayaran', amount: '1.568.250', description: 'x', pay_time: '2026-02-22' }],
+        repay_plans: [{ title: 'Pembayaran', amount: 156825000, description: 'x', pay_time: '2026-02-22' }],
         popAgreementUrl: 'javascript:alert(1)',
         productLogo: 'data:image/png;base64,AAAA',
       }),
-      ID,
     );
-    expect(offer).toMatchObject({ amount: '1.500.000', amountMinor: 150_000_000, periods: '91', termUnit: '1', popUrl: null, productLogo: '' });
-    expect(offer.plans[0]!.amountMinor).toBe(156_825_000);
-    expect(offerOf(answer({ amount: 14000, popAgreementUrl: '  ' }), IN)).toMatchObject({ amount: '14000', amountMinor: 1_400_000, popUrl: null });
-    expect(offerOf(answer({ popAgreementUrl: 'https://h5.example/a' }), IN).popUrl).toBe('https://h5.example/a');
+    expect(offer).toMatchObject({ amount: '150000000', periods: '91', termUnit: '1', popUrl: null, productLogo: '' });
+    expect(offer!.plans[0]!.amount).toBe('156825000');
+    expect(offerOf(answer({ amount: 1400000, popAgreementUrl: '  ' }))).toMatchObject({ amount: '1400000', popUrl: null });
+    expect(offerOf(answer({ amount: '0001400000' }))!.amount).toBe('1400000');
+    expect(offerOf(answer({ amount: '1', popAgreementUrl: 'https://h5.example/a' }))!.popUrl).toBe('https://h5.example/a');
   });
 
-  it('adds from=confirm to the details URL, keeping its query', () => {
-    expect(withQuery('https://h5.example/loanDetails?productId=101&orderId=1011#top', { from: 'confirm' }).href).toBe(
-      'https://h5.example/loanDetails?productId=101&orderId=1011&from=confirm#top',
-    );
+  it.each([
+    ['grouped', '14,000'],
+    ['Indonesian dots', '1.500.000'],
+    ['a decimal point', '14000.50'],
+    ['a currency sign', '₹14000'],
+    ['negative', '-1400000'],
+    ['letters', '14k'],
+    ['empty', ''],
+    ['a fraction', 1400000.5],
+    ['a negative number', -5],
+  ])('never guesses an amount with %s (%j): the offer cannot be read', (_, amount) => {
+    expect(offerOf(answer({ amount }))).toBeNull();
+    // A plan's amount as much as the offer's own.
+    expect(offerOf(answer({ amount: '1400000', repay_plans: [{ title: 'x', amount }] }))).toBeNull();
   });
 
   it('remembers a confirmation for 30 minutes only', () => {

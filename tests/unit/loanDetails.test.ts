@@ -269,21 +269,40 @@ describe('loan details machine', () => {
     expect(select(actor.getSnapshot()).jumping).toBeNull();
   });
 
-  it('a product whose globally is 0 takes no tap; a greyed one (flag 0) still does', async () => {
-    const { actor, jumps } = start({ load: loaded('21') });
+  it('a greyed product (flag other than 1) takes no tap, nor one whose globally is 0; an active one does', async () => {
+    const { actor, jumps, effects } = start({ load: loaded('21') });
     await settle();
     actor.send({ type: 'user.openProduct', index: 1 });
+    actor.send({ type: 'user.openProduct', index: 2 });
     actor.send({ type: 'user.openProduct', index: 9 });
     expect(jumps).toEqual([]);
+    expect(effects.saveEvent).toEqual([]);
     const cards = select(actor.getSnapshot()).loan!.recommended!;
     expect(cards.map((card) => [card.active, card.clickable])).toEqual([
       [true, true],
       [false, false],
-      [false, true],
+      [false, false],
     ]);
-    actor.send({ type: 'user.openProduct', index: 2 });
+    actor.send({ type: 'user.openProduct', index: 0 });
     await settle();
-    expect(jumps).toEqual([{ module: '300', position: '2', target: '104' }]);
+    expect(jumps).toEqual([{ module: '300', position: '0', target: '102' }]);
+  });
+
+  it('shows tags on the first two products only (§9)', async () => {
+    const third = { ...PRODUCT, targetId: '105', name: 'Third', tags: ['Low interest', 'Fast'] };
+    const { actor } = start({ load: loaded('21', { recProducts: [PRODUCT, { ...GREY, tags: ['A', ' '] }, third] }) });
+    await settle();
+    expect(select(actor.getSnapshot()).loan!.recommended!.map((card) => card.tags)).toEqual([['Pay in 3 parts'], ['A'], []]);
+  });
+
+  it('never shows a repay reminder naming a date already past (an overdue order), and shows one for today or later', async () => {
+    const overdue = start({ load: loaded('180', { reyMsg: 'Repay by 2025-12-01 to avoid late fees.' }) });
+    await settle();
+    expect(select(overdue.actor.getSnapshot(), '2026-01-10').loan!.reminder).toBe('');
+    expect(select(overdue.actor.getSnapshot(), '2025-12-01').loan!.reminder).toBe('Repay by 2025-12-01 to avoid late fees.');
+    const now = start({ load: loaded('180', { reyMsg: ' Repay now: the late fee grows every day. ' }) });
+    await settle();
+    expect(select(now.actor.getSnapshot(), '2026-01-10').loan!.reminder).toBe('Repay now: the late fee grows every day.');
   });
 
   it("toasts the server's message on a refused jump, and our own on a fault or a missing link", async () => {

@@ -245,7 +245,6 @@ describe('recommended view model', () => {
     expect(cards.map((c) => c.lazyLogo)).toEqual([false, false, false, true, true, true]);
     expect(cards.map((c) => c.inactive)).toEqual([false, false, true, false, false, false]);
     expect(cards[5]!.logo).toBeNull();
-    expect(cards[5]!.initial).toBe('P');
     expect(cards.every((c) => !c.locked && !c.busy)).toBe(true);
     const busy = productCardsOf(many, 1);
     expect(busy.map((c) => [c.busy, c.locked])).toEqual([

@@ -1,6 +1,6 @@
 /**
- * Strings of the loan confirm page. 'loan information' is quoted by the spec (§2) and shown as
- * quoted in both markets.
+ * Strings of the loan confirm page. 'loan information' is quoted by the spec (§2): shown as quoted
+ * in India, translated in Indonesia (docs/spec-notes.md "Copy").
  */
 export const loanConfirmView = {
   'loanConfirm.title': 'loan information',
@@ -16,6 +16,8 @@ export const loanConfirmView = {
   'loanConfirm.untitledAgreement': 'Agreement {n}',
   'loanConfirm.agree': 'I have read and agree to these agreements:',
   'loanConfirm.tickToConfirm': 'Tick the box to agree before you confirm.',
+  'loanConfirm.amountUnreadable':
+    'This loan offer carries an amount we cannot read, so it cannot be confirmed here. Please try again later or contact customer service.',
   'loanConfirm.noAgreements': 'This loan has no agreement to sign yet, so it cannot be confirmed here.',
   'loanConfirm.confirm': 'Confirm loan',
   'loanConfirm.popTitle': 'Loan agreement',
@@ -30,7 +32,7 @@ export const loanConfirmView = {
   'loanConfirm.detailsRefused': 'Your loan is confirmed, but its details could not be opened.',
   'loanConfirm.unsureTitle': 'Did your confirmation go through?',
   'loanConfirm.unsureText':
-    'Your confirmation was sent but no answer came back. Check your loans before you confirm again, so the loan is not taken twice.',
+    'Your confirmation was sent, but no clear answer came back. Check your loans before you confirm again, so the loan is not taken twice.',
   'loanConfirm.checkLoans': 'Check my loans',
   'loanConfirm.backToOffer': 'Back to the offer',
   'loanConfirm.confirmedTitle': 'Your loan is confirmed',

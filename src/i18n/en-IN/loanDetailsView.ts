@@ -1,7 +1,7 @@
 /**
  * Strings of the loan-details page (version 3). 'delay repayment', 'loan more' and 'more products'
- * are quoted by the spec (§2) and shown as quoted in both markets; the rating dialog's
- * 'Silakan pilih' lives with the complaint rating it shares.
+ * are quoted by the spec (§2) in English: shown as quoted in India, translated in Indonesia
+ * (docs/spec-notes.md "Translations").
  */
 export const loanDetailsView = {
   'loanDetails.title': 'Loan details',
@@ -26,4 +26,5 @@ export const loanDetailsView = {
   'loanDetails.thanksTitle': 'Thank you!',
   'loanDetails.thanksText': 'Thank you for your feedback. We will keep making borrowing easier.',
   'loanDetails.ok': 'OK',
+  'loanDetails.productUnavailable': 'Not available now',
 } as const;

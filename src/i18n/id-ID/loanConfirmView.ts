@@ -1,11 +1,11 @@
 /**
- * Strings of the loan confirm page. 'loan information' is quoted by the spec (§2) and shown as
- * quoted in both markets.
+ * Strings of the loan confirm page. 'loan information' is quoted by the spec (§2) in English: it is
+ * translated here, the Indonesian market's language (docs/spec-notes.md "Copy").
  */
 import type { loanConfirmView as english } from '../en-IN/loanConfirmView';
 
 export const loanConfirmView: Record<keyof typeof english, string> = {
-  'loanConfirm.title': 'loan information',
+  'loanConfirm.title': 'Informasi pinjaman',
   'loanConfirm.amount': 'Jumlah pinjaman',
   'loanConfirm.term': 'Jangka waktu',
   'loanConfirm.days': '{n} hari',
@@ -18,6 +18,8 @@ export const loanConfirmView: Record<keyof typeof english, string> = {
   'loanConfirm.untitledAgreement': 'Perjanjian {n}',
   'loanConfirm.agree': 'Saya telah membaca dan menyetujui perjanjian berikut:',
   'loanConfirm.tickToConfirm': 'Centang kotak untuk menyetujui sebelum konfirmasi.',
+  'loanConfirm.amountUnreadable':
+    'Penawaran pinjaman ini memuat jumlah yang tidak dapat kami baca, jadi belum dapat dikonfirmasi di sini. Silakan coba lagi nanti atau hubungi layanan pelanggan.',
   'loanConfirm.noAgreements': 'Pinjaman ini belum memiliki perjanjian, jadi belum dapat dikonfirmasi di sini.',
   'loanConfirm.confirm': 'Konfirmasi pinjaman',
   'loanConfirm.popTitle': 'Perjanjian pinjaman',
@@ -32,7 +34,7 @@ export const loanConfirmView: Record<keyof typeof english, string> = {
   'loanConfirm.detailsRefused': 'Pinjaman Anda sudah dikonfirmasi, tetapi detailnya tidak dapat dibuka.',
   'loanConfirm.unsureTitle': 'Apakah konfirmasi Anda berhasil?',
   'loanConfirm.unsureText':
-    'Konfirmasi Anda sudah dikirim tetapi belum ada jawaban. Periksa pinjaman Anda sebelum konfirmasi lagi, agar pinjaman tidak diambil dua kali.',
+    'Konfirmasi Anda sudah dikirim, tetapi belum ada jawaban yang jelas. Periksa pinjaman Anda sebelum konfirmasi lagi, agar pinjaman tidak diambil dua kali.',
   'loanConfirm.checkLoans': 'Lihat pinjaman saya',
   'loanConfirm.backToOffer': 'Kembali ke penawaran',
   'loanConfirm.confirmedTitle': 'Pinjaman Anda sudah dikonfirmasi',

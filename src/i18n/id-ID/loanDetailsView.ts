@@ -1,6 +1,6 @@
 /**
  * Strings of the loan-details page (version 3). 'delay repayment', 'loan more' and 'more products'
- * are quoted by the spec (§2) and shown as quoted in both markets.
+ * are quoted by the spec (§2) in English: translated here (docs/spec-notes.md "Translations").
  */
 import type { loanDetailsView as english } from '../en-IN/loanDetailsView';
 
@@ -12,10 +12,10 @@ export const loanDetailsView: Record<keyof typeof english, string> = {
   'loanDetails.rows': 'Informasi pinjaman',
   'loanDetails.repayBlock': 'Pembayaran',
   'loanDetails.repay': 'Bayar',
-  'loanDetails.delay': 'delay repayment',
-  'loanDetails.loanMore': 'loan more',
+  'loanDetails.delay': 'Tunda pembayaran',
+  'loanDetails.loanMore': 'Pinjam lagi',
   'loanDetails.recommended': 'Rekomendasi untuk Anda',
-  'loanDetails.moreProducts': 'more products',
+  'loanDetails.moreProducts': 'Produk lainnya',
   'loanDetails.rate': 'Bunga',
   'loanDetails.unavailable': 'Tidak tersedia',
   'loanDetails.jumpFailed': 'Produk tidak dapat dibuka. Silakan coba lagi.',
@@ -27,4 +27,5 @@ export const loanDetailsView: Record<keyof typeof english, string> = {
   'loanDetails.thanksTitle': 'Terima kasih!',
   'loanDetails.thanksText': 'Terima kasih atas penilaian Anda. Kami akan terus mempermudah pinjaman Anda.',
   'loanDetails.ok': 'OK',
+  'loanDetails.productUnavailable': 'Belum tersedia',
 } as const;

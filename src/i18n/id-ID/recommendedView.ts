@@ -1,6 +1,7 @@
 /**
  * Strings of the recommended list. 'Pengajuan Khusus', the quota-full text and 'Kembali Ke
- * Beranda' are quoted by the spec (§2) and shown as quoted in both markets.
+ * Beranda' are quoted by the spec (§2) in Indonesian and shown here as quoted (India shows them
+ * in English, docs/spec-notes.md "Copy").
  */
 import type { recommendedView as english } from '../en-IN/recommendedView';
 

@@ -20,12 +20,16 @@ export default function AgreementModal({ modal, send }: { modal: AgreementModalV
       }
     >
       {modal.content && <p className="loan-confirm__pop-content">{modal.content}</p>}
-      {/* The agreement is the server's page: framed without access to this page, its storage or its top window. */}
+      {/*
+        The agreement is the server's page: framed with scripts but no top navigation, forms or
+        pop-ups; a page of another origin also without access to this page or its storage. This
+        app's own agreement page is framed as its origin so its scripts can load (select.ts).
+      */}
       <iframe
         className="loan-confirm__frame"
         src={modal.url}
         title={t('loanConfirm.popFrame')}
-        sandbox="allow-scripts"
+        sandbox={modal.sandbox}
         referrerPolicy="no-referrer"
         loading="eager"
       />

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
 import { t } from '@/i18n';
-import { Button, Checkbox, EmptyView, ErrorView, LoadingView } from '@/ui';
+import { AmountUnreadableView, Button, Checkbox, EmptyView, ErrorView, LoadingView, MaybeDoneView, ProductLogo } from '@/ui';
 import { usePrefetch } from '../shared/usePrefetch';
 import type { LoanConfirmView as View, OfferView } from './select';
 import './loanConfirm.css';
@@ -36,6 +36,7 @@ export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
           <Leave send={send} />
         </>
       )}
+      {view.unreadable && <AmountUnreadableView text={t('loanConfirm.amountUnreadable')} onBack={() => send({ type: 'user.leave' })} />}
       {view.offer && <Offer offer={view.offer} />}
       {view.offer && <Agreements view={view} send={send} />}
       {view.unsure && <Unsure send={send} />}
@@ -64,13 +65,7 @@ function Offer({ offer }: { offer: OfferView }) {
     <>
       <header className="loan-confirm__head">
         <div className="loan-confirm__product">
-          {offer.productLogo ? (
-            <img className="loan-confirm__logo" src={offer.productLogo} alt="" width={40} height={40} decoding="async" />
-          ) : (
-            <span className="loan-confirm__logo loan-confirm__logo--blank" aria-hidden="true">
-              {offer.productName.trim().charAt(0).toUpperCase()}
-            </span>
-          )}
+          <ProductLogo src={offer.productLogo} size={40} className="loan-confirm__logo" />
           <p className="loan-confirm__name">{offer.productName}</p>
         </div>
         <p className="loan-confirm__amount">
@@ -198,20 +193,17 @@ function Agreements({ view, send }: LoanConfirmViewProps) {
   );
 }
 
+/** No clear answer came: the loan may exist. The loans first; the offer again only on purpose. */
 function Unsure({ send }: { send: Send }) {
   return (
-    <section className="loan-confirm__state" role="alert">
-      <p className="loan-confirm__state-title">{t('loanConfirm.unsureTitle')}</p>
-      <p className="loan-confirm__hint">{t('loanConfirm.unsureText')}</p>
-      <div className="loan-confirm__actions">
-        <Button block onClick={() => send({ type: 'user.checkLoans' })}>
-          {t('loanConfirm.checkLoans')}
-        </Button>
-        <Button block variant="secondary" onClick={() => send({ type: 'user.backToOffer' })}>
-          {t('loanConfirm.backToOffer')}
-        </Button>
-      </div>
-    </section>
+    <MaybeDoneView title={t('loanConfirm.unsureTitle')} text={t('loanConfirm.unsureText')}>
+      <Button block onClick={() => send({ type: 'user.checkLoans' })}>
+        {t('loanConfirm.checkLoans')}
+      </Button>
+      <Button block variant="secondary" onClick={() => send({ type: 'user.backToOffer' })}>
+        {t('loanConfirm.backToOffer')}
+      </Button>
+    </MaybeDoneView>
   );
 }
 

@@ -7,23 +7,22 @@ import {
   type ConfirmStage,
   type ContractJumpRequest,
   type LinkResult,
-  type LoanOffer,
   type OpenUrlParams,
   type PushRequest,
 } from '@machines/loanConfirm/loanConfirm.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
 import { loanConfirmView as english } from '@/i18n/en-IN/loanConfirmView';
-import { toMinor } from '@/i18n/format';
 import { loanConfirmView as indonesian } from '@/i18n/id-ID/loanConfirmView';
-import { loanConfirmApi, type LoanOffer as OfferAnswer } from '@/services/api/loanConfirm';
+import { loanConfirmApi } from '@/services/api/loanConfirm';
 import { bridge } from '@/services/bridge';
-import { navigation } from '@/services/navigation';
+import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
-import { getSession, getVariant, type Variant } from '@/services/session';
+import { getSession, getVariant } from '@/services/session';
 import { storage } from '@/services/storage';
 import { fromRequest } from '../shared/actors';
 import { withEffects } from '../shared/effects';
+import { offerOf } from '../shared/loanOffer';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { useTitle } from '../shared/useTitle';
@@ -45,55 +44,6 @@ export function readPending(productId: string, now = Date.now()): ConfirmStage |
   return parsed.output.stage;
 }
 
-/** loan-detail-confirm's answer as the machine holds it: amounts in minor units, URLs checked. */
-export function offerOf(answer: OfferAnswer, variant: Variant): LoanOffer {
-  return {
-    productName: answer.productName,
-    productLogo: safeUrl(answer.productLogo) ?? '',
-    amount: String(answer.amount),
-    amountMinor: toMinor(answer.amount, variant),
-    periods: answer.periods,
-    termUnit: answer.termUnit,
-    rate: answer.pRateDsc,
-    firstPayTime: answer.firstPayTime,
-    details: answer.details,
-    detail1: answer.detail1,
-    detail2: answer.detail2,
-    plans: answer.repay_plans.map((plan) => ({
-      title: plan.title,
-      amountMinor: toMinor(plan.amount, variant),
-      description: plan.description,
-      payTime: plan.pay_time,
-    })),
-    note: answer.note,
-    popTitle: answer.popTitle,
-    popContent: answer.popContent,
-    popUrl: answer.popAgreementUrl.trim() === '' ? null : safeUrl(answer.popAgreementUrl),
-  };
-}
-
-/** The URL with `query` added (kept absolute), for an address the server sent. */
-export function withQuery(url: string, query: Record<string, string> = {}): URL {
-  const target = new URL(url, window.location.href);
-  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
-  return target;
-}
-
-/**
- * Opens a checked server address: this app's own pages in place (the router adopts the device
- * parameters they carry), anything else by the browser (a WebView host takes its own scheme).
- */
-export function openServerUrl({ url, query, replace }: OpenUrlParams): void {
-  const target = withQuery(url, query);
-  if (target.origin === window.location.origin) {
-    navigation.go(`${target.pathname}${target.search}${target.hash}`, { replace });
-  } else if (replace) {
-    window.location.replace(target.href);
-  } else {
-    window.location.assign(target.href);
-  }
-}
-
 const linkOf = <T,>(result: { success: true; data: T } | { success: false; message: string }, url: (data: T) => string): LinkResult =>
   result.success ? { ok: true, url: safeUrl(url(result.data)) } : { ok: false, message: result.message };
 
@@ -109,7 +59,7 @@ export const logic = withEffects(loanConfirmMachine).provide({
       if (!contracts.success) return { ok: false, message: contracts.message };
       return {
         ok: true,
-        data: { offer: offerOf(offer.data, getVariant()), contracts: contracts.data.map((contract) => ({ title: contract.title })) },
+        data: { offer: offerOf(offer.data), contracts: contracts.data.map((contract) => ({ title: contract.title })) },
       };
     }),
     contractJump: fromRequest<LinkResult, ContractJumpRequest>((input, signal) =>
@@ -124,7 +74,8 @@ export const logic = withEffects(loanConfirmMachine).provide({
       storage.set(pendingKey(productId), { stage, at: Date.now() });
     },
     forgetConfirm: (_, { productId }: { productId: string }) => storage.remove(pendingKey(productId)),
-    openUrl: (_, params: OpenUrlParams) => openServerUrl(params),
+    // An agreement (pushed: Back returns to the offer) or the confirmed loan (replacing this page).
+    openUrl: (_, { url, query, replace }: OpenUrlParams) => openUrl(url, { query, replace }),
     openLoans: () => {
       bridge.call('goMine');
     },
@@ -145,7 +96,8 @@ export default function LoanConfirmScreen() {
     <LoanConfirm
       key={productId}
       productId={productId}
-      agreed={(query.get('agreed') ?? '').trim() !== '0'}
+      // Consent is explicit: unticked unless the borrower ticked it (the address keeps agreed=1).
+      agreed={(query.get('agreed') ?? '').trim() === '1'}
       popAgreed={(query.get('popAgreed') ?? '').trim() === '1'}
     />
   );

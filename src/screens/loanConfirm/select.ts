@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
 import { formatMoney } from '@/i18n/format';
 import type { Variant } from '@/services/session';
+import { agreementSandbox } from '../shared/loanOffer';
 
 export interface PlanRow {
   title: string;
@@ -30,6 +31,8 @@ export interface AgreementModalView {
   title: string;
   content: string;
   url: string;
+  /** The frame's sandbox: this app's own agreement page as its origin, any other page opaque (agreementSandbox). */
+  sandbox: 'allow-scripts' | 'allow-scripts allow-same-origin';
 }
 
 export type LoadPhase = { phase: 'loading' } | { phase: 'failed'; message: string } | null;
@@ -37,12 +40,14 @@ export type LoadPhase = { phase: 'loading' } | { phase: 'failed'; message: strin
 export interface LoanConfirmView {
   load: LoadPhase;
   empty: boolean;
+  /** §9: the offer's amount is not a whole number of hundredths; nothing to confirm. */
+  unreadable: boolean;
   offer: OfferView | null;
   contracts: { title: string; index: number; opening: boolean }[];
   agreed: boolean;
   /** §4: no agreements, no confirm button. */
   showConfirm: boolean;
-  /** §4: active only while the box is ticked (and nothing is on its way). */
+  /** §4: active only while the box is ticked (it starts unticked) and nothing is on its way. */
   confirmEnabled: boolean;
   confirming: boolean;
   /** A request that changes something (or opens an agreement) is on its way: every control waits. */
@@ -66,11 +71,12 @@ export function select(snapshot: SnapshotFrom<typeof loanConfirmMachine>, varian
         ? { phase: 'failed', message: failure?.kind === 'refused' ? failure.message : '' }
         : null,
     empty: snapshot.matches('empty'),
+    unreadable: snapshot.matches('unreadable'),
     offer: ready
       ? {
           productName: offer.productName,
           productLogo: offer.productLogo,
-          amount: formatMoney(offer.amountMinor, variant),
+          amount: formatMoney(offer.amount, variant),
           termDays: offer.periods,
           rate: offer.rate,
           firstPayTime: offer.firstPayTime,
@@ -79,7 +85,7 @@ export function select(snapshot: SnapshotFrom<typeof loanConfirmMachine>, varian
           detail2: offer.detail2,
           plans: offer.plans.map((plan) => ({
             title: plan.title,
-            amount: formatMoney(plan.amountMinor, variant),
+            amount: formatMoney(plan.amount, variant),
             description: plan.description,
             payTime: plan.payTime,
           })),
@@ -94,7 +100,12 @@ export function select(snapshot: SnapshotFrom<typeof loanConfirmMachine>, varian
     busy,
     modal:
       snapshot.matches({ ready: 'agreement' }) && offer?.popUrl
-        ? { title: offer.popTitle, content: offer.popContent, url: offer.popUrl }
+        ? {
+            title: offer.popTitle,
+            content: offer.popContent,
+            url: offer.popUrl,
+            sandbox: agreementSandbox(offer.popUrl),
+          }
         : null,
     unsure: snapshot.matches('unsure'),
     confirmed: snapshot.matches('confirmed'),

@@ -4,7 +4,7 @@ import type { loanDetailsMachine } from '@machines/loanDetails/loanDetails.machi
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
 import { linkWithSession } from '@/services/session';
-import { Button, EmptyView, LoadStateView } from '@/ui';
+import { Button, EmptyView, LoadStateView, ProductLogo } from '@/ui';
 import type { LoanDetailsScreenView, LoanDetailsView as View, RecommendedCard } from './select';
 import { FlowLink } from '../shared/FlowLink';
 import { usePrefetch } from '../shared/usePrefetch';
@@ -92,13 +92,7 @@ function Loan({ view, loan, send }: { view: View; loan: LoanDetailsScreenView; s
 
       <section className="loan-details__card" aria-labelledby={`${ids}-product`}>
         <header className="loan-details__product">
-          {loan.productLogo !== '' ? (
-            <img className="loan-details__logo" src={loan.productLogo} alt="" width={40} height={40} />
-          ) : (
-            <span className="loan-details__logo loan-details__logo--blank" aria-hidden="true">
-              {loan.productName.trim().slice(0, 1).toUpperCase()}
-            </span>
-          )}
+          <ProductLogo src={loan.productLogo} size={40} className="loan-details__logo" />
           <h2 id={`${ids}-product`} className="loan-details__name">
             {loan.productName}
           </h2>
@@ -186,20 +180,19 @@ function Recommended({ cards, jumping, send }: { cards: readonly RecommendedCard
       ) : (
         <ul className="loan-details__products">
           {cards.map((card) => (
-            <li key={card.index} className={`loan-details__product-card${card.active ? '' : ' loan-details__product-card--grey'}`}>
-              <article aria-label={card.name}>
+            <li
+              key={card.index}
+              className={`loan-details__product-card${card.clickable ? '' : ' loan-details__product-card--grey'}`}
+              data-testid="rec-product"
+            >
+              <article aria-label={card.name} aria-describedby={card.clickable ? undefined : `${titleId}-off-${card.index}`}>
                 <div className="loan-details__product-head">
-                  {card.logo !== '' ? (
-                    <img className="loan-details__logo" src={card.logo} alt="" width={40} height={40} loading="lazy" />
-                  ) : (
-                    <span className="loan-details__logo loan-details__logo--blank" aria-hidden="true">
-                      {card.initial}
-                    </span>
-                  )}
+                  <ProductLogo src={card.logo} size={40} lazy className="loan-details__logo" />
                   <h3 className="loan-details__product-name">{card.name}</h3>
+                  {/* A greyed card is off: its button is disabled (announced as such) and a tap does nothing. */}
                   <Button
                     className="loan-details__apply"
-                    variant={card.active ? 'primary' : 'secondary'}
+                    variant={card.clickable ? 'primary' : 'secondary'}
                     disabled={!card.clickable || (jumping !== null && jumping !== card.index)}
                     busy={jumping === card.index}
                     onClick={() => send({ type: 'user.openProduct', index: card.index })}
@@ -220,6 +213,11 @@ function Recommended({ cards, jumping, send }: { cards: readonly RecommendedCard
                   )}
                 </dl>
                 {card.desc !== '' && <p className="loan-details__desc">{card.desc}</p>}
+                {!card.clickable && (
+                  <p id={`${titleId}-off-${card.index}`} className="loan-details__off">
+                    {t('loanDetails.productUnavailable')}
+                  </p>
+                )}
                 {card.tags.length > 0 && (
                   <ul className="loan-details__tags">
                     {card.tags.map((tag, n) => (

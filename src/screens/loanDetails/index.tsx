@@ -16,8 +16,9 @@ import { loanDetailsView as indonesian } from '@/i18n/id-ID/loanDetailsView';
 import { loanDetailsApi, type LoanDetailAnswer } from '@/services/api/loanDetails';
 import { productsApi } from '@/services/api/products';
 import { bridge } from '@/services/bridge';
-import { navigation } from '@/services/navigation';
+import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
+import { getVariant } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -50,13 +51,6 @@ export function toDetail(answer: LoanDetailAnswer): LoanDetail {
   };
 }
 
-/** This app's own address opens in place (the SPA); any other loads in the web view. */
-function openInWebView(url: string): void {
-  const target = new URL(url, window.location.href);
-  if (target.origin === window.location.origin) navigation.go(`${target.pathname}${target.search}${target.hash}`);
-  else window.location.assign(target.href);
-}
-
 /** The loan-details rating: google-score with 5, whatever the stars (§7, §9). */
 export const ratingLogic = withEffects(ratingMachine).provide({
   actors: {
@@ -82,10 +76,11 @@ export const logic = withEffects(loanDetailsMachine).provide({
     rating: ratingLogic,
   },
   actions: {
-    openUrl: (_, { url }: { url: string }) => openInWebView(url),
-    // §7: in the browser when it starts with http, else through the native bridge.
+    // h5Url: an app route of this H5 in-app, any other address as a page of its own.
+    openUrl: (_, { url }: { url: string }) => openUrl(url),
+    // §7: in the browser (this web view) when it starts with http, else through the native bridge.
     openLink: (_, { url }: { url: string }) => {
-      if (/^https?:/i.test(url)) openInWebView(url);
+      if (/^https?:/i.test(url)) openUrl(url);
       else bridge.call('openPage', { url });
     },
     openProductPage: (_, { productId }: { productId: string }) => {
@@ -116,7 +111,7 @@ export default function LoanDetailsScreen() {
 }
 
 function LoanDetails({ productId, orderId }: { productId: string; orderId: string }) {
-  const actor = useFlowActor(logic, { productId, orderId, servicePhone: config.servicePhone });
+  const actor = useFlowActor(logic, { productId, orderId, servicePhone: config.support[getVariant().locale].phone });
   // §7: on success the page title becomes the product name.
   const productName = useSelector(actor, (snapshot) => select(snapshot).title);
   const view = useScreen(actor, select, productName ?? t('loanDetails.title'));

@@ -15,22 +15,23 @@ import {
 } from '@machines/loanDetails/loanDetails.machine';
 import type { ratingMachine } from '@machines/rating/rating.machine';
 import { loadViewOf, type LoadView } from '../shared/loadView';
+import { TAGGED_CARDS } from '../shared/productTags';
 
 export interface RecommendedCard {
   index: number;
-  /** The checked logo address, or '' (the card shows the name's initial). */
+  /** The checked logo address, or '' (the card shows the neutral picture). */
   logo: string;
-  initial: string;
   name: string;
   btnText: string;
   amountText: string;
   amountDes: string;
   rateText: string;
   desc: string;
+  /** §9: only the first two cards show their tags. */
   tags: readonly string[];
-  /** flag '1': the button is active; otherwise greyed (§3). */
+  /** flag '1': the button is active; otherwise the card is greyed (§3). */
   active: boolean;
-  /** globally '0': the card takes no tap (§3). */
+  /** Active and not globally '0': only such a card takes a tap (a greyed one does nothing). */
   clickable: boolean;
 }
 
@@ -48,7 +49,7 @@ export interface LoanDetailsScreenView {
   delayLink: boolean;
   repayButton: boolean;
   loanMore: boolean;
-  /** The repay reminder (reyMsg) shown under the repay block. */
+  /** The repay reminder (reyMsg) shown under the repay block; never one naming a date already past. */
   reminder: string;
   recommended: readonly RecommendedCard[] | null;
   phone: string;
@@ -69,7 +70,24 @@ export interface LoanDetailsView {
   orderQuery: Record<string, string>;
 }
 
-export function select(snapshot: SnapshotFrom<typeof loanDetailsMachine>): LoanDetailsView {
+/** Today as YYYY-MM-DD (§9 dates), in the phone's time zone. */
+export function todayYmd(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The server's repay reminder (reyMsg, §3 meaning not shown), unless it names a date before today:
+ * "Repay by <a past date> to avoid late fees" beside "N days overdue" tells the borrower two
+ * opposite things, and a past deadline is never advice (issue 18 §5).
+ */
+export function reminderOf(reyMsg: string, today: string): string {
+  const text = reyMsg.trim();
+  const dates = text.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [];
+  return dates.some((date) => date < today) ? '' : text;
+}
+
+export function select(snapshot: SnapshotFrom<typeof loanDetailsMachine>, today: string = todayYmd()): LoanDetailsView {
   const { context } = snapshot;
   const { detail } = context;
   const loaded = snapshot.matches('loaded') && detail !== null;
@@ -91,21 +109,20 @@ export function select(snapshot: SnapshotFrom<typeof loanDetailsMachine>): LoanD
           delayLink: hasDelay(detail),
           repayButton: hasRepayButton(status),
           loanMore: canLoanMore(status),
-          reminder: hasRepayBlock(status) || hasRepayButton(status) ? detail.reyMsg.trim() : '',
+          reminder: hasRepayBlock(status) || hasRepayButton(status) ? reminderOf(detail.reyMsg, today) : '',
           recommended: showsRecommended(status)
             ? detail.recProducts.map((product, index) => ({
                 index,
                 logo: product.logo,
-                initial: product.name.trim().slice(0, 1).toUpperCase(),
                 name: product.name,
                 btnText: product.btnText,
                 amountText: product.amountText,
                 amountDes: product.amountDes,
                 rateText: product.rateText,
                 desc: product.desc,
-                tags: product.tags,
+                tags: index < TAGGED_CARDS ? product.tags.filter((tag) => tag.trim() !== '') : [],
                 active: isActive(product),
-                clickable: isClickable(product),
+                clickable: isActive(product) && isClickable(product),
               }))
             : null,
           phone: phoneOf(context),

@@ -15,10 +15,11 @@ import { productCardView as cardIndonesian } from '@/i18n/id-ID/productCardView'
 import { recommendedView as indonesian } from '@/i18n/id-ID/recommendedView';
 import { productsApi } from '@/services/api/products';
 import { bridge } from '@/services/bridge';
+import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
-import { openDirect, ownHost } from '../shared/openLink';
+import { ownHost } from '../shared/openLink';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { RecommendedView } from './RecommendedView';
@@ -43,7 +44,8 @@ export const logic = withEffects(recommendedMachine).provide({
     saveEvent: (_, params: PageEventParams) => {
       productsApi.saveEvent(params).catch(() => {});
     },
-    openDirect: (_, { url }: OpenParams) => openDirect(url),
+    // This H5's link: an app route in-app, any other address of it as a page of its own.
+    openDirect: (_, { url }: OpenParams) => openUrl(url),
     openInApp: (_, { url }: OpenParams) => {
       bridge.call('openPage', { url });
     },

@@ -1,8 +1,9 @@
 import { isActive, type Product } from '@machines/recommended/recommended.machine';
 import { safeUrl } from '@/services/safeUrl';
+import { TAGGED_CARDS } from './productTags';
 
-/** §2, §9: only the first two cards show their tags. */
-export const TAGGED_CARDS = 2;
+export { TAGGED_CARDS };
+
 /**
  * Logos of the cards a 390x844 phone shows without scrolling load at once; the ones below the fold
  * wait until they are scrolled near (`loading="lazy"`).
@@ -14,10 +15,9 @@ export interface ProductCardView {
   /** The card's place in the list: what a tap sends, and the page event's positionId. */
   index: number;
   id: string;
-  /** The logo's checked address, or null: the card shows the name's initial instead. */
+  /** The logo's checked address, or null: the card shows the neutral picture instead. */
   logo: string | null;
   lazyLogo: boolean;
-  initial: string;
   name: string;
   buttonText: string;
   amountRange: string;
@@ -40,7 +40,6 @@ export function productCardsOf(products: readonly Product[], applying: number | 
     id: product.id,
     logo: product.productLogo.trim() === '' ? null : safeUrl(product.productLogo),
     lazyLogo: index >= EAGER_LOGOS,
-    initial: product.productName.trim().charAt(0).toUpperCase(),
     name: product.productName,
     buttonText: product.buttonText.trim(),
     amountRange: product.amountRange,

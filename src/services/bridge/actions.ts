@@ -1,5 +1,6 @@
 import { ROUTES } from '@/routes';
 import { navigation } from '@/services/navigation';
+import { openUrl } from '@/services/openUrl';
 
 /**
  * The contract with the host app (§1, §7 "Loan details", §4 chatbot) in one table: what each
@@ -43,10 +44,9 @@ function define<P extends object>(spec: ActionSpec<P>): ActionSpec<P> {
 
 const isHttp = /^https?:/i;
 
-/** Same-app paths stay in the SPA; other http(s) pages load; the app scheme means nothing here. */
+/** This app's routes stay in the SPA; other pages load (openUrl); the app scheme means nothing here. */
 function openInBrowser(url: string): void {
-  if (url.startsWith('/')) navigation.go(url);
-  else if (isHttp.test(url)) window.location.assign(url);
+  if (url.startsWith('/') || isHttp.test(url)) openUrl(url);
 }
 
 /** The page behind a param-taking native page reads the param from its query string. */

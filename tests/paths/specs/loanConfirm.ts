@@ -11,25 +11,24 @@ import type { LoadResult } from '@machines/shared/load';
 import type { PathSpec, PathStart } from '../model';
 
 /**
- * The offer as the binding holds it after reading the server's answer in India (amounts in minor
- * units; the answer's amount kept as sent). The replay's server answers are built back from it.
+ * The offer as the binding holds it after reading the server's answer in India (amounts in integer
+ * hundredths, §9). The replay's server answers are built back from it.
  */
 export const OFFER: LoanOffer = {
   productName: 'RupeeNow',
   productLogo: '',
-  amount: '14,000',
-  amountMinor: 1_400_000,
+  amount: '1400000',
   periods: '91',
   termUnit: '1',
   rate: '0.05%',
   firstPayTime: '2026-02-22',
   details: [
-    { text: 'Amount received', value: '₹12,880' },
-    { text: 'Total repayment', value: '₹14,637' },
+    { text: 'Amount received', value: '₹12,880.00' },
+    { text: 'Total repayment', value: '₹14,637.00' },
   ],
   detail1: 'Interest rate 0.05% per day',
   detail2: 'The service fee is deducted from the amount you receive.',
-  plans: [{ title: 'Repayment', amountMinor: 1_463_700, description: 'Principal ₹14,000 + interest ₹637', payTime: '2026-02-22' }],
+  plans: [{ title: 'Repayment', amount: '1463700', description: 'Principal ₹14,000.00 + interest ₹637.00', payTime: '2026-02-22' }],
   note: 'Repay on time to grow your limit.',
   popTitle: 'Loan Agreement',
   popContent: 'Please read and agree to the loan agreement before you continue.',
@@ -41,7 +40,10 @@ export const CONTRACTS = [{ title: 'Loan Agreement' }, { title: 'Privacy Policy'
 export const WITH_POP: ConfirmPage = { offer: { ...OFFER, popUrl: POP_URL }, contracts: CONTRACTS };
 export const WITHOUT_POP: ConfirmPage = { offer: OFFER, contracts: CONTRACTS };
 export const NO_CONTRACTS: ConfirmPage = { offer: OFFER, contracts: [] };
-export const NO_AMOUNT: ConfirmPage = { offer: { ...OFFER, amount: '0', amountMinor: 0 }, contracts: CONTRACTS };
+export const NO_AMOUNT: ConfirmPage = { offer: { ...OFFER, amount: '0' }, contracts: CONTRACTS };
+/** The server sent an amount that is not a whole number of hundredths ('14,000'): never guessed. */
+export const UNREADABLE: ConfirmPage = { offer: null, contracts: CONTRACTS };
+export const UNREADABLE_AMOUNT = '14,000';
 export const UNAVAILABLE = 'This product is not available now';
 export const NO_AGREEMENT = 'No agreement for this product';
 export const AMOUNT_REFUSED = 'The amount is outside the product limits';
@@ -52,8 +54,11 @@ export const DETAILS_URL = '/loanDetails?productId=101&orderId=1011';
 
 export const PENDING_KEY = 'loanConfirm.pending.101';
 
-/** What the address of the path test makes: India (isNeedPop 1, so language type 1), product 101. */
-const ADDRESS_INPUT: Omit<LoanConfirmInput, 'pending'> = { productId: '101', languageTypeOne: true, agreed: true, popAgreed: false };
+/**
+ * What the address of the path test makes: India (isNeedPop 1, so language type 1), product 101,
+ * the agreement box unticked (the address has no agreed=1: consent is explicit).
+ */
+const ADDRESS_INPUT: Omit<LoanConfirmInput, 'pending'> = { productId: '101', languageTypeOne: true, agreed: false, popAgreed: false };
 
 const seed = (stage: ConfirmStage) => () => localStorage.setItem(PENDING_KEY, JSON.stringify({ stage, at: Date.now() }));
 
@@ -88,6 +93,7 @@ export const loanConfirmSpec: PathSpec<typeof loanConfirmMachine> = {
       done<LoadResult<ConfirmPage>>(load, { ok: true, data: WITHOUT_POP }),
       done<LoadResult<ConfirmPage>>(load, { ok: true, data: NO_CONTRACTS }),
       done<LoadResult<ConfirmPage>>(load, { ok: true, data: NO_AMOUNT }),
+      done<LoadResult<ConfirmPage>>(load, { ok: true, data: UNREADABLE }),
       done<LoadResult<ConfirmPage>>(load, { ok: false, message: UNAVAILABLE }),
     ],
     [jump]: [

@@ -32,12 +32,24 @@ const product = (more: Partial<RecommendedProduct>): RecommendedProduct => ({
   ...more,
 });
 
-/** Active, greyed but tappable (flag '0'), and not clickable at all (globally '0'). */
+/**
+ * Active; greyed (flag '0': no tap, issue 18 §4); not clickable at all (globally '0'); active again,
+ * third with tags (§9: only the first two cards show tags).
+ */
 export const PRODUCTS: RecommendedProduct[] = [
   product({}),
-  product({ targetId: '104', name: 'PaisaPal', flag: '0' }),
-  product({ targetId: '103', name: 'LakhLine', btnText: 'Quota full', flag: '0', globally: '0' }),
+  product({ targetId: '104', name: 'PaisaPal', flag: '0', tags: ['First loan welcome'] }),
+  product({ targetId: '103', name: 'LakhLine', btnText: 'Quota full', flag: '0', globally: '0', tags: ['High limit'] }),
+  product({ targetId: '105', name: 'KreditMax', tags: ['Low interest'] }),
 ];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A date `days` from today, as §9 writes dates (the path tests run on today's clock). */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 const base: LoanDetail = {
   orderStatus: '21',
@@ -59,21 +71,27 @@ const base: LoanDetail = {
 
 /** Under review: the recommended list, no repay; the configured telephone. */
 export const REVIEW: LoanDetail = base;
-/** Overdue and extendable: the repay block with 'delay repayment'; the list hidden. */
+/**
+ * Overdue and extendable: the repay block with 'delay repayment'; the list hidden. Its server still
+ * sends a reminder naming the past due date: the page must not show it beside "N days overdue".
+ */
+export const STALE_REMINDER = `Repay by ${daysFromToday(-9)} to avoid late fees.`;
 export const OVERDUE: LoanDetail = {
   ...base,
   orderStatus: '180',
   noticeStatusText: 'Overdue',
+  noticeDesText: 'Your loan is 9 days overdue. Late fees grow every day, please repay now.',
   isDelay: '1',
   telephone: '+91 80 4718 2200',
-  reyMsg: 'Repay by 2026-10-25 to avoid late fees.',
+  reyMsg: STALE_REMINDER,
 };
-/** Partly repaid, paid at the server's own address (h5Url, an address of this app). */
+/** Partly repaid, paid at the server's own address (h5Url, an address of this app), due in 20 days. */
 export const OWN_ADDRESS: LoanDetail = {
   ...base,
   orderStatus: '5',
   noticeStatusText: 'Partially repaid',
-  h5Url: '/that?amount=5250&productId=101&orderId=1001&display=1',
+  h5Url: '/that?amount=525000&productId=101&orderId=1001&display=1',
+  reyMsg: `Repay by ${daysFromToday(20)} to avoid late fees.`,
 };
 /** Repaid and asked to rate: 'loan more', the rating pop-up. */
 export const REPAID: LoanDetail = { ...base, orderStatus: '200', noticeStatusText: 'Repaid', isScore: '1' };
@@ -113,6 +131,7 @@ export const loanDetailsSpec: PathSpec<typeof loanDetailsMachine> = {
       { type: 'user.openProduct', index: 0 },
       { type: 'user.openProduct', index: 1 },
       { type: 'user.openProduct', index: 2 },
+      { type: 'user.openProduct', index: 3 },
     ],
     'xstate.done.actor.rating': [
       rated({ rated: true, score: 5 }),

@@ -14,7 +14,7 @@ function product(id: string, name: string, extra: Partial<Product> = {}): Produc
     productName: name,
     buttonStatus: '1',
     buttonText: 'Apply now',
-    amountRange: '₹2,000 - ₹50,000',
+    amountRange: '₹2,000.00 - ₹50,000.00',
     amountRangeDes: 'Loan amount',
     loan_rate: '0.05% per day',
     productDesc: `${name}: cash in 2 hours.`,

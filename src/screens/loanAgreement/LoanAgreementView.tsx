@@ -1,0 +1,182 @@
+import type { ActorRefFrom } from 'xstate';
+import type { loanAgreementMachine } from '@machines/loanAgreement/loanAgreement.machine';
+import { getLocale, t } from '@/i18n';
+import { AmountUnreadableView, Button, EmptyView, ErrorView, LoadingView, LoadStateView } from '@/ui';
+import { companyOf } from '../shared/company';
+import type { AgreementDocument, LoanAgreementView as View } from './select';
+import '../shared/documents/document.css';
+import './loanAgreement.css';
+
+type Send = ActorRefFrom<typeof loanAgreementMachine>['send'];
+
+export interface LoanAgreementViewProps {
+  view: View;
+  send: Send;
+  /** Inside the agreement modal of loan confirm: its Cancel and Agree are the way out, no Back here. */
+  framed: boolean;
+}
+
+/**
+ * The loan agreement as a document: the product, the amount, the term, the fees and the repayment
+ * plan of the offer, then the borrower's commitments and how consent is given. As a page it has
+ * Back in a bar that stays in reach; framed in the modal it is the document alone.
+ */
+export function LoanAgreementView({ view, send, framed }: LoanAgreementViewProps) {
+  const leave = () => send({ type: 'user.leave' });
+  return (
+    <main className={`page loan-agreement${framed ? ' loan-agreement--framed' : ''}`}>
+      {view.agreement && !framed && <BackBar onBack={leave} />}
+      {view.load?.phase === 'loading' && <LoadingView />}
+      {view.load?.phase === 'failed' && (
+        <LoadStateView view={view.load} faultMessage={t('loanAgreement.failed')} onRetry={() => send({ type: 'user.retry' })} onLeave={leave} />
+      )}
+      {view.load?.phase === 'refused' &&
+        (framed ? (
+          <ErrorView title={view.load.message || t('loanAgreement.refused')} />
+        ) : (
+          <LoadStateView
+            view={view.load}
+            faultMessage={t('loanAgreement.failed')}
+            refusedMessage={t('loanAgreement.refused')}
+            onRetry={() => send({ type: 'user.retry' })}
+            onLeave={leave}
+          />
+        ))}
+      {view.unreadable &&
+        (framed ? (
+          <ErrorView title={t('common.amountUnreadableTitle')} message={t('loanAgreement.amountUnreadable')} />
+        ) : (
+          <AmountUnreadableView text={t('loanAgreement.amountUnreadable')} onBack={leave} />
+        ))}
+      {view.empty && (
+        <>
+          <EmptyView text={t('loanAgreement.empty')} />
+          {!framed && <Leave onBack={leave} />}
+        </>
+      )}
+      {view.agreement && <Agreement agreement={view.agreement} />}
+    </main>
+  );
+}
+
+function BackBar({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="loan-agreement__bar">
+      <Button variant="text" className="loan-agreement__back" onClick={onBack}>
+        <span className="loan-agreement__chevron" aria-hidden="true" />
+        {t('common.back')}
+      </Button>
+    </div>
+  );
+}
+
+function Leave({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="loan-agreement__leave">
+      <Button variant="secondary" onClick={onBack}>
+        {t('common.back')}
+      </Button>
+    </div>
+  );
+}
+
+function Agreement({ agreement }: { agreement: AgreementDocument }) {
+  const company = companyOf(getLocale());
+  const product = agreement.productName.trim();
+  return (
+    <article className="doc loan-agreement__doc" aria-labelledby="loan-agreement-title">
+      <h1 id="loan-agreement-title" className="doc__title">
+        {agreement.title || t('loanAgreement.title')}
+      </h1>
+      {product !== '' && <p className="loan-agreement__for">{t('loanAgreement.for', { product })}</p>}
+      <p className="doc__p">{t('loanAgreement.intro', { product: product || company.appName, app: company.appName, company: company.name })}</p>
+
+      <section className="doc__section" aria-labelledby="loan-agreement-loan">
+        <h2 id="loan-agreement-loan" className="doc__heading">
+          {t('loanAgreement.loan')}
+        </h2>
+        <dl className="loan-agreement__facts">
+          {product !== '' && <Fact label={t('loanAgreement.product')} value={product} />}
+          <Fact label={t('loanAgreement.amount')} value={agreement.amount} testId="agreement-amount" />
+          {agreement.termDays !== '' && (
+            <Fact label={t('loanAgreement.term')} value={t('loanAgreement.days', { n: agreement.termDays })} testId="agreement-term" />
+          )}
+          {agreement.rate.trim() !== '' && <Fact label={t('loanAgreement.rate')} value={agreement.rate} />}
+          {agreement.firstPayTime.trim() !== '' && <Fact label={t('loanAgreement.firstPay')} value={agreement.firstPayTime} />}
+        </dl>
+      </section>
+
+      {(agreement.fees.length > 0 || agreement.feeNotes.length > 0) && (
+        <section className="doc__section" aria-labelledby="loan-agreement-fees">
+          <h2 id="loan-agreement-fees" className="doc__heading">
+            {t('loanAgreement.fees')}
+          </h2>
+          {agreement.fees.length > 0 && (
+            <dl className="loan-agreement__facts">
+              {agreement.fees.map((line, index) => (
+                <Fact key={index} label={line.text} value={line.value} />
+              ))}
+            </dl>
+          )}
+          {agreement.feeNotes.map((text, index) => (
+            <p key={index} className="doc__p loan-agreement__note">
+              {text}
+            </p>
+          ))}
+        </section>
+      )}
+
+      {agreement.plans.length > 0 && (
+        <section className="doc__section" aria-labelledby="loan-agreement-plan">
+          <h2 id="loan-agreement-plan" className="doc__heading">
+            {t('loanAgreement.plan')}
+          </h2>
+          <ol className="loan-agreement__plans">
+            {agreement.plans.map((plan, index) => (
+              <li key={index} className="loan-agreement__plan">
+                <span className="loan-agreement__plan-title">{plan.title}</span>
+                <span className="loan-agreement__plan-amount">{plan.amount}</span>
+                {plan.description.trim() !== '' && <span className="loan-agreement__plan-des">{plan.description}</span>}
+                {plan.payTime.trim() !== '' && (
+                  <span className="loan-agreement__plan-time">{t('loanAgreement.payBy', { date: plan.payTime })}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <section className="doc__section" aria-labelledby="loan-agreement-commitments">
+        <h2 id="loan-agreement-commitments" className="doc__heading">
+          {t('loanAgreement.commitments')}
+        </h2>
+        <ul className="doc__list">
+          <li>{t('loanAgreement.repayOnTime')}</li>
+          <li>{t('loanAgreement.lateFees')}</li>
+          {agreement.note.trim() !== '' && <li>{agreement.note}</li>}
+        </ul>
+        <p className="doc__p loan-agreement__consent">{t('loanAgreement.consent')}</p>
+      </section>
+    </article>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="loan-agreement__fact">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** Opened without a product: there is no offer, so no agreement. */
+export function LoanAgreementMissing({ framed, onBack }: { framed: boolean; onBack: () => void }) {
+  return (
+    <main className={`page loan-agreement${framed ? ' loan-agreement--framed' : ''}`}>
+      <h1 className="page__title">{t('loanAgreement.title')}</h1>
+      <EmptyView text={t('loanAgreement.missing')} />
+      {!framed && <Leave onBack={onBack} />}
+    </main>
+  );
+}
