@@ -3,7 +3,7 @@ import { COUNTDOWN_SECONDS, countdownMachine } from '../countdown/countdown.mach
 import { effects, type ToastParams } from '../shared/effects';
 import { outputOf, type LoadResult } from '../shared/load';
 import { toastServerMessage } from '../shared/toastServerMessage';
-import { isValidPhone, PHONE_MAX_LENGTH, type PhoneMarket } from './phone';
+import { isValidPhone, normalisePhone, PHONE_MAX_LENGTH, phoneText, type PhoneMarket } from './phone';
 import { trackingQuery, type Tracking } from './tracking';
 
 export { trackingQuery, type Tracking };
@@ -12,9 +12,10 @@ export { trackingQuery, type Tracking };
  * The promotion register template (§2 "Promotion register template", §3 registration form, §4 SMS
  * countdown and registration result, §5, §7 Promotion, §8, §9).
  *
- * Four regions of `page` run side by side: the landing config (`landing`), the picture captcha (`captcha`),
- * the form with its two requests (`form`), and the SMS countdown (`code`, the countdown machine
- * invoked as the child `countdown` while it counts). A
+ * Five regions of `page` run side by side: the landing config (`landing`), the visit's tracking
+ * (`visit`), the picture captcha (`captcha`), the form with its two requests (`form`), and the SMS
+ * countdown (`code`, the countdown machine invoked as the child `countdown` while it counts). The
+ * phone is kept as typed ('+91 98450-31742'); what is sent is the market's form of it (./phone). A
  * request in flight (`form.sending`, `form.registering`) has no transition for the event that
  * started it, so a second tap sends nothing.
  */
@@ -51,11 +52,15 @@ export interface RegistrationInput {
   inviteCode: string;
   /** The ad platform's click id (docs/spec-notes.md): the conversion fires only with it. */
   ucTrackId: string;
+  /** The address's device id, else an id made for the visit (the binding's). */
   deviceId: string;
+  /** The build's app name (VITE_APP_NAME). */
   appName: string;
   clientType: 'ios' | 'android';
   /** A phone typed before the visitor left for the agreement (kept by the binding). */
   phone?: string;
+  /** This visit was already tracked (the page was left for the agreement and came back, or reloaded). */
+  visitTracked?: boolean;
 }
 
 /** get-sid plus the image address the binding built from it (sid and a timestamp). */
@@ -99,8 +104,11 @@ export interface TrackParams {
   phone?: string;
 }
 
-export interface RegistrationContext extends Omit<RegistrationInput, 'phone'> {
+export interface RegistrationContext extends Omit<RegistrationInput, 'phone' | 'visitTracked'> {
+  /** The phone as typed (spaces, dashes, country code and all). */
   phone: string;
+  /** The visit was tracked before this page started (the input's); this page then tracks nothing. */
+  visitTracked: boolean;
   capcode: string;
   smsCode: string;
   template: LandingTemplate | null;
@@ -118,7 +126,9 @@ export type RegistrationEvent =
   /** Internal: raised by the form when the server says the captcha was wrong. */
   | { type: 'captcha.stale' }
   /** Internal: raised by the form when a code was sent; the countdown starts. */
-  | { type: 'code.sent' };
+  | { type: 'code.sent' }
+  /** Internal: raised by the landing region when the template request settled, whatever its answer. */
+  | { type: 'landing.answered' };
 
 const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
 
@@ -134,9 +144,14 @@ export function trackParams(context: RegistrationContext, phone?: string): Track
   };
 }
 
+/** The number as it is sent: India's 10 digits, Indonesia's 08... form ('' before it is valid). */
+export function sentPhone(context: Pick<RegistrationContext, 'market' | 'phone'>): string {
+  return normalisePhone(context.market, context.phone) ?? '';
+}
+
 function smsRequestOf(context: RegistrationContext): SmsRequest {
   return {
-    phone: context.phone,
+    phone: sentPhone(context),
     capcode: context.capcode,
     sid: context.captcha?.sid ?? '',
     deviceId: context.deviceId,
@@ -152,7 +167,7 @@ export function registerRequestOf(context: RegistrationContext): RegisterRequest
   return {
     ...smsRequestOf(context),
     merchantNumber: '0',
-    userName: context.phone,
+    userName: sentPhone(context),
     smsCode: context.smsCode,
     invite_code: context.inviteCode,
     id: context.tracking.id,
@@ -204,8 +219,7 @@ export const registrationMachine = setup({
     /** A new picture: the old answer cannot match it. */
     clearCaptcha: assign({ captcha: null, capcode: '' }),
     setPhone: assign({
-      phone: ({ context, event }) =>
-        event.type === 'user.editPhone' ? event.value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH) : context.phone,
+      phone: ({ context, event }) => (event.type === 'user.editPhone' ? phoneText(context.market, event.value) : context.phone),
     }),
     setCapcode: assign({
       capcode: ({ context, event }) =>
@@ -217,10 +231,13 @@ export const registrationMachine = setup({
     }),
     startCountdown: sendTo('countdown', { type: 'user.tapSend' }),
     refreshCaptcha: raise({ type: 'captcha.stale' }),
+    announceAnswer: raise({ type: 'landing.answered' }),
   },
   guards: {
     isLoaded: ({ event }) => outputOf<LoadResult>(event).ok,
     isPhoneValid: ({ context }) => isValidPhone(context.market, context.phone),
+    isPhoneEntered: ({ context }) => context.phone.trim() !== '',
+    isVisitTracked: ({ context }) => context.visitTracked,
     isCaptchaTyped: ({ context }) => context.capcode.length === CAPTCHA_LENGTH,
     isSmsCodeTyped: ({ context }) => context.smsCode.length === SMS_CODE_LENGTH,
     isCounting: stateIn('#registration.page.code.counting'),
@@ -244,7 +261,8 @@ export const registrationMachine = setup({
     deviceId: input.deviceId,
     appName: input.appName,
     clientType: input.clientType,
-    phone: (input.phone ?? '').replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH),
+    phone: phoneText(input.market, input.phone ?? ''),
+    visitTracked: input.visitTracked ?? false,
     capcode: '',
     smsCode: '',
     template: null,
@@ -266,21 +284,35 @@ export const registrationMachine = setup({
                 src: 'loadTemplate',
                 input: ({ context }) => ({ templateId: context.tracking.id }),
                 onDone: [
-                  {
-                    guard: 'isLoaded',
-                    target: 'shown',
-                    actions: ['setTemplate', { type: 'trackVisit', params: ({ context }) => trackParams(context) }],
-                  },
+                  { guard: 'isLoaded', target: 'shown', actions: ['setTemplate', 'announceAnswer'] },
                   // §8: a non-'00' answer toasts the server's message.
-                  { target: 'unavailable', actions: toastServerMessage('common.networkError') },
+                  { target: 'unavailable', actions: [toastServerMessage('common.networkError'), 'announceAnswer'] },
                 ],
                 // §8: a network failure toasts 'error'.
-                onError: { target: 'failed', actions: toast('common.networkError') },
+                onError: { target: 'failed', actions: [toast('common.networkError'), 'announceAnswer'] },
               },
             },
             shown: {},
             unavailable: { on: { 'user.retryTemplate': 'loading' } },
             failed: { on: { 'user.retryTemplate': 'loading' } },
+          },
+        },
+        /**
+         * The visit (§7 track-visit): tracked once, when the template request first settles, whatever
+         * it answered (the offer, a refusal, a fault). Not when the page opens: React StrictMode starts
+         * a page twice, and the first template request is aborted, so it never answers. A visit that
+         * was tracked before this page (back from the agreement, a reload) is not tracked again.
+         */
+        visit: {
+          initial: 'untracked',
+          states: {
+            untracked: {
+              always: { guard: 'isVisitTracked', target: 'tracked' },
+              on: {
+                'landing.answered': { target: 'tracked', actions: { type: 'trackVisit', params: ({ context }) => trackParams(context) } },
+              },
+            },
+            tracked: {},
           },
         },
         /** The picture captcha (§7 get-sid, then the image with sid and a timestamp). */
@@ -298,9 +330,9 @@ export const registrationMachine = setup({
             },
             shown: {
               on: {
-                // §5: refreshing the captcha requires a phone.
+                // §5: refreshing the captcha requires a phone entered (any text: a valid one is checked on send).
                 'user.refreshCaptcha': [
-                  { guard: 'isPhoneValid', target: 'loading', actions: 'clearCaptcha' },
+                  { guard: 'isPhoneEntered', target: 'loading', actions: 'clearCaptcha' },
                   { actions: toast('registration.phoneInvalid') },
                 ],
               },
@@ -357,7 +389,7 @@ export const registrationMachine = setup({
             },
             registering: {
               tags: ['busy'],
-              entry: { type: 'trackClick', params: ({ context }) => trackParams(context, context.phone) },
+              entry: { type: 'trackClick', params: ({ context }) => trackParams(context, sentPhone(context)) },
               invoke: {
                 id: 'register',
                 src: 'register',

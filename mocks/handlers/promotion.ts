@@ -4,14 +4,18 @@ import { endpoints } from '@/services/api/endpoints';
 import { db } from '../db';
 import { answer, fail, get, ok, post } from '../respond';
 import { CAPTCHA_CODES, DEMO_SMS_CODE } from '../seed';
-import { isValidPhone } from '@machines/registration/phone';
+import { normalisePhone } from '@machines/registration/phone';
 
-/** Promotion landing and registration (§7): template, tracking, picture captcha, SMS, register. */
-
+/**
+ * Promotion landing and registration (§7): template, tracking, picture captcha, SMS, register. A
+ * phone is checked with the page's own rule (machines/registration/phone.ts) and kept in the form
+ * the page sends (India's 10 digits, Indonesia's 08...); the numbers already registered are
+ * REGISTERED_PHONES of the seed.
+ */
 
 const COPY = {
   noTemplate: { IN: 'This promotion has ended', ID: 'Promosi ini sudah berakhir' },
-  badPhone: { IN: 'Please enter a valid phone number', ID: 'Silakan masukkan nomor HP yang benar' },
+  badPhone: { IN: 'Enter a 10-digit mobile number, e.g. 98450 31742', ID: 'Masukkan nomor HP diawali 08, contoh 0812-3456-7890' },
   wrongCaptcha: { IN: 'Wrong picture code, please try again', ID: 'Kode gambar salah, silakan coba lagi' },
   registered: { IN: 'This phone number is already registered', ID: 'Nomor HP ini sudah terdaftar' },
   smsSent: { IN: 'Verification code sent', ID: 'Kode verifikasi terkirim' },
@@ -56,8 +60,9 @@ export const promotionHandlers = [
   }),
 
   post(paths.promotion('/promotion/get-sms'), (call) => {
-    const { phone = '', capcode = '', sid = '' } = call.body;
-    if (!isValidPhone(call.market, phone)) return fail(call, '1', COPY.badPhone);
+    const { capcode = '', sid = '' } = call.body;
+    const phone = normalisePhone(call.market, call.body.phone ?? '');
+    if (phone === null) return fail(call, '1', COPY.badPhone);
     if (!captchaMatches(sid, capcode)) return fail(call, '101', COPY.wrongCaptcha);
     if (db.isRegistered(phone)) return fail(call, '11', COPY.registered);
     db.recordSms(phone);
@@ -65,8 +70,9 @@ export const promotionHandlers = [
   }),
 
   post(paths.promotion('/promotion/register'), (call) => {
-    const { phone = '', capcode = '', sid = '', smsCode = '' } = call.body;
-    if (!isValidPhone(call.market, phone)) return fail(call, '1', COPY.badPhone);
+    const { capcode = '', sid = '', smsCode = '' } = call.body;
+    const phone = normalisePhone(call.market, call.body.phone ?? '');
+    if (phone === null) return fail(call, '1', COPY.badPhone);
     if (!captchaMatches(sid, capcode)) return fail(call, '-1', COPY.wrongCaptcha);
     if (db.isRegistered(phone)) return fail(call, '11', COPY.registered);
     if (smsCode !== DEMO_SMS_CODE) return fail(call, '2', COPY.wrongSms);

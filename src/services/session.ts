@@ -125,12 +125,14 @@ export function linkWithSession(path: string, extra: Record<string, string> = {}
 
 /**
  * A route name's address: a path with the session carried, or for a hash route (the promotion
- * pages, opened from ads without a session) `/#<route>?<query>` with only the query given.
+ * pages) `/#<route>?<query>`, the session carried inside the hash the same way: an ad visitor has
+ * none, so the link holds only the query given; a page the app opened hands its device parameters
+ * and header values on, so a reload of the next page still sends them (issue 19 §3).
  */
 export function routeHref(route: string, query?: Record<string, string>): string {
   if (Object.hasOwn(HASH_ROUTES, route)) {
-    const search = new URLSearchParams(query).toString();
-    return `/#${HASH_ROUTES[route as HashRouteName]}${search ? `?${search}` : ''}`;
+    const link = linkWithSession('', query);
+    return `/#${HASH_ROUTES[route as HashRouteName]}${link}`;
   }
   return linkWithSession(ROUTES[route as RouteName], query);
 }

@@ -8,34 +8,50 @@ import { loadCatalog } from '@/i18n';
 import { HASH_ROUTES, hashPath } from '@/routes';
 import AgreementTemplateScreen from '@/screens/agreementTemplate';
 import DownloadTemplateScreen from '@/screens/downloadTemplate';
-import RegisterTemplateScreen, { reportUcConversion } from '@/screens/registerTemplate';
+import RegisterTemplateScreen, { DEVICE_KEY, reportUcConversion } from '@/screens/registerTemplate';
+import { promotionQuery } from '@/screens/shared/promotionQuery';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { DEMO_SMS_CODE, REGISTERED_PHONE } from '@mocks/seed';
+import { DEMO_SMS_CODE, REGISTERED_PHONES } from '@mocks/seed';
 
 /**
  * The promotion pages (§2 hash routes, §3-§9 registration) through their real flows against the
- * demo backend: template 1001, captcha codes handed out in turn, SMS code 123456, phone
- * 13800000000 already registered.
+ * demo backend: template 1001, captcha codes handed out in turn, SMS code 123456, the registered
+ * numbers of the seed (India 98765 43210, Indonesia 0812-9876-5432). Phones are typed as people
+ * write them and sent in the market's form (issue 19 §2).
  */
 const TRACKING = 'app_from=adnet&user_from=u77&utm_tag=spring&id=1001&links_id=55';
-/** What the next promotion page gets: the tracking parameters and the market flag (a reload keeps the market). */
-const CARRIED = `${TRACKING}&isNeedPop=1`;
-const NEW_PHONE = '13912345678';
+/** What the next promotion page gets: the tracking parameters, the market flag and the session the page had. */
+const CARRIED = `${TRACKING}&isNeedPop=1&deviceId=dev-9`;
+/** An Indian visitor's number as typed, and as sent. */
+const TYPED = '98450 31742';
+const NEW_PHONE = '9845031742';
+/** India's copy of the spec's registration messages (docs/spec-notes.md: spec → en-IN → id-ID). */
 const TEXT = {
-  phoneInvalid: '请正确输入手机号！',
-  captchaInvalid: '请正确输入图形验证码！',
-  smsInvalid: '请正确输入短信验证码！',
-  repeat: '请勿重复发送验证码!',
-  sent: '验证码已发送，请在手机上查看！',
-  already: '您已注册,请直接下载APP登录！',
-  registered: '注册成功',
-  getCode: '获取验证码',
+  phoneInvalid: 'Enter a 10-digit mobile number, e.g. 98450 31742',
+  captchaInvalid: 'Enter the 4 characters of the picture code',
+  smsInvalid: 'Enter the 6-digit SMS code',
+  repeat: 'Please wait before requesting another code',
+  sent: 'Code sent. Please check the SMS on your phone',
+  already: 'You are already registered. Please download the app and log in',
+  registered: 'Registration successful',
+  getCode: 'Get code',
 };
+const TEXT_ID = {
+  phoneInvalid: 'Masukkan nomor HP diawali 08, contoh 0812-3456-7890',
+  sent: 'Kode sudah dikirim. Silakan cek SMS di HP Anda',
+  already: 'Anda sudah terdaftar. Silakan unduh aplikasi dan masuk',
+  registered: 'Pendaftaran berhasil',
+  getCode: 'Dapatkan kode',
+};
+/** The build's app name (VITE_APP_NAME, unset in tests: the default). */
+const APP_NAME = 'kredit';
 const COMMON = ['deviceId', 'appMarket', 'appVersion', 'token', 'appType', 'deviceName', 'osVersion', 'gid', 'platform', 'isNeedPop'];
+/** The header values of §7 as an app hands them to a page it opens. */
+const HEADERS = { spits: 'sp-1', beech: 'be-2', swift: 'sw-3', eyes: 'ey-4' };
 
 function RouterServices() {
   const navigate = useNavigate();
@@ -58,8 +74,9 @@ function Where() {
   return <p data-testid="where">{hash}</p>;
 }
 
+/** Opens `/<search>#<address>` as a browser would: the session read from the search and the hash's query. */
 function renderAt(address: string, search = '') {
-  refreshSession(search);
+  refreshSession(`?${promotionQuery({ search, hash: `#${address}` }).toString()}`);
   return render(
     <MemoryRouter initialEntries={[`/${search}#${address}`]}>
       <RouterServices />
@@ -70,6 +87,17 @@ function renderAt(address: string, search = '') {
       <ToastHost />
     </MemoryRouter>,
   );
+}
+
+/** The headers every promotion call arrived with, by path. */
+const arrived: { path: string; headers: Record<string, string | null> }[] = [];
+function recordHeaders() {
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith(paths.promotion(''))) return;
+    const headers = Object.fromEntries(Object.keys(HEADERS).map((name) => [name, request.headers.get(name)]));
+    arrived.push({ path: pathname, headers });
+  });
 }
 
 const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -84,18 +112,21 @@ function fieldsOf(request: { method: string; query: Record<string, string>; body
   if (request.method === 'POST') return request.body;
   return Object.fromEntries(Object.entries(request.query).filter(([key]) => !COMMON.includes(key)));
 }
-const sendButton = () => screen.getByRole('button', { name: /^(获取验证码|\d+s)$/ });
+const sendButton = (name: RegExp = /^(Get code|\d+s)$/) => screen.getByRole('button', { name });
 const captchaImage = () => screen.getByRole('button', { name: /^(Picture code, tap for a new one|Kode gambar, ketuk untuk yang baru)$/ }).querySelector('img')!;
 /** The letters of the picture the page shows (the demo backend's answer for its sid). */
 const captchaText = () => db.captcha(new URL(captchaImage().src, 'http://x').searchParams.get('sid')!)!;
 const where = () => screen.getByTestId('where').textContent!;
+const query = (hash: string) => Object.fromEntries(new URLSearchParams(hash.slice(hash.indexOf('?'))));
 
 beforeEach(() => {
   document.title = 'Loan';
+  arrived.length = 0;
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
+  server.events.removeAllListeners();
   Reflect.deleteProperty(window, 'utq');
 });
 
@@ -103,7 +134,8 @@ describe('register template, India', () => {
   beforeEach(async () => {
     await loadCatalog('en-IN');
   });
-  const open = (extra = '') => renderAt(`/registerTemplate?${TRACKING}&invite_code=INV9&appName=kredit${extra}`, '?isNeedPop=1&deviceId=dev-9');
+  // An `appName` in the address is not read: the build's name is sent (issue 19 §3).
+  const open = (extra = '') => renderAt(`/registerTemplate?${TRACKING}&invite_code=INV9&appName=fromTheAd${extra}`, '?isNeedPop=1&deviceId=dev-9');
 
   it('paints the landing text at once, then the template; tracks the visit; shows the captcha of get-sid', async () => {
     open();
@@ -128,6 +160,10 @@ describe('register template, India', () => {
     expect(captchaImage()).toHaveAttribute('width', '100');
     expect(captchaImage()).toHaveAttribute('height', '44');
     expect(screen.getByRole('link', { name: 'Registration Agreement' })).toHaveAttribute('href', `/#/agreementTemplate?${CARRIED}`);
+    // The field says what it takes, and has room for the written forms.
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('placeholder', '10 digits, e.g. 98450 31742');
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('maxlength', '18');
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('inputmode', 'tel');
   });
 
   it('tracks an iPhone visit as client_type ios', async () => {
@@ -149,7 +185,7 @@ describe('register template, India', () => {
     expect(utq).toHaveBeenCalledExactlyOnceWith('track', 'CompleteRegistration', 'uc-1');
   });
 
-  it('says what is missing: phone, then captcha, then SMS code; refreshing the captcha needs a phone', async () => {
+  it('says what is missing in English, naming the form: phone, then captcha, then SMS code; a captcha refresh needs only a phone typed', async () => {
     const user = setupUser();
     open();
     await settle();
@@ -158,13 +194,22 @@ describe('register template, India', () => {
     await user.click(screen.getByRole('button', { name: 'Picture code, tap for a new one' }));
     expect(toast()).toHaveTextContent(TEXT.phoneInvalid);
     expect(requestsTo('/promotion/get-sid')).toHaveLength(1);
-    // 11 characters at most; a number starting 12 is not a mobile number (§5).
-    await user.type(screen.getByLabelText('Mobile number'), '129123456789');
-    expect(screen.getByLabelText('Mobile number')).toHaveValue('12912345678');
+    // Letters are not kept; a number starting 5 is not an Indian mobile, nor is a mainland one.
+    await user.type(screen.getByLabelText('Mobile number'), '58450abc 31742');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('58450 31742');
+    // Not a valid number yet, but typed: the captcha refreshes.
+    await user.click(screen.getByRole('button', { name: 'Picture code, tap for a new one' }));
+    await settle();
+    expect(requestsTo('/promotion/get-sid')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(toast()).toHaveTextContent(TEXT.phoneInvalid);
     await user.clear(screen.getByLabelText('Mobile number'));
-    await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
+    await user.type(screen.getByLabelText('Mobile number'), '13912345678');
+    await user.click(sendButton());
+    expect(toast()).toHaveTextContent(TEXT.phoneInvalid);
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '+91 98450-31742');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+91 98450-31742');
     await user.click(sendButton());
     expect(toast()).toHaveTextContent(TEXT.captchaInvalid);
     await user.type(screen.getByLabelText('Picture code'), 'ABCDE');
@@ -177,19 +222,20 @@ describe('register template, India', () => {
     expect(toast()).toHaveTextContent(TEXT.smsInvalid);
     await user.click(screen.getByRole('button', { name: 'Picture code, tap for a new one' }));
     await settle();
-    expect(requestsTo('/promotion/get-sid')).toHaveLength(2);
+    expect(requestsTo('/promotion/get-sid')).toHaveLength(3);
     expect(screen.getByLabelText('Picture code')).toHaveValue('');
     expect(requestsTo('/promotion/get-sms')).toHaveLength(0);
     expect(requestsTo('/promotion/register')).toHaveLength(0);
   });
 
-  it('registers a new phone: code sent once, 60 s countdown, every field of §7, download page', async () => {
+  it('registers 98450 31742: code sent once as 10 digits, 60 s countdown, every field of §7, download page', async () => {
     const user = setupUser();
     const utq = vi.fn();
     (window as unknown as { utq: unknown }).utq = utq;
     open('&uctrackid=uc-42');
     await settle();
-    await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
+    await user.type(screen.getByLabelText('Mobile number'), TYPED);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(TYPED);
     const capcode = captchaText();
     await user.type(screen.getByLabelText('Picture code'), capcode);
     const sid = new URL(captchaImage().src).searchParams.get('sid');
@@ -197,7 +243,7 @@ describe('register template, India', () => {
     await user.dblClick(sendButton());
     await settle();
     expect(requestsTo('/promotion/get-sms').map(fieldsOf)).toEqual([
-      { phone: NEW_PHONE, capcode, sid, deviceId: 'dev-9', appName: 'kredit', app_from: 'adnet', user_from: 'u77', utm_tag: 'spring' },
+      { phone: NEW_PHONE, capcode, sid, deviceId: 'dev-9', appName: APP_NAME, app_from: 'adnet', user_from: 'u77', utm_tag: 'spring' },
     ]);
     expect(toast()).toHaveTextContent(TEXT.sent);
     expect(sendButton()).toHaveTextContent(/^60s$/);
@@ -228,7 +274,7 @@ describe('register template, India', () => {
         capcode,
         sid,
         deviceId: 'dev-9',
-        appName: 'kredit',
+        appName: APP_NAME,
         merchantNumber: '0',
         userName: NEW_PHONE,
         smsCode: DEMO_SMS_CODE,
@@ -258,7 +304,7 @@ describe('register template, India', () => {
     (window as unknown as { utq: unknown }).utq = utq;
     open();
     await settle();
-    await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
+    await user.type(screen.getByLabelText('Mobile number'), TYPED);
     await user.type(screen.getByLabelText('Picture code'), captchaText());
     await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
@@ -267,28 +313,32 @@ describe('register template, India', () => {
     expect(utq).not.toHaveBeenCalled();
   });
 
-  it("an already registered phone: get-sms '11' says so and goes to the download page", async () => {
+  it("an already registered number, typed +91 98765-43210: get-sms '11' says so and goes to the download page", async () => {
+    expect(REGISTERED_PHONES.IN).toBe('9876543210');
     const user = setupUser();
     open();
     await settle();
-    await user.type(screen.getByLabelText('Mobile number'), REGISTERED_PHONE);
+    await user.type(screen.getByLabelText('Mobile number'), '+91 98765-43210');
     await user.type(screen.getByLabelText('Picture code'), captchaText());
     await user.click(sendButton());
     await settle();
+    expect(requestsTo('/promotion/get-sms').map((r) => r.body.phone)).toEqual(['9876543210']);
     expect(toast()).toHaveTextContent(TEXT.already);
     expect(where()).toBe(`#/downloadTemplate?${CARRIED}`);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'One step left' })).toBeInTheDocument();
   });
 
   it("register '11' also goes to the download page", async () => {
     const user = setupUser();
     open();
     await settle();
-    await user.type(screen.getByLabelText('Mobile number'), REGISTERED_PHONE);
+    await user.type(screen.getByLabelText('Mobile number'), '098765 43210');
     await user.type(screen.getByLabelText('Picture code'), captchaText());
     await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     await settle();
-    expect(requestsTo('/promotion/register')).toHaveLength(1);
+    expect(requestsTo('/promotion/register').map((r) => [r.body.phone, r.body.userName])).toEqual([['9876543210', '9876543210']]);
     expect(toast()).toHaveTextContent(TEXT.already);
     expect(where()).toBe(`#/downloadTemplate?${CARRIED}`);
   });
@@ -297,7 +347,7 @@ describe('register template, India', () => {
     const user = setupUser();
     open();
     await settle();
-    await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
+    await user.type(screen.getByLabelText('Mobile number'), TYPED);
     const first = captchaImage().src;
     await user.type(screen.getByLabelText('Picture code'), 'ZZZZ');
     await user.click(sendButton());
@@ -314,32 +364,45 @@ describe('register template, India', () => {
     expect(requestsTo('/promotion/register')).toHaveLength(1);
     expect(toast()).toHaveTextContent('Wrong picture code, please try again');
     expect(captchaImage().src).not.toBe(second);
-    // What was typed stays: the phone and the SMS code.
-    expect(screen.getByLabelText('Mobile number')).toHaveValue(NEW_PHONE);
+    // What was typed stays, as typed: the phone and the SMS code.
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(TYPED);
     expect(screen.getByLabelText('SMS code')).toHaveValue(DEMO_SMS_CODE);
     expect(where()).toMatch(/^#\/registerTemplate/);
   });
 
-  it("the template: a refusal toasts the server's message, a network failure 'error', and Try again loads it", async () => {
+  it("the template: a refusal toasts the server's message and still counts the visit, once; a network failure 'error'; Try again loads it", async () => {
     const user = setupUser();
     renderAt(`/registerTemplate?app_from=adnet&user_from=u77&utm_tag=spring&id=9999&links_id=55`, '?isNeedPop=1');
     await settle();
     expect(toast()).toHaveTextContent('This promotion has ended');
     expect(screen.getByRole('alert')).toHaveTextContent('The offer details could not be loaded.');
+    expect(requestsTo('/promotion/track-visit').map(fieldsOf)).toEqual([
+      { page_id: '9999', user_from: 'u77', client_type: 'android', page_type: '1', utm_tag: 'spring', app_from: 'adnet' },
+    ]);
     // The form still works meanwhile.
     expect(screen.getByLabelText('Mobile number')).toBeEnabled();
     server.use(http.get(`*${paths.promotion('/service/channel/channel-template')}`, () => HttpResponse.error(), { once: true }));
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await settle();
     expect(toast()).toHaveTextContent(/^error$/);
-    expect(requestsTo('/promotion/track-visit')).toHaveLength(0);
+    expect(requestsTo('/promotion/track-visit')).toHaveLength(1);
   });
 
-  it('the agreement: a readable page with a way back; the phone typed is still there', async () => {
+  it('a template that fails on the network still counts the visit', async () => {
+    server.use(http.get(`*${paths.promotion('/service/channel/channel-template')}`, () => HttpResponse.error(), { once: true }));
+    open();
+    await settle();
+    expect(toast()).toHaveTextContent(/^error$/);
+    expect(requestsTo('/promotion/track-visit').map(fieldsOf)).toEqual([
+      { page_id: '1001', user_from: 'u77', client_type: 'android', page_type: '1', utm_tag: 'spring', app_from: 'adnet' },
+    ]);
+  });
+
+  it('the agreement: a readable page with a way back; the phone typed is still there; the visit is not counted twice', async () => {
     const user = setupUser();
     open();
     await settle();
-    await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
+    await user.type(screen.getByLabelText('Mobile number'), TYPED);
     await user.click(screen.getByRole('link', { name: 'Registration Agreement' }));
     await settle();
     expect(where()).toBe(`#/agreementTemplate?${CARRIED}`);
@@ -349,7 +412,9 @@ describe('register template, India', () => {
     await user.click(screen.getByRole('link', { name: 'Back to registration' }));
     await settle();
     expect(where()).toBe(`#/registerTemplate?${CARRIED}`);
-    expect(screen.getByLabelText('Mobile number')).toHaveValue(NEW_PHONE);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(TYPED);
+    expect(requestsTo('/service/channel/channel-template')).toHaveLength(2);
+    expect(requestsTo('/promotion/track-visit')).toHaveLength(1);
   });
 
   it('the download page: a refused template says so with a way back; no unsafe address is offered', async () => {
@@ -365,27 +430,168 @@ describe('register template, India', () => {
   });
 });
 
+describe('promotion pages opened from the app (issue 19 §3)', () => {
+  beforeEach(async () => {
+    await loadCatalog('en-IN');
+  });
+  const SESSION = `isNeedPop=1&deviceId=app-dev-7&token=tok-3&spits=${HEADERS.spits}&beech=${HEADERS.beech}&swift=${HEADERS.swift}&eyes=${HEADERS.eyes}`;
+
+  it("send the address's device id and the session's headers on every call, and hand the session on so a reload keeps it", async () => {
+    recordHeaders();
+    const user = setupUser();
+    // The app opens the page with its session inside the hash (a hash route's query).
+    const view = renderAt(`/registerTemplate?${TRACKING}&${SESSION}`);
+    await settle();
+    await user.type(screen.getByLabelText('Mobile number'), '+91 98450 31742');
+    await user.type(screen.getByLabelText('Picture code'), captchaText());
+    await user.click(sendButton());
+    await settle();
+    await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await settle();
+    for (const name of ['/promotion/get-sms', '/promotion/register']) {
+      expect(requestsTo(name).map((r) => [r.body.phone, r.body.deviceId, r.body.appName])).toEqual([[NEW_PHONE, 'app-dev-7', APP_NAME]]);
+      expect(requestsTo(name)[0]!.query).toMatchObject({ deviceId: 'app-dev-7', token: 'tok-3', isNeedPop: '1' });
+    }
+    // Every promotion call carries the JSON client's headers of §7 (spits, beech); none goes
+    // through the form client, so none carries swift and eyes.
+    const calls = arrived.map((call) => call.path.slice(paths.promotion('').length));
+    expect(calls).toEqual(
+      expect.arrayContaining(['/service/channel/channel-template', '/promotion/get-sid', '/promotion/track-visit', '/promotion/get-sms', '/promotion/track-click', '/promotion/register']),
+    );
+    for (const call of arrived) expect(call.headers, call.path).toEqual({ spits: HEADERS.spits, beech: HEADERS.beech, swift: null, eyes: null });
+
+    // The download page's address carries the session on, the header values too.
+    const hash = where();
+    expect(hashPath(hash)).toBe('/downloadTemplate');
+    expect(query(hash)).toEqual({
+      app_from: 'adnet',
+      user_from: 'u77',
+      utm_tag: 'spring',
+      id: '1001',
+      links_id: '55',
+      isNeedPop: '1',
+      deviceId: 'app-dev-7',
+      token: 'tok-3',
+      ...HEADERS,
+    });
+    // A reload of that page: the session comes back from its address, and its call sends it.
+    view.unmount();
+    refreshSession('');
+    arrived.length = 0;
+    renderAt(hash.slice(1));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'One step left' })).toBeInTheDocument();
+    expect(arrived).toEqual([
+      { path: paths.promotion('/service/channel/channel-template'), headers: { spits: HEADERS.spits, beech: HEADERS.beech, swift: null, eyes: null } },
+    ]);
+    expect(requestsTo('/service/channel/channel-template').at(-1)!.query).toMatchObject({ deviceId: 'app-dev-7', token: 'tok-3' });
+  });
+
+  it('an ad visitor (no device id): one id made for the visit, sent by get-sms and register alike, kept after the agreement', async () => {
+    const user = setupUser();
+    renderAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=1');
+    await settle();
+    const made = sessionStorage.getItem(DEVICE_KEY);
+    expect(made).toMatch(/^h5-[a-z0-9]+$/);
+    // The agreement and back: the same visit, the same id.
+    await user.type(screen.getByLabelText('Mobile number'), TYPED);
+    await user.click(screen.getByRole('link', { name: 'Registration Agreement' }));
+    await settle();
+    expect(query(where())).toEqual({ app_from: 'adnet', user_from: 'u77', utm_tag: 'spring', id: '1001', links_id: '55', isNeedPop: '1' });
+    await user.click(screen.getByRole('link', { name: 'Back to registration' }));
+    await settle();
+    await user.type(screen.getByLabelText('Picture code'), captchaText());
+    await user.click(sendButton());
+    await settle();
+    await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await settle();
+    expect(requestsTo('/promotion/get-sms').map((r) => r.body.deviceId)).toEqual([made]);
+    expect(requestsTo('/promotion/register').map((r) => r.body.deviceId)).toEqual([made]);
+    expect(sessionStorage.getItem(DEVICE_KEY)).toBe(made);
+    expect(requestsTo('/promotion/track-visit')).toHaveLength(1);
+  });
+});
+
 describe('register template, Indonesia', () => {
   beforeEach(async () => {
     await loadCatalog('id-ID');
   });
+  const open = () => renderAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=0&deviceId=dev-9');
 
-  it('Indonesian copy, the quoted Chinese strings as quoted', async () => {
+  it('Indonesian copy; refuses a number that is not Indonesian; registers 0812-3456-7890 as 081234567890', async () => {
     const user = setupUser();
-    renderAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=0');
+    open();
     expect(screen.getByRole('heading', { level: 1, name: 'Pinjaman tunai instan' })).toBeInTheDocument();
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Pinjaman tunai hingga Rp15.000.000' })).toBeInTheDocument();
     expect(document.title).toBe('Daftar');
     expect(screen.getByRole('button', { name: 'Ajukan sekarang' })).toBeInTheDocument();
-    expect(sendButton()).toHaveTextContent(TEXT.getCode);
-    await user.click(sendButton());
-    expect(toast()).toHaveTextContent(TEXT.phoneInvalid);
-    await user.type(screen.getByLabelText('Nomor HP'), NEW_PHONE);
+    expect(screen.getByLabelText('Nomor HP')).toHaveAttribute('placeholder', 'Diawali 08, contoh 0812-3456-7890');
+    expect(screen.getByLabelText('Nomor HP')).toHaveAttribute('maxlength', '20');
+    expect(sendButton(/^(Dapatkan kode|\d+s)$/)).toHaveTextContent(TEXT_ID.getCode);
+    await user.click(sendButton(/^(Dapatkan kode|\d+s)$/));
+    expect(toast()).toHaveTextContent(TEXT_ID.phoneInvalid);
+    await user.type(screen.getByLabelText('Nomor HP'), TYPED);
     await user.type(screen.getByLabelText('Kode gambar'), captchaText());
-    await user.click(sendButton());
+    await user.click(sendButton(/^(Dapatkan kode|\d+s)$/));
+    expect(toast()).toHaveTextContent(TEXT_ID.phoneInvalid);
+    await user.clear(screen.getByLabelText('Nomor HP'));
+    await user.type(screen.getByLabelText('Nomor HP'), '0812-3456-7890');
+    expect(screen.getByLabelText('Nomor HP')).toHaveValue('0812-3456-7890');
+    await user.click(sendButton(/^(Dapatkan kode|\d+s)$/));
     await settle();
-    expect(toast()).toHaveTextContent(TEXT.sent);
+    expect(toast()).toHaveTextContent(TEXT_ID.sent);
+    const capcode = requestsTo('/promotion/get-sms')[0]!.body.capcode;
+    const sid = requestsTo('/promotion/get-sms')[0]!.body.sid;
+    expect(requestsTo('/promotion/get-sms').map(fieldsOf)).toEqual([
+      { phone: '081234567890', capcode, sid, deviceId: 'dev-9', appName: APP_NAME, app_from: 'adnet', user_from: 'u77', utm_tag: 'spring' },
+    ]);
+    await user.type(screen.getByLabelText('Kode SMS'), DEMO_SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Ajukan sekarang' }));
+    await settle();
+    expect(requestsTo('/promotion/register').map(fieldsOf)).toEqual([
+      {
+        phone: '081234567890',
+        capcode,
+        sid,
+        deviceId: 'dev-9',
+        appName: APP_NAME,
+        merchantNumber: '0',
+        userName: '081234567890',
+        smsCode: DEMO_SMS_CODE,
+        invite_code: '',
+        user_from: 'u77',
+        id: '1001',
+        app_from: 'adnet',
+        utm_tag: 'spring',
+      },
+    ]);
+    expect(toast()).toHaveTextContent(TEXT_ID.registered);
+    expect(where()).toBe(`#/downloadTemplate?${TRACKING}&isNeedPop=0&deviceId=dev-9`);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tinggal satu langkah' })).toBeInTheDocument();
+  });
+
+  it('an already registered number, typed +62 812-9876-5432, goes to the download page', async () => {
+    expect(REGISTERED_PHONES.ID).toBe('081298765432');
+    const user = setupUser();
+    open();
+    await settle();
+    await user.type(screen.getByLabelText('Nomor HP'), '+62 812-9876-5432');
+    await user.type(screen.getByLabelText('Kode gambar'), captchaText());
+    await user.click(sendButton(/^(Dapatkan kode|\d+s)$/));
+    await settle();
+    expect(requestsTo('/promotion/get-sms').map((r) => r.body.phone)).toEqual(['081298765432']);
+    expect(toast()).toHaveTextContent(TEXT_ID.already);
+    expect(hashPath(where())).toBe('/downloadTemplate');
+  });
+
+  it('the agreement in Indonesian', async () => {
+    const user = setupUser();
+    open();
+    await settle();
     await user.click(screen.getByRole('link', { name: 'Perjanjian Pendaftaran' }));
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Perjanjian Pendaftaran' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type TrackParams,
 } from '@machines/registration/registration.machine';
 import { downloadMachine } from '@machines/registration/download.machine';
-import { isValidPhone, PHONE_RULES } from '@machines/registration/phone';
+import { isValidPhone, normalisePhone, PHONE_MAX_LENGTH, phoneText } from '@machines/registration/phone';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 
@@ -34,7 +34,9 @@ const INPUT: RegistrationInput = {
   appName: 'kredit',
   clientType: 'android',
 };
-const PHONE = '13912345678';
+/** As an Indian visitor types it, and as it is sent (issue 19 §2). */
+const TYPED = '+91 98450-31742';
+const PHONE = '9845031742';
 
 function held<TIn, TOut>() {
   const calls: TIn[] = [];
@@ -88,7 +90,7 @@ async function start(input: Partial<RegistrationInput> = {}) {
   );
   actor.start();
   await captcha.answer({ ok: true, data: { sid: 'sid1', imageUrl: '/c?sid=sid1&t=1' } });
-  const fill = (phone = PHONE, capcode = '7K3P', smsCode = '') => {
+  const fill = (phone = TYPED, capcode = '7K3P', smsCode = '') => {
     actor.send({ type: 'user.editPhone', value: phone });
     actor.send({ type: 'user.editCaptcha', value: capcode });
     actor.send({ type: 'user.editSms', value: smsCode });
@@ -99,16 +101,72 @@ async function start(input: Partial<RegistrationInput> = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('phone rule (§5)', () => {
-  it('is 1, then 3-9, then 9 digits, in both markets', () => {
-    for (const market of ['IN', 'ID'] as const) {
-      expect(isValidPhone(market, '13912345678')).toBe(true);
-      expect(isValidPhone(market, '12912345678')).toBe(false);
-      expect(isValidPhone(market, '1391234567')).toBe(false);
-      expect(isValidPhone(market, '139123456789')).toBe(false);
-      expect(isValidPhone(market, '23912345678')).toBe(false);
+describe('phone rule (issue 19 §2: the market\'s own mobile numbers, replacing §5/§9\'s 1[3-9] pattern)', () => {
+  it('India: 10 digits starting 6-9, typed bare or with +91, 91 or 0, spaces and dashes anywhere; sends the 10 digits', () => {
+    for (const typed of [
+      '9845031742',
+      '98450 31742',
+      '98450-31742',
+      '+91 98450 31742',
+      '+91-98450-31742',
+      '+919845031742',
+      '91 98450 31742',
+      '919845031742',
+      '0 98450 31742',
+      '09845031742',
+      ' 984 503 1742 ',
+    ]) {
+      expect(normalisePhone('IN', typed), typed).toBe('9845031742');
     }
-    expect(PHONE_RULES.IN.source).toBe('^1[3-9]\\d{9}$');
+    for (const first of ['6', '7', '8']) expect(normalisePhone('IN', `${first}123456789`)).toBe(`${first}123456789`);
+    for (const typed of [
+      '5845031742', // starts 5
+      '984503174', // 9 digits
+      '98450317421', // 11 digits
+      '+91 5845031742',
+      '+92 9845031742', // another country
+      '0091 9845031742',
+      '9845+031742', // + only in front
+      '98450.31742', // dots are not how the field is written
+      '13912345678', // the spec's mainland pattern
+      '',
+      '+91',
+    ]) {
+      expect(normalisePhone('IN', typed), typed).toBeNull();
+    }
+  });
+
+  it('Indonesia: 08 then 8-11 digits, or +62 8... / 62 8...; sends the 08... form', () => {
+    for (const typed of ['0812-3456-7890', '081234567890', '0812 3456 7890', '+62 812-3456-7890', '+6281234567890', '62 812 3456 7890', '6281234567890']) {
+      expect(normalisePhone('ID', typed), typed).toBe('081234567890');
+    }
+    expect(normalisePhone('ID', '0812345678')).toBe('0812345678'); // 08 + 8 digits
+    expect(normalisePhone('ID', '0812345678901')).toBe('0812345678901'); // 08 + 11 digits
+    expect(normalisePhone('ID', '+62 812-3456-78901')).toBe('0812345678901');
+    for (const typed of [
+      '081234567', // 08 + 7 digits
+      '08123456789012', // 08 + 12 digits
+      '0712-3456-7890', // not a mobile (07)
+      '+62 0812-3456-7890', // the trunk 0 after the country code
+      '+62 712 3456 7890',
+      '812-3456-7890', // no 0 or 62 in front
+      '9845031742', // an Indian number
+      '',
+    ]) {
+      expect(normalisePhone('ID', typed), typed).toBeNull();
+    }
+    // An Indonesian number is not an Indian one, and the other way round.
+    expect(isValidPhone('IN', '0812-3456-7890')).toBe(false);
+    expect(isValidPhone('ID', '98450 31742')).toBe(false);
+  });
+
+  it('the field keeps the characters of a phone, up to room for the written forms of its market', () => {
+    expect(phoneText('IN', '+91 (98450) 31742 abc')).toBe('+91 98450 31742 ');
+    expect(PHONE_MAX_LENGTH).toEqual({ IN: 18, ID: 20 });
+    expect(phoneText('IN', '+91 984-503-1742')).toBe('+91 984-503-1742');
+    expect(phoneText('ID', '+62-812-3456-789-01')).toBe('+62-812-3456-789-01');
+    expect(phoneText('IN', '1'.repeat(30))).toHaveLength(18);
+    expect(phoneText('ID', '1'.repeat(30))).toHaveLength(20);
   });
 });
 
@@ -121,10 +179,13 @@ describe('registration machine', () => {
     expect(page.visits).toEqual([{ page_id: '1001', user_from: 'u1', client_type: 'android', page_type: '1', utm_tag: 'tag', app_from: 'ad' }]);
   });
 
-  it('toasts the server message on a refused template, "error" on a network fault, and retries', async () => {
+  it('toasts the server message on a refused template, "error" on a network fault, and retries; the visit is tracked once, at the first answer', async () => {
     const page = await start();
+    expect(page.visits).toEqual([]);
     await page.template.answer({ ok: false, message: 'Promotion ended' });
     expect(page.toasts).toEqual(['Promotion ended']);
+    // A refused template is still a visit (issue 19 §3: whatever the template answers).
+    expect(page.visits).toEqual([{ page_id: '1001', user_from: 'u1', client_type: 'android', page_type: '1', utm_tag: 'tag', app_from: 'ad' }]);
     page.actor.send({ type: 'user.retryTemplate' });
     await page.template.fail();
     expect(page.toasts).toEqual(['Promotion ended', 'common.networkError']);
@@ -135,21 +196,55 @@ describe('registration machine', () => {
     expect(page.visits).toHaveLength(1);
   });
 
-  it('keeps inputs to their limits: phone digits 11, captcha 4, SMS digits 6', async () => {
+  it('tracks a visit whose template failed on the network', async () => {
     const page = await start();
-    page.fill('139-1234-56789', '7k3p9', '12a34567');
-    const { context } = page.actor.getSnapshot();
-    expect([context.phone, context.capcode, context.smsCode]).toEqual(['13912345678', '7k3p', '123456']);
+    await page.template.fail();
+    expect(page.visits).toHaveLength(1);
+    expect(page.actor.getSnapshot().matches({ page: { visit: 'tracked' } })).toBe(true);
   });
 
-  it('refuses send code without a valid phone, then without a 4-character captcha', async () => {
+  it('does not track a visit already tracked before this page (back from the agreement, a reload)', async () => {
+    const page = await start({ visitTracked: true });
+    expect(page.actor.getSnapshot().matches({ page: { visit: 'tracked' } })).toBe(true);
+    await page.template.answer({ ok: true, data: TEMPLATE });
+    expect(page.visits).toEqual([]);
+  });
+
+  it('keeps inputs to their limits: the characters of a phone up to the market\'s room, captcha 4, SMS digits 6', async () => {
     const page = await start();
-    page.fill('1291234567', '7K3P');
+    page.fill('+91 (98450) 31742 x', '7k3p9', '12a34567');
+    const { context } = page.actor.getSnapshot();
+    expect([context.phone, context.capcode, context.smsCode]).toEqual(['+91 98450 31742 ', '7k3p', '123456']);
+    page.fill('9'.repeat(25));
+    expect(page.actor.getSnapshot().context.phone).toBe('9'.repeat(18));
+    const indonesia = await start({ market: 'ID', phone: '+62 812-3456-7890 and more digits 1234' });
+    expect(indonesia.actor.getSnapshot().context.phone).toBe('+62 812-3456-7890   ');
+  });
+
+  it('refuses send code without a valid phone of the market, then without a 4-character captcha', async () => {
+    const page = await start();
+    for (const wrong of ['', '13912345678', '0812-3456-7890', '5845031742']) {
+      page.fill(wrong, '7K3P');
+      page.actor.send({ type: 'user.sendCode' });
+    }
+    page.fill(TYPED, '7K3');
     page.actor.send({ type: 'user.sendCode' });
-    page.fill(PHONE, '7K3');
-    page.actor.send({ type: 'user.sendCode' });
-    expect(page.toasts).toEqual(['registration.phoneInvalid', 'registration.captchaInvalid']);
+    expect(page.toasts).toEqual([...Array<string>(4).fill('registration.phoneInvalid'), 'registration.captchaInvalid']);
     expect(page.sms.calls).toEqual([]);
+  });
+
+  it('Indonesia: 0812-3456-7890 and +62 812-3456-7890 are sent as 081234567890', async () => {
+    for (const typed of ['0812-3456-7890', '+62 812-3456-7890']) {
+      const page = await start({ market: 'ID' });
+      page.fill(typed, '7K3P', '123456');
+      page.actor.send({ type: 'user.sendCode' });
+      expect(page.sms.calls.map((call) => call.phone)).toEqual(['081234567890']);
+      expect(page.actor.getSnapshot().context.phone).toBe(typed);
+      await page.sms.answer({ code: '0', message: 'sent' });
+      page.actor.send({ type: 'user.apply' });
+      expect(page.register.calls).toEqual([expect.objectContaining({ phone: '081234567890', userName: '081234567890' })]);
+      expect(page.clicks).toEqual([expect.objectContaining({ phone: '081234567890' })]);
+    }
   });
 
   it('sends the code once, counts 60 s while a second send is refused, then allows it again', async () => {
@@ -191,32 +286,35 @@ describe('registration machine', () => {
     expect(page.navigations).toEqual([{ route: 'downloadTemplate', query: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' } }]);
   });
 
-  it('refreshing the captcha requires a valid phone', async () => {
+  it('refreshing the captcha needs a phone entered, not a valid one', async () => {
     const page = await start();
     page.actor.send({ type: 'user.refreshCaptcha' });
-    expect(page.toasts).toEqual(['registration.phoneInvalid']);
+    page.fill('   ', '');
+    page.actor.send({ type: 'user.refreshCaptcha' });
+    expect(page.toasts).toEqual(['registration.phoneInvalid', 'registration.phoneInvalid']);
     expect(page.captcha.calls).toHaveLength(1);
-    page.fill(PHONE, '');
+    page.fill('98', '');
     page.actor.send({ type: 'user.refreshCaptcha' });
     expect(page.captcha.calls).toHaveLength(2);
+    expect(page.toasts).toHaveLength(2);
   });
 
   it('apply checks phone, captcha and SMS code in turn', async () => {
     const page = await start();
-    page.fill('1', '7K3P', '123456');
+    page.fill('98450 3174', '7K3P', '123456');
     page.actor.send({ type: 'user.apply' });
-    page.fill(PHONE, '7K', '123456');
+    page.fill(TYPED, '7K', '123456');
     page.actor.send({ type: 'user.apply' });
-    page.fill(PHONE, '7K3P', '12345');
+    page.fill(TYPED, '7K3P', '12345');
     page.actor.send({ type: 'user.apply' });
     expect(page.toasts).toEqual(['registration.phoneInvalid', 'registration.captchaInvalid', 'registration.smsInvalid']);
     expect(page.register.calls).toEqual([]);
     expect(page.clicks).toEqual([]);
   });
 
-  it('registers once with every field of §7, tracks the click, toasts and goes to download', async () => {
+  it('registers once with every field of §7 (the phone as sent), tracks the click, toasts and goes to download', async () => {
     const page = await start();
-    page.fill(PHONE, '7K3P', '123456');
+    page.fill(TYPED, '7K3P', '123456');
     page.actor.send({ type: 'user.apply' });
     page.actor.send({ type: 'user.apply' });
     expect(page.register.calls).toEqual([
@@ -246,7 +344,7 @@ describe('registration machine', () => {
 
   it('hands the UC parameter to the conversion on success', async () => {
     const page = await start({ ucTrackId: 'uc-42' });
-    page.fill(PHONE, '7K3P', '123456');
+    page.fill(TYPED, '7K3P', '123456');
     page.actor.send({ type: 'user.apply' });
     await page.register.answer({ code: '0', message: 'ok' });
     expect(page.conversions).toEqual(['uc-42']);
@@ -254,12 +352,12 @@ describe('registration machine', () => {
 
   it("register '-1' refreshes the captcha keeping phone and code; '11' goes to download; other codes stay", async () => {
     const page = await start();
-    page.fill(PHONE, '7K3P', '123456');
+    page.fill(TYPED, '7K3P', '123456');
     page.actor.send({ type: 'user.apply' });
     await page.register.answer({ code: '-1', message: 'Wrong picture code' });
     expect(page.toasts).toEqual(['Wrong picture code']);
     expect(page.actor.getSnapshot().matches({ page: { captcha: 'loading', form: 'editing' } })).toBe(true);
-    expect(page.actor.getSnapshot().context).toMatchObject({ phone: PHONE, smsCode: '123456', capcode: '' });
+    expect(page.actor.getSnapshot().context).toMatchObject({ phone: TYPED, smsCode: '123456', capcode: '' });
     await page.captcha.answer({ ok: true, data: { sid: 'sid2', imageUrl: '' } });
     page.actor.send({ type: 'user.editCaptcha', value: 'M4XE' });
     page.actor.send({ type: 'user.apply' });

@@ -1,5 +1,3 @@
-import type { cardRepay } from '../shared/cardRepay';
-import type { registration } from '../shared/registration';
 import type { promotionView } from './promotionView';
 import type { billView } from './billView';
 import type { payMethod } from './payMethod';
@@ -7,6 +5,7 @@ import type { cardRepayView } from './cardRepayView';
 import type { changeMethodView } from './changeMethodView';
 import type { vaRepayView } from './vaRepayView';
 import type { loanConfirmView } from './loanConfirmView';
+import type { loanAgreementView } from './loanAgreementView';
 import type { loanDetailsView } from './loanDetailsView';
 import type { recommendedView } from './recommendedView';
 import type { loginFailureView } from './loginFailureView';
@@ -46,6 +45,7 @@ export type Messages = typeof catalog &
   typeof payMethod &
   typeof vaRepayView &
   typeof loanConfirmView &
+  typeof loanAgreementView &
   typeof loanDetailsView &
   typeof recommendedView &
   typeof loginFailureView &
@@ -53,8 +53,6 @@ export type Messages = typeof catalog &
   typeof siteFormView &
   typeof productCardView &
   typeof staticPagesView &
-  typeof cardRepay &
-  typeof registration &
   typeof promotionView;
 export type MessageKey = keyof Messages;
 /** The keys every market's catalog must have. */

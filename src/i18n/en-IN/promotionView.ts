@@ -1,11 +1,15 @@
-/** Strings of the promotion pages (register, download, agreement); the spec's quoted ones live in ../shared/registration. */
+/**
+ * Strings of the promotion pages (register, download, agreement). The spec quotes the registration
+ * messages in Chinese: here they are in English (the table spec → en-IN → id-ID is in
+ * docs/spec-notes.md, "Promotion register template").
+ */
 export const promotionView = {
   'promotion.registerTitle': 'Register',
   'promotion.heroTitle': 'Instant personal loans',
   'promotion.heroText': 'Over 3 million users. Funds within 2 hours. First-time borrowers may apply.',
   'promotion.landingFailed': 'The offer details could not be loaded.',
   'promotion.phone': 'Mobile number',
-  'promotion.phonePlaceholder': '11-digit mobile number',
+  'promotion.phonePlaceholder': '10 digits, e.g. 98450 31742',
   'promotion.captcha': 'Picture code',
   'promotion.captchaPlaceholder': '4 characters',
   'promotion.captchaImage': 'Picture code, tap for a new one',
@@ -37,6 +41,12 @@ export const promotionView = {
   'promotion.agreement4':
     'Registering does not oblige you to borrow. Every loan has its own terms, amount, fees and repayment dates, shown to you in the app before you accept it.',
   'promotion.agreement5Title': '5. Closing your account',
+  'registration.phoneInvalid': 'Enter a 10-digit mobile number, e.g. 98450 31742',
+  'registration.captchaInvalid': 'Enter the 4 characters of the picture code',
+  'registration.smsInvalid': 'Enter the 6-digit SMS code',
+  'registration.smsSent': 'Code sent. Please check the SMS on your phone',
+  'registration.alreadyRegistered': 'You are already registered. Please download the app and log in',
+  'registration.registered': 'Registration successful',
   'promotion.agreement5':
     'You may ask customer service to close your account at any time once no loan is outstanding.',
 } as const;

@@ -1,4 +1,4 @@
-/** Strings of the promotion pages (register, download, agreement); the spec's quoted ones live in ../shared/registration. */
+/** Strings of the promotion pages (register, download, agreement), the spec's Chinese ones translated (docs/spec-notes.md). */
 import type { promotionView as english } from '../en-IN/promotionView';
 
 export const promotionView: Record<keyof typeof english, string> = {
@@ -7,7 +7,7 @@ export const promotionView: Record<keyof typeof english, string> = {
   'promotion.heroText': 'Lebih dari 3 juta pengguna. Dana cair dalam 2 jam. Peminjam pertama bisa mengajukan.',
   'promotion.landingFailed': 'Detail promosi tidak dapat dimuat.',
   'promotion.phone': 'Nomor HP',
-  'promotion.phonePlaceholder': 'Nomor HP 11 digit',
+  'promotion.phonePlaceholder': 'Diawali 08, contoh 0812-3456-7890',
   'promotion.captcha': 'Kode gambar',
   'promotion.captchaPlaceholder': '4 karakter',
   'promotion.captchaImage': 'Kode gambar, ketuk untuk yang baru',
@@ -39,5 +39,11 @@ export const promotionView: Record<keyof typeof english, string> = {
   'promotion.agreement4':
     'Mendaftar tidak mewajibkan Anda meminjam. Setiap pinjaman memiliki syarat, jumlah, biaya, dan tanggal pembayaran sendiri yang ditampilkan di aplikasi sebelum Anda menyetujuinya.',
   'promotion.agreement5Title': '5. Menutup akun',
+  'registration.phoneInvalid': 'Masukkan nomor HP diawali 08, contoh 0812-3456-7890',
+  'registration.captchaInvalid': 'Masukkan 4 karakter kode gambar',
+  'registration.smsInvalid': 'Masukkan 6 digit kode SMS',
+  'registration.smsSent': 'Kode sudah dikirim. Silakan cek SMS di HP Anda',
+  'registration.alreadyRegistered': 'Anda sudah terdaftar. Silakan unduh aplikasi dan masuk',
+  'registration.registered': 'Pendaftaran berhasil',
   'promotion.agreement5': 'Anda dapat meminta layanan pelanggan menutup akun Anda kapan saja selama tidak ada pinjaman yang belum lunas.',
 };

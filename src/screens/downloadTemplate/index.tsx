@@ -3,7 +3,6 @@ import { downloadMachine } from '@machines/registration/download.machine';
 import { addMessages, t } from '@/i18n';
 import { promotionView as english } from '@/i18n/en-IN/promotionView';
 import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
-import { registration as quoted } from '@/i18n/shared/registration';
 import { loadTemplate } from '../shared/promotionTemplate';
 import { withEffects } from '../shared/effects';
 import { promotionQuery, trackingOf } from '../shared/promotionQuery';
@@ -12,7 +11,7 @@ import { useScreen } from '../shared/useScreen';
 import { DownloadTemplateView } from './DownloadTemplateView';
 import { select } from './select';
 
-addMessages({ 'en-IN': { ...english, ...quoted }, 'id-ID': { ...indonesian, ...quoted } });
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** The download page's binding: the same template request as the register page. */
 export const logic = withEffects(downloadMachine).provide({ actors: { loadTemplate } });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { CAPTCHA_LENGTH, PHONE_MAX_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
+import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
 import type { CountdownView, RegisterTemplateView as View } from './select';
@@ -54,9 +54,9 @@ export function RegisterTemplateView({ view, countdown, send }: RegisterTemplate
           id="promo-phone"
           className="promo__input"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_LENGTH}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={view.phoneMaxLength}
           placeholder={t('promotion.phonePlaceholder')}
           value={view.phone}
           readOnly={view.busy}

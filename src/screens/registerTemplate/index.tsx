@@ -5,18 +5,20 @@ import type { ActorRefFrom } from 'xstate';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
 import {
   registrationMachine,
+  trackingQuery,
   type Captcha,
   type CodeAnswer,
   type RegisterRequest,
   type RegistrationInput,
   type SmsRequest,
   type TrackParams,
+  type Tracking,
 } from '@machines/registration/registration.machine';
 import type { LoadResult } from '@machines/shared/load';
+import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
 import { promotionView as english } from '@/i18n/en-IN/promotionView';
 import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
-import { registration as quoted } from '@/i18n/shared/registration';
 import { promotionApi } from '@/services/api/promotion';
 import { getSession, getVariant } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
@@ -28,11 +30,14 @@ import { shallowEqual, useScreen } from '../shared/useScreen';
 import { RegisterTemplateView } from './RegisterTemplateView';
 import { select, selectCountdown } from './select';
 
-addMessages({ 'en-IN': { ...english, ...quoted }, 'id-ID': { ...indonesian, ...quoted } });
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** §3 names a `registerTemplate` store: the phone typed, kept while the visitor reads the agreement. */
 export const DRAFT_KEY = 'registerTemplate';
-const DEVICE_KEY = 'registerTemplate.deviceId';
+/** The device id made for a visit whose address has none (kept for the visit: this tab's session). */
+export const DEVICE_KEY = 'registerTemplate.deviceId';
+/** The visits already tracked in this tab (one per promotion link), so track-visit goes once per visit. */
+export const VISITS_KEY = 'registerTemplate.visits';
 
 const quietly = (call: Promise<unknown>) => void call.catch(() => {});
 
@@ -45,6 +50,28 @@ export function reportUcConversion(ucTrackId: string): void {
   if (ucTrackId === '') return;
   const utq = (window as unknown as { utq?: (...args: unknown[]) => void }).utq;
   if (typeof utq === 'function') utq('track', 'CompleteRegistration', ucTrackId);
+}
+
+/** A visit is this tab's stay on one promotion link (its tracking parameters). */
+const visitOf = (tracking: Tracking) => new URLSearchParams(trackingQuery(tracking)).toString();
+
+function trackedVisits(): string[] {
+  try {
+    const kept: unknown = JSON.parse(window.sessionStorage.getItem(VISITS_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((visit): visit is string => typeof visit === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** track-visit (§7), remembered for the visit so a return from the agreement or a reload does not count again. */
+function trackVisit(params: TrackParams, tracking: Tracking): void {
+  quietly(promotionApi.trackVisit({ ...params }));
+  try {
+    window.sessionStorage.setItem(VISITS_KEY, JSON.stringify([...trackedVisits(), visitOf(tracking)]));
+  } catch {
+    // No storage: a later page of this visit may track it again.
+  }
 }
 
 /** The registration binding: the template, captcha, SMS and register calls, tracking, the countdown. */
@@ -65,7 +92,7 @@ export const logic = withEffects(registrationMachine).provide({
     countdown: withEffects(countdownMachine),
   },
   actions: {
-    trackVisit: (_, params: TrackParams) => quietly(promotionApi.trackVisit({ ...params })),
+    trackVisit: ({ context }, params: TrackParams) => trackVisit(params, context.tracking),
     trackClick: (_, params: TrackParams) => quietly(promotionApi.trackClick({ ...params })),
     reportConversion: (_, { ucTrackId }: { ucTrackId: string }) => reportUcConversion(ucTrackId),
   },
@@ -79,31 +106,37 @@ function readDraft(): string {
   }
 }
 
-/** The device id of §7: the session's, else one made for this browser and kept. */
-function deviceId(): string {
-  const given = getSession().deviceId;
+/**
+ * The device id of §7: the address's (the app opened the page, or the session it came from), else
+ * one made for this visit and kept in the tab's session storage, so the code and the registration
+ * carry the same id.
+ */
+function deviceId(query: URLSearchParams): string {
+  const given = (query.get('deviceId') ?? '').trim() || getSession().deviceId;
   if (given !== '') return given;
   try {
-    const kept = window.localStorage.getItem(DEVICE_KEY);
+    const kept = window.sessionStorage.getItem(DEVICE_KEY);
     if (kept) return kept;
     const made = `h5-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-    window.localStorage.setItem(DEVICE_KEY, made);
+    window.sessionStorage.setItem(DEVICE_KEY, made);
     return made;
   } catch {
-    return '';
+    return `h5-${Date.now().toString(36)}`;
   }
 }
 
 export function inputOf(query: URLSearchParams): RegistrationInput {
+  const tracking = trackingOf(query);
   return {
     market: getVariant().locale === 'en-IN' ? 'IN' : 'ID',
-    tracking: trackingOf(query),
+    tracking,
     inviteCode: query.get('invite_code') ?? '',
     ucTrackId: (query.get('uctrackid') ?? '').trim(),
-    deviceId: deviceId(),
-    appName: (query.get('appName') ?? '').trim(),
+    deviceId: deviceId(query),
+    appName: config.appName,
     clientType: /iphone|ipad|ipod/i.test(navigator.userAgent) ? 'ios' : 'android',
     phone: readDraft(),
+    visitTracked: trackedVisits().includes(visitOf(tracking)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { countdownMachine } from '@machines/countdown/countdown.machine';
-import { trackingQuery, type registrationMachine } from '@machines/registration/registration.machine';
+import { PHONE_MAX_LENGTH, trackingQuery, type registrationMachine } from '@machines/registration/registration.machine';
 import { routeHref } from '@/services/session';
 
 export interface RegisterTemplateView {
@@ -12,7 +12,10 @@ export interface RegisterTemplateView {
     features: string[];
   };
   captcha: { phase: 'loading' | 'shown' | 'failed'; imageUrl: string };
+  /** The phone as typed. */
   phone: string;
+  /** Room for the market's written forms ('+91 98450-31742', '+62 812-3456-7890'). */
+  phoneMaxLength: number;
   capcode: string;
   smsCode: string;
   /** A code or the registration is on its way: the form's buttons are off. */
@@ -45,6 +48,7 @@ export function select(snapshot: SnapshotFrom<typeof registrationMachine>): Regi
       imageUrl: context.captcha?.imageUrl ?? '',
     },
     phone: context.phone,
+    phoneMaxLength: PHONE_MAX_LENGTH[context.market],
     capcode: context.capcode,
     smsCode: context.smsCode,
     busy: snapshot.hasTag('busy'),

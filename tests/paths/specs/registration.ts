@@ -9,9 +9,14 @@ import {
 } from '@machines/registration/registration.machine';
 import { downloadMachine } from '@machines/registration/download.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec } from '../model';
+import { isValidPhone } from '@machines/registration/phone';
+import type { PathSpec, PathStart } from '../model';
 
-export const PHONE = '13912345678';
+/** An Indian mobile number as a visitor types it, and as it is sent (issue 19 §2). */
+export const PHONE = '+91 98450-31742';
+export const SENT_PHONE = '9845031742';
+/** Typed but not a number yet: enough to refresh the captcha, refused by Send code and Apply. */
+export const SHORT_PHONE = '98450';
 export const CAPCODE = '7K3P';
 export const SMS_CODE = '123456';
 export const SID = 'sid-77';
@@ -39,7 +44,22 @@ export const INPUT: RegistrationInput = {
   appName: 'kredit',
   clientType: 'android',
   phone: '',
+  visitTracked: false,
 };
+
+/** Where the binding keeps the visits it tracked (src/screens/registerTemplate VISITS_KEY), and this address's visit. */
+export const VISITS_KEY = 'registerTemplate.visits';
+export const VISIT = 'app_from=adnet&user_from=u77&utm_tag=spring&id=1001&links_id=55&isNeedPop=1';
+
+const starts: PathStart<typeof registrationMachine>[] = [
+  { name: 'first visit', input: INPUT },
+  // Back from the agreement page, or a reload: this visit was tracked already.
+  {
+    name: 'visit already tracked',
+    input: { ...INPUT, visitTracked: true },
+    before: () => sessionStorage.setItem(VISITS_KEY, JSON.stringify([VISIT])),
+  },
+];
 
 const done = <T>(type: string, output: T) => ({ type, output });
 const template = 'xstate.done.actor.loadTemplate';
@@ -48,15 +68,17 @@ const sms = 'xstate.done.actor.sendSms';
 const register = 'xstate.done.actor.register';
 
 /**
- * Guards read whether the phone, captcha and SMS code are valid: that is the key (each edit
- * payload makes a field valid, so every invalid branch is met before it). Answers that land in
- * the same state are told apart by their toast, so each is a path of its own. The internal
- * events (`captcha.stale`, `code.sent`) are raised by the machine, never sent by a path.
+ * Guards read whether a phone is entered and valid, and whether the captcha and SMS code are
+ * complete: that is the key (the phone has a typed-but-invalid payload and a valid one; the other
+ * edit payloads make a field complete, so every refusal is met before it). Answers that land in
+ * the same state are told apart by their toast, so each is a path of its own. The internal events
+ * (`captcha.stale`, `code.sent`, `landing.answered`) are raised by the machine, never sent by a path.
  */
 export const registrationSpec: PathSpec<typeof registrationMachine> = {
   name: 'registration',
   machine: registrationMachine,
   input: INPUT,
+  starts,
   skipIgnored: true,
   everyPayload: [template, sms, register],
   payloads: {
@@ -80,15 +102,19 @@ export const registrationSpec: PathSpec<typeof registrationMachine> = {
       done<CodeAnswer>(register, { code: '-1', message: CAPTCHA_WRONG }),
       done<CodeAnswer>(register, { code: '2', message: SMS_WRONG }),
     ],
-    'user.editPhone': [{ type: 'user.editPhone', value: PHONE }],
+    'user.editPhone': [
+      { type: 'user.editPhone', value: SHORT_PHONE },
+      { type: 'user.editPhone', value: PHONE },
+    ],
     'user.editCaptcha': [{ type: 'user.editCaptcha', value: CAPCODE }],
     'user.editSms': [{ type: 'user.editSms', value: SMS_CODE }],
     'captcha.stale': [],
     'code.sent': [],
+    'landing.answered': [],
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as RegistrationContext;
-    return [context.phone.length === 11, context.capcode.length === 4, context.smsCode.length === 6];
+    return [context.phone !== '', isValidPhone(context.market, context.phone), context.capcode.length === 4, context.smsCode.length === 6];
   },
 };
 
