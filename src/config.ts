@@ -1,7 +1,9 @@
+import type { Locale } from '@/services/session';
+
 /**
- * Build-time configuration: the one place that knows base prefixes, the H5 host, the service phone
- * and the brand colours. Values come from VITE_* variables (see README "Configuration") so a
- * deployment changes them without touching code.
+ * Build-time configuration: the one place that knows base prefixes, the H5 host, the service
+ * contacts and the brand colours. Values come from VITE_* variables (see README "Configuration") so
+ * a deployment changes them without touching code.
  */
 const env = import.meta.env;
 
@@ -20,13 +22,30 @@ export const config = {
   service: read('VITE_SERVICE', 'loan-service'),
   /** `{host}`: this H5's own address; an apply URL that starts with it opens in place (§7). */
   host: read('VITE_H5_HOST', ''),
-  /** Service phone used unless a response carries a telephone (§9 `{phone}`). */
-  servicePhone: read('VITE_SERVICE_PHONE', '1800-123-4567'),
+  /**
+   * The service phone (§9 `{phone}`) and e-mail of each market (isNeedPop 1 India, else Indonesia):
+   * every page shows these unless a response carries its own; the demo backend answers the same.
+   */
+  support: {
+    'en-IN': {
+      phone: read('VITE_SERVICE_PHONE_IN', '1800-123-4567'),
+      email: read('VITE_SERVICE_EMAIL_IN', 'care@kredit.co.in'),
+    },
+    'id-ID': {
+      phone: read('VITE_SERVICE_PHONE_ID', '1500-220'),
+      email: read('VITE_SERVICE_EMAIL_ID', 'cs@kredit.co.id'),
+    },
+  } satisfies Record<Locale, { phone: string; email: string }>,
   /**
    * The privacy policy the public site's /Policy page embeds (§2 "Policy embeds an external policy
    * page"); by default this site's own privacy policy page.
    */
   policyUrl: read('VITE_POLICY_URL', '/privacyPolicy'),
+  /**
+   * The app's name as the promotion calls send it (`appName` of get-sms and register, §7): the
+   * build's, since ad links carry no such parameter.
+   */
+  appName: read('VITE_APP_NAME', 'kredit'),
   /** The app's own link scheme, accepted by safeUrl beside http(s). */
   appScheme: read('VITE_APP_SCHEME', 'loanapp'),
   /** Demo backend (MSW in the browser): on in dev and demo builds, never in production. */

@@ -4,11 +4,11 @@ import { effects } from '../shared/effects';
 /**
  * The public site's contact forms (§2 "Public site", §5 "Public contact forms"): one machine for
  * both, the fields given as configuration. The footer's form has first name, e-mail, phone and
- * message, all required; /Contact has name, telephone, message (required) and company (optional).
+ * message, all required; /Contact has name, phone, message (required) and company (optional).
  *
  * Send with a required field empty (spaces count as empty) toasts 'Please provide complete
- * information!', keeps what was typed and marks the empty fields; otherwise it toasts 'Submit
- * successfully！' and clears the form. Nothing is sent to a server: the machine invokes nothing.
+ * information!', keeps what was typed, marks the empty fields and puts the cursor in the first of
+ * them; otherwise it toasts the spec's 'Submit successfully' and clears the form. Nothing is sent to a server: the machine invokes nothing.
  * For as long as the success toast shows (§9 default toast 3 s), a second Send of the now empty
  * form is ignored, so a double tap never shows the failure over the success; typing ends it.
  */
@@ -49,6 +49,11 @@ function emptyValues(fields: readonly ContactField[]): Record<string, string> {
 
 type Args = { context: ContactFormContext; event: ContactFormEvent };
 
+export interface FocusFieldParams {
+  /** The name of the field to put the cursor in. */
+  field: string;
+}
+
 /** The context once the typed value is in: a missing field stops being missing once it is filled. */
 function withTyped({ context, event }: Args): Pick<ContactFormContext, 'values' | 'missing'> {
   if (event.type !== 'user.type' || !context.fields.some((field) => field.name === event.field)) return context;
@@ -76,6 +81,8 @@ export const contactFormMachine = setup({
     setValue: assign((args) => withTyped(args as Args)),
     markMissing: assign({ missing: ({ context }) => blankRequired(context) }),
     clearForm: assign({ values: ({ context }) => emptyValues(context.fields), missing: [] }),
+    /** Puts the cursor in a field (bound by the page: the machine knows no elements). */
+    focusField: (_: unknown, _params: FocusFieldParams) => {},
   },
 }).createMachine({
   id: 'contactForm',
@@ -91,9 +98,13 @@ export const contactFormMachine = setup({
         ],
       },
     },
-    // The failed Send: the toast, the empty fields marked, everything typed kept.
+    // The failed Send: the toast, the empty fields marked, the cursor in the first, everything typed kept.
     incomplete: {
-      entry: ['markMissing', { type: 'toast', params: { key: 'site.form.incomplete' } }],
+      entry: [
+        'markMissing',
+        { type: 'toast', params: { key: 'site.form.incomplete' } },
+        { type: 'focusField', params: ({ context }) => ({ field: context.missing[0] ?? '' }) },
+      ],
       on: {
         'user.type': [{ guard: 'fillsLastMissing', target: 'editing', actions: 'setValue' }, { actions: 'setValue' }],
         // A field the failed Send marked is still empty here, so Send fails again (and says so again).

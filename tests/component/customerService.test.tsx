@@ -50,6 +50,8 @@ describe('customer service', () => {
     show({ type: '1' });
     expect(screen.getByText('loading...')).toBeInTheDocument();
     const { email, smWa } = support('IN');
+    // The demo backend answers India's configured contacts: the same phone and mail as every page.
+    expect([smWa, email]).toEqual(['1800-123-4567', 'care@kredit.co.in']);
     expect(await screen.findByRole('button', { name: `Telephone ${smWa}` })).toBeInTheDocument();
     const mail = screen.getByRole('link', { name: `Mail ${email}` });
     expect(mail).toHaveAttribute('href', `mailto:${email}`);
@@ -196,13 +198,16 @@ describe('customer service', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The contact details could not be loaded.');
   });
 
-  it('keeps the quoted row names in the Indonesia variant', async () => {
+  it("names the rows in Indonesian in the Indonesia variant, with Indonesia's contacts", async () => {
     await loadCatalog('id-ID');
     try {
       show({ market: 'ID', type: '1' });
       const { email, smWa } = support('ID');
-      expect(await screen.findByRole('button', { name: `Telephone ${smWa}` })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: `Mail ${email}` })).toHaveAttribute('href', `mailto:${email}`);
+      expect([smWa, email]).toEqual(['1500-220', 'cs@kredit.co.id']);
+      expect(await screen.findByRole('button', { name: `Telepon ${smWa}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Email ${email}` })).toHaveAttribute('href', `mailto:${email}`);
+      expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
+      expect(screen.queryByText('Mail')).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeInTheDocument();
       expect(document.title).toBe('Layanan pelanggan');
       expect(screen.getByRole('img', { name: 'Tim layanan kami siap membantu Anda' })).toBeInTheDocument();

@@ -95,7 +95,10 @@ describe('privacy policy, India', () => {
     expect(text()).toContain('cancel your account when no loan is outstanding');
     expect(text()).toContain('adults of India only');
     expect(text()).toContain('Sahaj Kredit Technologies Private Limited');
+    // India's one service phone and e-mail (src/config.ts), the same as on every other page.
     expect(text()).toContain('1800-123-4567');
+    expect(text()).toContain('care@kredit.co.in');
+    expect(text()).not.toMatch(/\.example\b/);
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
   });
 
@@ -154,6 +157,10 @@ describe('privacy policy, Indonesia', () => {
     expect(text()).toContain('menutup akun Anda bila tidak ada pinjaman yang belum lunas');
     expect(text()).toContain('hanya untuk orang dewasa di Indonesia');
     expect(text()).toContain('PT Kredit Cepat Nusantara');
+    // Indonesia's own service phone and e-mail: no Indian number, no example address.
+    expect(text()).toContain('1500-220');
+    expect(text()).toContain('cs@kredit.co.id');
+    expect(text()).not.toMatch(/1800|\+91|\.example\b/);
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'id');
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
     expect(calls).toEqual(['closeWebView']);
@@ -200,14 +207,25 @@ describe('about us', () => {
 });
 
 describe('loan terms and conditions', () => {
-  it("India: §9's terms with its figures verbatim, age and notices", async () => {
+  it("India: every sentence of §9's terms verbatim, its figures included: notices, assignment, judgment, age", async () => {
     const calls = installAndroid();
     const user = await openAt(`/loanTerms?${INDIA}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeInTheDocument();
     expect(document.title).toBe('Loan terms and conditions');
-    const seven = ['Who may apply', 'Loan term', 'Decision and credit', 'Prepayment', 'Late payment', 'Extension', 'Notices'];
-    expect(sectionHeadings()).toEqual(seven);
-    expect(contents()).toEqual(seven);
+    const ten = [
+      'Who may apply',
+      'Loan term',
+      'Decision and credit',
+      'Prepayment',
+      'Late payment',
+      'Extension',
+      'Changes to your details',
+      'Assignment',
+      'Court judgment',
+      'Notices',
+    ];
+    expect(sectionHeadings()).toEqual(ten);
+    expect(contents()).toEqual(ten);
     for (const line of [
       'Loan term 91 to 365 calendar days.',
       'Credited within 1 to 3 calendar days after acceptance.',
@@ -215,9 +233,19 @@ describe('loan terms and conditions', () => {
       'Prepayment allowed after half the term and not earlier than 7 days after disbursement.',
       'Late penalty Rs.1,000 for new clients and Rs.800 for repeat clients, single time, plus 5% of the unpaid amount per day on days 1-30, 4% on days 31-90 and 2% from day 91.',
       'Extension is for the same period once interest and penalties are paid.',
+      'Notice of a change of name, birth date or address is due within 3 days.',
+      "7 business days' notice is needed for assignment.",
+      'A judgment must be paid within 10 days.',
     ]) {
       expect(block(line)).toBeInTheDocument();
     }
+    // Each of the three in its own section, with what it asks of whom.
+    const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
+    expect(section('Changes to your details')).toHaveTextContent(
+      'If your name, date of birth or address changes, tell us within 3 days of the change: write to care@kredit.co.in or call 1800-123-4567.',
+    );
+    expect(section('Assignment')).toHaveTextContent('at least 7 business days in advance');
+    expect(section('Court judgment')).toHaveTextContent('you must pay that amount within 10 days of the judgment');
     expect(text()).toContain('over 18 years of age');
     const notices = screen.getByRole('heading', { level: 2, name: 'Notices' }).closest('section');
     expect(notices).toHaveTextContent('by SMS or e-mail');
@@ -227,9 +255,10 @@ describe('loan terms and conditions', () => {
 
   it('Indonesia: the same terms in Indonesian, with no rupee amount and no invented rupiah one', async () => {
     await openAt(`/loanTerms?${INDONESIA}`, 'id-ID');
-    // The title is quoted by §2 and kept as quoted.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeInTheDocument();
-    expect(document.title).toBe('Loan terms and conditions');
+    // §2's title 'Loan terms and conditions', in Indonesian.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Syarat dan ketentuan pinjaman' })).toBeInTheDocument();
+    expect(document.title).toBe('Syarat dan ketentuan pinjaman');
+    expect(text()).not.toContain('Loan terms');
     expect(sectionHeadings()).toEqual([
       'Siapa yang dapat mengajukan',
       'Jangka waktu pinjaman',
@@ -237,8 +266,23 @@ describe('loan terms and conditions', () => {
       'Pelunasan dipercepat',
       'Keterlambatan pembayaran',
       'Perpanjangan',
+      'Perubahan data pribadi',
+      'Pengalihan pinjaman',
+      'Putusan pengadilan',
       'Pemberitahuan',
     ]);
+    // §9's three notice clauses, in Indonesian, with Indonesia's own service contacts.
+    expect(block('Pemberitahuan perubahan nama, tanggal lahir atau alamat wajib disampaikan dalam 3 hari.')).toBeInTheDocument();
+    expect(block('Pengalihan pinjaman memerlukan pemberitahuan 7 hari kerja.')).toBeInTheDocument();
+    expect(block('Putusan pengadilan wajib dibayar dalam 10 hari.')).toBeInTheDocument();
+    const details = screen.getByRole('heading', { level: 2, name: 'Perubahan data pribadi' }).closest('section')!;
+    expect(details).toHaveTextContent('kirim email ke cs@kredit.co.id atau telepon 1500-220');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pengalihan pinjaman' }).closest('section')).toHaveTextContent(
+      'paling lambat 7 hari kerja sebelumnya',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Putusan pengadilan' }).closest('section')).toHaveTextContent(
+      'wajib dibayar dalam 10 hari sejak putusan',
+    );
     expect(screen.getByRole('navigation', { name: 'Daftar isi' })).toBeInTheDocument();
     expect(block('Jangka waktu pinjaman 91 sampai 365 hari kalender.')).toBeInTheDocument();
     expect(block('Dana dikreditkan dalam 1 sampai 3 hari kalender setelah persetujuan.')).toBeInTheDocument();

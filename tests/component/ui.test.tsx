@@ -17,6 +17,7 @@ import {
   TextareaCounter,
   ToastHost,
 } from '@/ui';
+import { placeToast, TOAST_EDGE, TOAST_GAP } from '@/ui/toastPlacement';
 
 describe('ToastHost', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,11 +29,11 @@ describe('ToastHost', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
 
-    act(() => feedback.toast('Submit successfully！'));
-    expect(region).toHaveTextContent('Submit successfully！');
+    act(() => feedback.toast('Submitted successfully!'));
+    expect(region).toHaveTextContent('Submitted successfully!');
 
     act(() => vi.advanceTimersByTime(2999));
-    expect(region).toHaveTextContent('Submit successfully！');
+    expect(region).toHaveTextContent('Submitted successfully!');
     act(() => vi.advanceTimersByTime(1));
     expect(region).toBeEmptyDOMElement();
   });
@@ -54,6 +55,151 @@ describe('ToastHost', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^second$/);
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByRole('status')).toHaveTextContent('second');
+  });
+});
+
+/**
+ * Issue 19 §6: a toast must not cover the field the user is typing in. jsdom lays nothing out, so
+ * the phone's layout is given: a 390x844 viewport (the visual viewport, which the on-screen keyboard
+ * shrinks), a toast 40 px tall, and the focused input where the test puts it. What is checked is
+ * where the toast lands against the input, in the coordinates `position: fixed` uses.
+ */
+describe('ToastHost placement', () => {
+  const TOAST_HEIGHT = 40;
+  let inputBox = { top: 0, bottom: 0 };
+  let viewport: EventTarget & { offsetTop: number; height: number };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    viewport = Object.assign(new EventTarget(), { offsetTop: 0, height: 844, width: 390, offsetLeft: 0, pageTop: 0, pageLeft: 0, scale: 1 });
+    vi.stubGlobal('visualViewport', viewport);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const box = this.classList.contains('ui-toast-region') ? { top: 0, bottom: TOAST_HEIGHT } : this.tagName === 'INPUT' ? inputBox : { top: 0, bottom: 0 };
+      return { ...box, left: 0, right: 390, width: 390, height: box.bottom - box.top, x: 0, y: box.top, toJSON: () => box } as DOMRect;
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function page() {
+    render(
+      <>
+        <label>
+          Phone <input />
+        </label>
+        <ToastHost />
+      </>,
+    );
+    return { input: screen.getByRole('textbox', { name: 'Phone' }), region: screen.getByRole('status') };
+  }
+  /** Where the toast is drawn: its top from the region's style, its height the toast's. */
+  const toastBox = (region: HTMLElement) => {
+    const top = Number.parseFloat(region.style.top);
+    return { top, bottom: top + TOAST_HEIGHT };
+  };
+  const overlaps = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => a.top < b.bottom && b.top < a.bottom;
+
+  it('is centred when nothing is focused, as before', () => {
+    const { region } = page();
+    act(() => feedback.toast('Please provide complete information!'));
+    expect(region).toHaveAttribute('data-place', 'center');
+    expect(toastBox(region)).toEqual({ top: 402, bottom: 442 });
+  });
+
+  it('goes to the top of the screen when the focused input sits where it would be', () => {
+    const { input, region } = page();
+    inputBox = { top: 400, bottom: 444 };
+    input.focus();
+    act(() => feedback.toast('Please provide complete information!'));
+    expect(region).toHaveTextContent('Please provide complete information!');
+    expect(region).toHaveAttribute('data-place', 'top');
+    expect(toastBox(region)).toEqual({ top: 16, bottom: 56 });
+    expect(overlaps(toastBox(region), inputBox)).toBe(false);
+  });
+
+  it('goes to the bottom when the focused input is at the top', () => {
+    const { input, region } = page();
+    inputBox = { top: 20, bottom: 64 };
+    input.focus();
+    act(() => feedback.toast('Please provide complete information!'));
+    expect(region).toHaveAttribute('data-place', 'bottom');
+    expect(toastBox(region)).toEqual({ top: 788, bottom: 828 });
+    expect(overlaps(toastBox(region), inputBox)).toBe(false);
+  });
+
+  it('stays in what the keyboard leaves visible, clear of the input, as the keyboard opens', () => {
+    const { input, region } = page();
+    inputBox = { top: 600, bottom: 644 };
+    input.focus();
+    act(() => feedback.toast('Please provide complete information!'));
+    expect(toastBox(region)).toEqual({ top: 16, bottom: 56 });
+    // The keyboard takes the lower half; the browser scrolls the visual viewport to keep the input in view.
+    viewport.height = 420;
+    viewport.offsetTop = 260;
+    act(() => {
+      viewport.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(20);
+    });
+    const box = toastBox(region);
+    expect(box).toEqual({ top: 276, bottom: 316 });
+    expect(box.top).toBeGreaterThanOrEqual(viewport.offsetTop);
+    expect(box.bottom).toBeLessThanOrEqual(viewport.offsetTop + viewport.height);
+    expect(overlaps(box, inputBox)).toBe(false);
+  });
+
+  it('moves off an input that is focused while it shows, and back to the centre when it is left', () => {
+    const { input, region } = page();
+    inputBox = { top: 380, bottom: 460 };
+    act(() => feedback.toast('Submitted successfully!'));
+    expect(region).toHaveAttribute('data-place', 'center');
+    expect(overlaps(toastBox(region), inputBox)).toBe(true);
+    act(() => {
+      input.focus();
+      vi.advanceTimersByTime(20);
+    });
+    expect(region).toHaveAttribute('data-place', 'top');
+    expect(overlaps(toastBox(region), inputBox)).toBe(false);
+    act(() => {
+      input.blur();
+      vi.advanceTimersByTime(20);
+    });
+    expect(region).toHaveAttribute('data-place', 'center');
+    // Gone: the region forgets its place.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(region).toBeEmptyDOMElement();
+    expect(region).not.toHaveAttribute('data-place');
+    expect(region.style.top).toBe('');
+  });
+
+  it('does not count a focused button as an input', () => {
+    render(
+      <>
+        <button type="button">Send</button>
+        <ToastHost />
+      </>,
+    );
+    inputBox = { top: 400, bottom: 444 };
+    screen.getByRole('button', { name: 'Send' }).focus();
+    act(() => feedback.toast('Submitted successfully!'));
+    expect(screen.getByRole('status')).toHaveAttribute('data-place', 'center');
+  });
+});
+
+describe('placeToast', () => {
+  const view = { top: 0, bottom: 800 };
+  it('prefers the centre with nothing to avoid, then the top, then the bottom, else covers least', () => {
+    expect(placeToast(view, 40, null)).toEqual({ place: 'center', top: 380 });
+    expect(placeToast(view, 40, { top: 360, bottom: 420 })).toEqual({ place: 'top', top: TOAST_EDGE });
+    expect(placeToast(view, 40, { top: 10, bottom: 60 })).toEqual({ place: 'bottom', top: 800 - TOAST_EDGE - 40 });
+    // An input taller than the screen: no place is clear, the one covering least wins.
+    expect(placeToast(view, 40, { top: 0, bottom: 760 }).place).toBe('bottom');
+    // Keeps a gap: an input just below the top place still pushes it.
+    expect(placeToast(view, 40, { top: TOAST_EDGE + 40 + TOAST_GAP - 1, bottom: 700 }).place).toBe('bottom');
+    // An input scrolled out of sight is not in the way.
+    expect(placeToast(view, 40, { top: 900, bottom: 944 })).toEqual({ place: 'center', top: 380 });
   });
 });
 

@@ -17,7 +17,7 @@ const PAGES = [
   { path: '/privacyPolicy', title: { IN: 'Privacy policy', ID: 'Kebijakan privasi' } },
   { path: '/privacy', title: { IN: 'Privacy policy', ID: 'Kebijakan privasi' } },
   { path: '/aboutUs', title: { IN: 'About us', ID: 'Tentang kami' } },
-  { path: '/loanTerms', title: { IN: 'Loan terms and conditions', ID: 'Loan terms and conditions' } },
+  { path: '/loanTerms', title: { IN: 'Loan terms and conditions', ID: 'Syarat dan ketentuan pinjaman' } },
 ] as const;
 const QUIET_BUDGET_KIB = 100;
 

@@ -19,7 +19,7 @@ describeContactFormPaths({
   spec: contactFormFooterSpec,
   screen: SiteScreen,
   address: '/?isNeedPop=1',
-  labels: { firstName: 'First name', email: 'E-mail', phone: 'Phone', message: 'Message' },
+  labels: { firstName: 'First name', email: 'E-mail', phone: 'Phone number', message: 'Message' },
   form: (screen) => within(footer(screen)).getByRole('form', { name: 'Send us a message' }),
   page: ({ screen, place }) => {
     expect(place.pathname).toBe('/');

@@ -4,12 +4,12 @@ import { within } from '@testing-library/react';
 import { describeContactFormPaths } from './contactForm';
 import { contactFormSpec } from './specs/contactForm';
 
-/** /Contact (§2): name, telephone, message and company, which is never asked for. */
+/** /Contact (§2): name, telephone (the phone field, worded as the footer's), message and company, which is never asked for. */
 describeContactFormPaths({
   spec: contactFormSpec,
   screen: SiteContactScreen,
   address: '/Contact?isNeedPop=1',
-  labels: { name: 'Name', telephone: 'Telephone', message: 'Message', company: 'Company' },
+  labels: { name: 'Full name', phone: 'Phone number', message: 'Message', company: 'Company' },
   form: (screen) => screen.getByRole('form', { name: 'Send us a message' }),
   page: ({ screen, snapshot }) => {
     expect(document.title).toBe('Contact us');

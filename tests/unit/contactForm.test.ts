@@ -1,19 +1,25 @@
 import { createActor } from 'xstate';
 import { blankRequired, contactFormMachine, isBlank, type ContactField } from '@machines/contactForm/contactForm.machine';
-import { select } from '@/screens/shared/site/contactFormSelect';
+import { earlyView, select } from '@/screens/shared/site/contactFormSelect';
 import { CONTACT_FIELDS, FOOTER_FIELDS } from '@/screens/shared/site/contactFields';
 
-/** The machine with the toast effect recorded (the keys it shows). */
+/** The machine with the toast and focus effects recorded (the keys it shows, the fields it focuses). */
 function start(fields: readonly ContactField[]) {
   const toasts: string[] = [];
+  const focused: string[] = [];
   const actor = createActor(
-    contactFormMachine.provide({ actions: { toast: (_: unknown, params: { key: string }) => void toasts.push(params.key) } }),
+    contactFormMachine.provide({
+      actions: {
+        toast: (_: unknown, params: { key: string }) => void toasts.push(params.key),
+        focusField: (_: unknown, params: { field: string }) => void focused.push(params.field),
+      },
+    }),
     { input: { fields } },
   );
   actor.start();
   const type = (field: string, value: string) => actor.send({ type: 'user.type', field, value });
   const submit = () => actor.send({ type: 'user.submit' });
-  return { actor, toasts, type, submit, state: () => actor.getSnapshot() };
+  return { actor, toasts, focused, type, submit, state: () => actor.getSnapshot() };
 }
 
 const FAIL = 'site.form.incomplete';
@@ -32,7 +38,7 @@ describe('contact form machine', () => {
     ]);
     expect(CONTACT_FIELDS).toEqual([
       { name: 'name', required: true },
-      { name: 'telephone', required: true },
+      { name: 'phone', required: true },
       { name: 'message', required: true },
       { name: 'company', required: false },
     ]);
@@ -47,20 +53,22 @@ describe('contact form machine', () => {
     expect(isBlank(' \t\n ')).toBe(true);
     expect(isBlank(undefined)).toBe(true);
     expect(isBlank(' a ')).toBe(false);
-    expect(blankRequired({ fields: CONTACT_FIELDS, values: { name: ' ', telephone: '9', message: 'hi', company: '' } })).toEqual(['name']);
+    expect(blankRequired({ fields: CONTACT_FIELDS, values: { name: ' ', phone: '9', message: 'hi', company: '' } })).toEqual(['name']);
   });
 
-  it('refuses Send with any required field empty: the failure toast, the empty ones marked, nothing typed lost', () => {
-    const { state, toasts, type, submit } = start(FOOTER_FIELDS);
+  it('refuses Send with any required field empty: the failure toast, the empty ones marked, the cursor in the first, nothing typed lost', () => {
+    const { state, toasts, focused, type, submit } = start(FOOTER_FIELDS);
     submit();
     expect(state().value).toBe('incomplete');
     expect(toasts).toEqual([FAIL]);
+    expect(focused).toEqual(['firstName']);
     expect(state().context.missing).toEqual(['firstName', 'email', 'phone', 'message']);
     type('firstName', 'Asha');
     type('email', '  ');
     type('message', 'Hello');
     submit();
     expect(toasts).toEqual([FAIL, FAIL]);
+    expect(focused).toEqual(['firstName', 'email']);
     expect(state().value).toBe('incomplete');
     expect(state().context.missing).toEqual(['email', 'phone']);
     expect(state().context.values).toEqual({ firstName: 'Asha', email: '  ', phone: '', message: 'Hello' });
@@ -89,14 +97,15 @@ describe('contact form machine', () => {
     expect(toasts).toEqual([FAIL, FAIL]);
   });
 
-  it("sends nothing anywhere: a complete Send toasts 'Submit successfully！' and clears the form", () => {
-    const { state, toasts, type, submit } = start(FOOTER_FIELDS);
+  it("sends nothing anywhere: a complete Send toasts 'Submitted successfully!' and clears the form", () => {
+    const { state, toasts, focused, type, submit } = start(FOOTER_FIELDS);
     type('firstName', 'Asha');
     type('email', 'asha@mail.example');
     type('phone', '9876543210');
     type('message', 'Please call me');
     submit();
     expect(toasts).toEqual([SENT]);
+    expect(focused).toEqual([]);
     expect(state().value).toBe('submitted');
     expect(state().context.values).toEqual({ firstName: '', email: '', phone: '', message: '' });
     expect(state().context.missing).toEqual([]);
@@ -106,7 +115,7 @@ describe('contact form machine', () => {
   it('ignores a second Send while the success toast shows (3 s, §9), then checks again', () => {
     const { state, toasts, type, submit } = start(CONTACT_FIELDS);
     type('name', 'Budi');
-    type('telephone', '0812');
+    type('phone', '0812');
     type('message', 'Halo');
     submit();
     submit();
@@ -123,7 +132,7 @@ describe('contact form machine', () => {
   it('ends the pause as soon as the visitor types again', () => {
     const { state, type, submit, toasts } = start(CONTACT_FIELDS);
     type('name', 'Budi');
-    type('telephone', '0812');
+    type('phone', '0812');
     type('message', 'Halo');
     submit();
     type('name', 'B');
@@ -131,16 +140,16 @@ describe('contact form machine', () => {
     expect(state().context.values.name).toBe('B');
     submit();
     expect(toasts).toEqual([SENT, FAIL]);
-    expect(state().context.missing).toEqual(['telephone', 'message']);
+    expect(state().context.missing).toEqual(['phone', 'message']);
   });
 
   it('leaves the optional company out of the check', () => {
     const { state, toasts, type, submit } = start(CONTACT_FIELDS);
     type('company', 'Acme');
     submit();
-    expect(state().context.missing).toEqual(['name', 'telephone', 'message']);
+    expect(state().context.missing).toEqual(['name', 'phone', 'message']);
     type('name', 'Budi');
-    type('telephone', '0812');
+    type('phone', '0812');
     type('message', 'Halo');
     type('company', '');
     submit();
@@ -150,7 +159,7 @@ describe('contact form machine', () => {
   it('ignores typing into a field the form does not have', () => {
     const { state, type } = start(CONTACT_FIELDS);
     type('password', 'x');
-    expect(state().context.values).toEqual({ name: '', telephone: '', message: '', company: '' });
+    expect(state().context.values).toEqual({ name: '', phone: '', message: '', company: '' });
   });
 
   it('selects each field with its value and mark, in the form order', () => {
@@ -160,11 +169,22 @@ describe('contact form machine', () => {
     expect(select(state())).toEqual({
       fields: [
         { name: 'name', required: true, value: 'Budi', invalid: false },
-        { name: 'telephone', required: true, value: '', invalid: true },
+        { name: 'phone', required: true, value: '', invalid: true },
         { name: 'message', required: true, value: '', invalid: true },
         { name: 'company', required: false, value: '', invalid: false },
       ],
-      missing: ['telephone', 'message'],
+      justSent: false,
+    });
+  });
+
+  it('shows what was typed, nothing marked, before the machine is there (the footer form)', () => {
+    expect(earlyView(FOOTER_FIELDS, { email: 'a@b.example' })).toEqual({
+      fields: [
+        { name: 'firstName', required: true, value: '', invalid: false },
+        { name: 'email', required: true, value: 'a@b.example', invalid: false },
+        { name: 'phone', required: true, value: '', invalid: false },
+        { name: 'message', required: true, value: '', invalid: false },
+      ],
       justSent: false,
     });
   });

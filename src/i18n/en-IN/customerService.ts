@@ -1,4 +1,4 @@
-/** Strings of the customerService screen. 'Telephone' and 'Mail' are quoted by the spec (§2). */
+/** Strings of the customerService screen. 'Telephone' and 'Mail' are quoted by §2 (India as quoted, Indonesia translated). */
 export const customerService = {
   'customerService.title': 'Customer service',
   'customerService.intro': 'Tap a row to call us or write to us.',

@@ -1,45 +1,19 @@
 /**
  * Strings of the public company site (§2 "Public site": /, /Policy, /Loan, /About, /Contact,
  * /User); the contact forms' own strings are in siteFormView. The company's details and the
- * documents are in src/screens/shared.
+ * documents are in src/screens/shared. Two modules, each registered by what shows it, so a page
+ * downloads only its own: the frame and the pages (siteLayoutView, here) and the home page
+ * (siteHomeView.ts); siteView is both (the catalog's type, tests).
  */
-export const siteView = {
-  'site.home.title': '{app} – instant personal loans',
+import { siteHomeView } from './siteHomeView';
+
+export const siteLayoutView = {
   'site.skip': 'Skip to content',
   'site.nav.label': 'Site sections',
   'site.nav.home': 'Home',
   'site.nav.about': 'About Us',
   'site.nav.privacy': 'Privacy Policy',
   'site.nav.loan': 'Loan terms and conditions',
-  'site.hero.kicker': 'Instant personal loans',
-  'site.hero.title': 'Money for what matters, in your account within 2 hours',
-  'site.hero.range': 'Borrow ₹2,000 to ₹80,000 — for salaried people earning ₹12,000 and above.',
-  'site.hero.users': 'Over 3 million users',
-  'site.hero.fast': 'Funds within 2 hours',
-  'site.hero.firstTime': 'First-time borrowers may apply',
-  'site.hero.more': 'How it works',
-  'site.features.title': 'Why borrowers choose {app}',
-  'site.feature.apply.title': 'Apply on your phone',
-  'site.feature.apply.text': 'A few minutes in the app: no paperwork and no branch visit.',
-  'site.feature.apply.alt': 'A phone showing a short loan application with a tick',
-  'site.feature.fast.title': 'Funds within 2 hours',
-  'site.feature.fast.text': 'Once your loan is approved, the money goes straight to your bank account.',
-  'site.feature.fast.alt': 'A stopwatch beside a bank card receiving money',
-  'site.feature.firstTime.title': 'First loan? Welcome',
-  'site.feature.firstTime.text': 'First-time borrowers may apply; a salary is all you need to start.',
-  'site.feature.firstTime.alt': 'A person waving next to a welcome badge',
-  'site.feature.secure.title': 'Your data stays safe',
-  'site.feature.secure.text': 'Encrypted connections, and your details are used only to serve your loan.',
-  'site.feature.secure.alt': 'A shield with a padlock',
-  'site.feature.users.title': 'Trusted by millions',
-  'site.feature.users.text': 'Over 3 million users have borrowed with us.',
-  'site.feature.users.alt': 'A group of smiling people with five stars',
-  'site.privacy.title': 'Privacy Policy',
-  'site.privacy.text':
-    'We collect only the information we need to assess and service your loan, keep it secure and never sell it. You may see, correct or delete your data, and cancel your account when no loan is outstanding.',
-  'site.privacy.more': 'Read the full privacy policy',
-  'site.loan.more': 'Open the loan terms on their own page',
-  'site.about.more': 'More about us',
   'site.footer.title': 'Contact us',
   'site.footer.company': 'Company',
   'site.footer.address': 'Address',
@@ -49,12 +23,15 @@ export const siteView = {
   'site.footer.pages': 'More pages',
   'site.footer.contactPage': 'Contact page',
   'site.footer.rights': '© {year} {company}. All rights reserved.',
-  'site.form.loading': 'Loading the form…',
   'site.contact.title': 'Contact us',
-  'site.contact.intro': 'Tell us how we can help. Name, telephone and message are needed; your company is optional.',
+  'site.contact.intro': 'Tell us how we can help. Your full name, phone number and message are needed; company is optional.',
   'site.policy.title': 'Privacy Policy',
   'site.policy.frame': 'Privacy policy of {app}',
   'site.policy.open': 'Open the privacy policy in full screen',
   'site.policy.unavailable': 'The privacy policy cannot be shown here.',
   'site.user.title': 'User',
+  'site.user.empty': 'There is nothing on this page.',
 } as const;
+
+/** Both parts: the catalog type and the tests read them together; unused by the pages, so dropped from their chunks. */
+export const siteView = /* @__PURE__ */ Object.assign({}, siteLayoutView, siteHomeView);

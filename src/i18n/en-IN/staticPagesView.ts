@@ -1,7 +1,7 @@
 /**
  * Page chrome of the static pages (privacy policy, about us, loan terms): their titles. The
  * documents themselves are data in src/screens/shared/documents. 'Loan terms and conditions' is
- * quoted by §2 and kept as quoted in both markets.
+ * §2's quote, shown as quoted in India and translated in Indonesia.
  */
 export const staticPagesView = {
   'staticPages.privacyPolicy': 'Privacy policy',

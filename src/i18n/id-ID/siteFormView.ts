@@ -1,18 +1,16 @@
-/** Strings of the public site's contact forms; the two toasts are kept exactly as the spec quotes them. */
+/** Strings of the public site's contact forms; the two toasts are the spec's quotes in Indonesian. */
 import type { siteFormView as english } from '../en-IN/siteFormView';
 
 export const siteFormView: Record<keyof typeof english, string> = {
   'site.form.title': 'Kirim pesan kepada kami',
   'site.form.firstName': 'Nama depan',
+  'site.form.name': 'Nama lengkap',
   'site.form.email': 'Email',
-  'site.form.phone': 'Nomor ponsel',
+  'site.form.phone': 'Nomor telepon',
   'site.form.message': 'Pesan',
-  'site.form.name': 'Nama',
-  'site.form.telephone': 'Nomor telepon',
   'site.form.company': 'Perusahaan',
   'site.form.optional': '(opsional)',
   'site.form.required': 'Wajib diisi.',
-  'site.form.missing': 'Harap isi: {fields}.',
-  'site.form.incomplete': 'Please provide complete information!',
-  'site.form.sent': 'Submit successfully！',
+  'site.form.incomplete': 'Harap lengkapi semua informasi!',
+  'site.form.sent': 'Berhasil dikirim!',
 };

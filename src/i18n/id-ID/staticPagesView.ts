@@ -1,8 +1,8 @@
-/** Page chrome of the static pages; 'Loan terms and conditions' is quoted by §2, kept as quoted. */
+/** Page chrome of the static pages; the loan terms' title is §2's 'Loan terms and conditions' in Indonesian. */
 import type { staticPagesView as english } from '../en-IN/staticPagesView';
 
 export const staticPagesView: Record<keyof typeof english, string> = {
   'staticPages.privacyPolicy': 'Kebijakan privasi',
   'staticPages.aboutUs': 'Tentang kami',
-  'staticPages.loanTerms': 'Loan terms and conditions',
+  'staticPages.loanTerms': 'Syarat dan ketentuan pinjaman',
 };

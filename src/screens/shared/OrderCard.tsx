@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { safeUrl } from '@/services/safeUrl';
+import { ProductLogo } from '@/ui/ProductLogo';
 import { statusTone } from '@/ui/statusTone';
 import './orderSwitcher.css';
 
@@ -24,18 +25,6 @@ function Status({ status }: { status: string }) {
   return <span className={`ui-tone ui-tone--${statusTone(status)}`}>{status}</span>;
 }
 
-function Logo({ src, name }: { src: string; name: string }) {
-  const url = safeUrl(src);
-  if (url === null) {
-    return (
-      <span className="order-card__logo order-card__logo--blank" aria-hidden="true">
-        {name.trim().charAt(0).toUpperCase()}
-      </span>
-    );
-  }
-  // The product name sits beside the logo, so the image itself says nothing more.
-  return <img className="order-card__logo" src={url} alt="" width={40} height={40} decoding="async" />;
-}
 
 export interface OrderCardProps {
   order: OrderCardData;
@@ -48,7 +37,7 @@ export function OrderCard({ order, action }: OrderCardProps) {
   return (
     <article className="order-card" aria-label={order.productName}>
       <div className="order-card__head">
-        <Logo src={order.productLogo} name={order.productName} />
+        <ProductLogo src={safeUrl(order.productLogo)} size={40} />
         <div className="order-card__names">
           <p className="order-card__product">{order.productName}</p>
           <p className="order-card__status">
@@ -85,7 +74,7 @@ export function OrderSummary({ order, orderNoText }: OrderSummaryProps) {
   return (
     <span className="order-card order-card--summary">
       <span className="order-card__head">
-        <Logo src={order.productLogo} name={order.productName} />
+        <ProductLogo src={safeUrl(order.productLogo)} size={40} />
         <span className="order-card__names">
           <span className="order-card__product">{order.productName}</span>
           <span className="order-card__status">

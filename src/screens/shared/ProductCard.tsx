@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import { Button } from '@/ui';
+import { Button, ProductLogo } from '@/ui';
 import type { ProductCardView } from './productCards';
 import './productCard.css';
 
@@ -8,31 +8,6 @@ export interface ProductCardProps {
   /** The level of the product name's heading under the page's own headings. */
   level: 2 | 3;
   onApply: (index: number) => void;
-}
-
-/** Logos are square; the size is fixed so a slow image never moves the card. */
-const LOGO_PX = 48;
-
-function Logo({ card }: { card: ProductCardView }) {
-  if (card.logo === null) {
-    return (
-      <span className="product-card__logo product-card__logo--blank" aria-hidden="true">
-        {card.initial}
-      </span>
-    );
-  }
-  // The product name sits beside the logo, so the image itself says nothing more.
-  return (
-    <img
-      className="product-card__logo"
-      src={card.logo}
-      alt=""
-      width={LOGO_PX}
-      height={LOGO_PX}
-      decoding="async"
-      loading={card.lazyLogo ? 'lazy' : 'eager'}
-    />
-  );
 }
 
 /**
@@ -45,7 +20,7 @@ export function ProductCard({ card, level, onApply }: ProductCardProps) {
   return (
     <article className={`product-card${card.inactive ? ' product-card--inactive' : ''}`} aria-label={card.name}>
       <div className="product-card__head">
-        <Logo card={card} />
+        <ProductLogo src={card.logo} size={48} lazy={card.lazyLogo} className="product-card__logo" />
         <Name className="product-card__name">{card.name}</Name>
         <Button
           className="product-card__apply"

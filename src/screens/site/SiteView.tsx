@@ -12,12 +12,13 @@ export interface SiteHomeView {
   company: Company;
   /** About us without its contact section: the footer right below gives those details. */
   about: DocumentContent;
-  loanTerms: DocumentContent;
 }
 
 /**
  * The public site's home page (§2): the hero (text: the page's largest first paint), the five
  * pictures, then the About Us, Privacy Policy and Loan terms sections the top navigation scrolls to.
+ * Privacy and loan terms are summaries with a link to their full pages: the full texts in both
+ * markets would take the page past its first-visit budget (docs/spec-notes.md).
  */
 export function SiteView({ view }: { view: SiteHomeView }) {
   const { company } = view;
@@ -75,9 +76,11 @@ export function SiteView({ view }: { view: SiteHomeView }) {
           {t('site.privacy.more')}
         </Link>
       </section>
-      <section id="loan" className="site-section site-section--alt">
-        {/* The whole document, without its table of contents: the section is its own stop. */}
-        <Document content={view.loanTerms} level={2} contentsFrom={Infinity} />
+      <section id="loan" className="site-section site-section--alt" aria-labelledby="loan-title">
+        <h2 id="loan-title" className="site-section__title">
+          {t('site.nav.loan')}
+        </h2>
+        <p className="site-section__text">{t('site.loan.text')}</p>
         <Link className="site-more" to={linkWithSession(ROUTES.siteLoan)}>
           {t('site.loan.more')}
         </Link>

@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
-import { t } from '@/i18n';
+import { addMessages, t } from '@/i18n';
+import { siteHomeView as english } from '@/i18n/en-IN/siteHomeView';
+import { siteHomeView as indonesian } from '@/i18n/id-ID/siteHomeView';
 import { getVariant } from '@/services/session';
 import { companyOf } from '../shared/company';
 import { aboutUs } from '../shared/documents/aboutUs';
-import { loanTerms } from '../shared/documents/loanTerms';
 import { useTitle } from '../shared/useTitle';
 import { SiteView, type SiteHomeView } from './SiteView';
 import './site.css';
+
+// The home page's own strings (hero, pictures, section summaries): only `/` downloads them.
+addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** The section of about us the footer already shows (the company's contact details). */
 const ABOUT_CONTACT = 'about-contact';
@@ -16,7 +20,6 @@ export function homeView(locale: ReturnType<typeof getVariant>['locale']): SiteH
   return {
     company: companyOf(locale),
     about: { ...about, sections: about.sections.filter((section) => section.id !== ABOUT_CONTACT) },
-    loanTerms: loanTerms[locale],
   };
 }
 

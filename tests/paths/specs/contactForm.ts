@@ -14,7 +14,6 @@ export const FILLED: Readonly<Record<string, string>> = {
   name: 'Asha Rao',
   email: 'asha@mail.example',
   phone: '9876543210',
-  telephone: '9876543210',
   message: 'Please call me back',
   company: 'Acme Pvt Ltd',
 };

@@ -5,12 +5,13 @@ const india = companies['en-IN'];
 const indonesia = companies['id-ID'];
 
 /**
- * The loan terms and conditions (§2 'Loan terms and conditions', content §9). India: §9's English
- * text with its figures verbatim. Indonesia: the same terms in Indonesian; §9 gives the one-time
- * penalty only in rupees, so that copy names no amount and points to the loan agreement instead
- * (no rupiah figure is invented; docs/spec-notes.md "Static pages"). Age and notices are named by
- * the issue, not detailed by §9: written as plain, figure-free terms.
- * The title is quoted by the spec and kept as quoted in both markets, as the house keeps quotes.
+ * The loan terms and conditions (§2 'Loan terms and conditions', content §9). India: every sentence
+ * of §9's English text verbatim (term, credit, decision, prepayment, late penalty, extension, the
+ * notice of changed details within 3 days, 7 business days' notice for assignment, a judgment paid
+ * within 10 days, over 18), each followed where needed by a plain reading. Indonesia: the same terms
+ * in Indonesian; §9 gives the one-time penalty only in rupees, so that copy names no amount and
+ * points to the loan agreement instead (no rupiah figure is invented). The title is §2's quote in
+ * India and its translation in Indonesia (docs/spec-notes.md "Loan terms").
  */
 export const loanTerms: LocalizedDocument = {
   'en-IN': {
@@ -67,6 +68,30 @@ export const loanTerms: LocalizedDocument = {
         body: ['Extension is for the same period once interest and penalties are paid.'],
       },
       {
+        id: 'terms-details',
+        heading: 'Changes to your details',
+        body: [
+          'Notice of a change of name, birth date or address is due within 3 days.',
+          `If your name, date of birth or address changes, tell us within 3 days of the change: write to ${india.email} or call ${india.phone}.`,
+        ],
+      },
+      {
+        id: 'terms-assignment',
+        heading: 'Assignment',
+        body: [
+          "7 business days' notice is needed for assignment.",
+          'Before your loan is assigned (transferred) to another lender or company, we tell you at least 7 business days in advance.',
+        ],
+      },
+      {
+        id: 'terms-judgment',
+        heading: 'Court judgment',
+        body: [
+          'A judgment must be paid within 10 days.',
+          'If a court gives judgment against you for an amount owed under your loan, you must pay that amount within 10 days of the judgment.',
+        ],
+      },
+      {
         id: 'terms-notices',
         heading: 'Notices',
         body: [
@@ -78,7 +103,7 @@ export const loanTerms: LocalizedDocument = {
   },
   'id-ID': {
     lang: 'id',
-    title: 'Loan terms and conditions',
+    title: 'Syarat dan ketentuan pinjaman',
     contentsLabel: 'Daftar isi',
     intro: [
       `Syarat dan ketentuan pinjaman ini berlaku untuk setiap pinjaman melalui aplikasi ${indonesia.appName} yang dikelola oleh ${indonesia.name}. Bacalah sebelum Anda menerima pinjaman. Perjanjian pinjaman Anda mencantumkan jumlah, bunga, biaya dan tanggal jatuh tempo pinjaman Anda.`,
@@ -130,6 +155,30 @@ export const loanTerms: LocalizedDocument = {
         id: 'terms-extension',
         heading: 'Perpanjangan',
         body: ['Perpanjangan diberikan untuk jangka waktu yang sama setelah bunga dan denda dibayar.'],
+      },
+      {
+        id: 'terms-details',
+        heading: 'Perubahan data pribadi',
+        body: [
+          'Pemberitahuan perubahan nama, tanggal lahir atau alamat wajib disampaikan dalam 3 hari.',
+          `Jika nama, tanggal lahir atau alamat Anda berubah, beri tahu kami dalam 3 hari sejak perubahan itu: kirim email ke ${indonesia.email} atau telepon ${indonesia.phone}.`,
+        ],
+      },
+      {
+        id: 'terms-assignment',
+        heading: 'Pengalihan pinjaman',
+        body: [
+          'Pengalihan pinjaman memerlukan pemberitahuan 7 hari kerja.',
+          'Sebelum pinjaman Anda dialihkan kepada pemberi pinjaman atau perusahaan lain, kami memberi tahu Anda paling lambat 7 hari kerja sebelumnya.',
+        ],
+      },
+      {
+        id: 'terms-judgment',
+        heading: 'Putusan pengadilan',
+        body: [
+          'Putusan pengadilan wajib dibayar dalam 10 hari.',
+          'Jika pengadilan memutuskan Anda harus membayar jumlah yang terutang atas pinjaman Anda, jumlah itu wajib dibayar dalam 10 hari sejak putusan.',
+        ],
       },
       {
         id: 'terms-notices',

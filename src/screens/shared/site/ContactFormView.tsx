@@ -4,25 +4,37 @@ import { Button } from '@/ui';
 import type { ContactFieldView, ContactFormView as View } from './contactFormSelect';
 import './contactForm.css';
 
-/** How each field of either form is asked for: its label, the keyboard a phone shows, autofill. */
+/**
+ * How each field of either form is asked for: its label, the keyboard a phone shows, autofill. One
+ * entry per field, so a field both forms have (phone, message) is worded the same in both.
+ */
 const FIELD_UI: Record<string, { label: MessageKey; type?: 'email' | 'tel'; autoComplete: string; multiline?: boolean }> = {
   firstName: { label: 'site.form.firstName', autoComplete: 'given-name' },
   name: { label: 'site.form.name', autoComplete: 'name' },
   email: { label: 'site.form.email', type: 'email', autoComplete: 'email' },
   phone: { label: 'site.form.phone', type: 'tel', autoComplete: 'tel' },
-  telephone: { label: 'site.form.telephone', type: 'tel', autoComplete: 'tel' },
   company: { label: 'site.form.company', autoComplete: 'organization' },
   message: { label: 'site.form.message', autoComplete: 'off', multiline: true },
 };
 
-export function fieldLabel(name: string): string {
+/** The element id of a form's field: the label points at it, and a failed Send puts the cursor there. */
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+/** Puts the cursor in a field of a form (the machine's focusField, bound by the form's binding). */
+export function focusField(formId: string, name: string): void {
+  document.getElementById(fieldId(formId, name))?.focus();
+}
+
+function fieldLabel(name: string): string {
   const ui = FIELD_UI[name];
   return ui ? t(ui.label) : name;
 }
 
 function Field({ formId, field, send }: { formId: string; field: ContactFieldView; send: (event: ContactFormEvent) => void }) {
   const ui = FIELD_UI[field.name];
-  const id = `${formId}-${field.name}`;
+  const id = fieldId(formId, field.name);
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -55,9 +67,11 @@ function Field({ formId, field, send }: { formId: string; field: ContactFieldVie
 }
 
 /**
- * A public contact form (§2): its fields, Send, and after a failed Send what is missing. The
- * checks and the toasts are the machine's; nothing is sent anywhere (noValidate: the browser's own
- * e-mail check would stop Send before the spec's toast could answer it).
+ * A public contact form (§2): its fields and Send. After a failed Send each empty field says so
+ * once, under itself (aria-invalid, and the line is its accessible description), beside the spec's
+ * one toast; the cursor goes to the first of them. The checks and the toasts are the machine's;
+ * nothing is sent anywhere (noValidate: the browser's own e-mail check would stop Send before the
+ * spec's toast could answer it).
  */
 export function ContactFormView({
   id,
@@ -87,9 +101,6 @@ export function ContactFormView({
       {view.fields.map((field) => (
         <Field key={field.name} formId={id} field={field} send={send} />
       ))}
-      {view.missing.length > 0 && (
-        <p className="site-form__missing">{t('site.form.missing', { fields: view.missing.map(fieldLabel).join(', ') })}</p>
-      )}
       <Button type="submit" block disabled={view.justSent}>
         {t('common.send')}
       </Button>

@@ -1,41 +1,94 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
+import type { ContactFormEvent, contactFormMachine } from '@machines/contactForm/contactForm.machine';
 import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
 import { linkWithSession } from '@/services/session';
 import type { Company } from '../company';
 import { useNearViewport } from '../useNearViewport';
+import { FOOTER_FIELDS } from './contactFields';
+import { ContactFormView } from './ContactFormView';
+import { earlyView, select } from './contactFormSelect';
+import { registerSiteFormMessages } from './siteFormMessages';
 
-/** The form and its machine (xstate) are their own chunk: the site's first visit does not carry them. */
-const FooterForm = lazy(() => import('./FooterForm'));
+registerSiteFormMessages();
+
+/** The form's machine (xstate) is its own chunk: the site's first visit does not carry it. */
+const FooterFormMachine = lazy(() => import('./FooterForm'));
+
+/** What the footer form reads of its machine's actor (an xstate actor is one). */
+export interface ContactFormActor {
+  send: (event: ContactFormEvent) => void;
+  getSnapshot: () => SnapshotFrom<typeof contactFormMachine>;
+  subscribe: (listener: () => void) => { unsubscribe: () => void };
+}
 
 /**
- * How far below the viewport the footer may still be when its form is fetched: a head start while
+ * How far below the viewport the footer may still be when its machine is fetched: a head start while
  * the visitor scrolls, small enough that a page whose footer is below the fold (/About) does not
  * fetch it during its first paint (1200 px did: LCP 1.81 -> 2.30 s).
  */
 const FORM_MARGIN = '300px 0px';
+const FORM_ID = 'footer-form';
 
-/** The space the form will take, held from the first paint so nothing below it moves when it arrives. */
-function FormPlaceholder() {
-  return (
-    <div className="site-form site-form--placeholder" aria-busy="true">
-      <p className="site-form__loading">{t('site.form.loading')}</p>
-    </div>
-  );
-}
+const noSubscription = () => () => {};
 
-function DeferredForm() {
+/**
+ * The footer's contact form (§2: first name, e-mail, phone, message). The form itself is drawn from
+ * the first paint, with no loading text; its machine arrives as the footer nears the viewport (or
+ * at the visitor's first keystroke or Send). Until then the form keeps what is typed, and a Send
+ * waits; both are handed to the machine as it starts, so nothing typed is lost and a Send made
+ * early is answered as soon as it can be.
+ */
+function FooterContactForm() {
   const slot = useRef<HTMLDivElement>(null);
-  const wanted = useNearViewport(slot, FORM_MARGIN);
+  const near = useNearViewport(slot, FORM_MARGIN);
+  const [used, setUsed] = useState(false);
+  const [actor, setActor] = useState<ContactFormActor | null>(null);
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  const early = useRef<{ values: Record<string, string>; submit: boolean }>({ values: {}, submit: false });
+
+  const subscribe = useMemo(
+    () =>
+      actor
+        ? (listener: () => void) => {
+            const subscription = actor.subscribe(listener);
+            return () => subscription.unsubscribe();
+          }
+        : noSubscription,
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null);
+  const view = useMemo(() => (snapshot ? select(snapshot) : earlyView(FOOTER_FIELDS, typed)), [snapshot, typed]);
+
+  const sendEarly = useCallback((event: ContactFormEvent) => {
+    if (event.type === 'user.type') {
+      early.current.values = { ...early.current.values, [event.field]: event.value };
+      setTyped(early.current.values);
+    } else {
+      early.current.submit = true;
+    }
+    setUsed(true);
+  }, []);
+
+  const start = useCallback((started: ContactFormActor) => {
+    const { values, submit } = early.current;
+    early.current = { values: {}, submit: false };
+    for (const [field, value] of Object.entries(values)) {
+      if (value !== '') started.send({ type: 'user.type', field, value });
+    }
+    if (submit) started.send({ type: 'user.submit' });
+    setActor(() => started);
+  }, []);
+
   return (
     <div ref={slot} className="site-footer__form">
-      {wanted ? (
-        <Suspense fallback={<FormPlaceholder />}>
-          <FooterForm />
+      <ContactFormView id={FORM_ID} title={t('site.form.title')} view={view} send={actor ? actor.send : sendEarly} />
+      {(near || used) && (
+        <Suspense fallback={null}>
+          <FooterFormMachine formId={FORM_ID} fields={FOOTER_FIELDS} onStart={start} />
         </Suspense>
-      ) : (
-        <FormPlaceholder />
       )}
     </div>
   );
@@ -80,7 +133,7 @@ export function SiteFooter({ company, form }: { company: Company; form: boolean 
             <dd>{company.hours}</dd>
           </dl>
         </section>
-        {form && <DeferredForm />}
+        {form && <FooterContactForm />}
         <nav className="site-footer__pages" aria-label={t('site.footer.pages')}>
           <ul>
             {PAGES.map((page) => (

@@ -8,10 +8,13 @@ export const FOOTER_FIELDS: readonly ContactField[] = [
   { name: 'message', required: true },
 ];
 
-/** §2: /Contact checks only name, telephone and message; company may stay empty. */
+/**
+ * §2: /Contact checks only name, telephone and message; company may stay empty. §2's "telephone"
+ * here and "phone" in the footer are one thing: one field, `phone`, worded the same in both forms.
+ */
 export const CONTACT_FIELDS: readonly ContactField[] = [
   { name: 'name', required: true },
-  { name: 'telephone', required: true },
+  { name: 'phone', required: true },
   { name: 'message', required: true },
   { name: 'company', required: false },
 ];

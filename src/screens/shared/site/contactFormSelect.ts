@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { contactFormMachine } from '@machines/contactForm/contactForm.machine';
+import type { ContactField, contactFormMachine } from '@machines/contactForm/contactForm.machine';
 
 export interface ContactFieldView {
   name: string;
@@ -11,8 +11,6 @@ export interface ContactFieldView {
 
 export interface ContactFormView {
   fields: readonly ContactFieldView[];
-  /** The fields the failed Send marked, in the form's order (empty when none). */
-  missing: readonly string[];
   /** The success toast shows over the emptied form: Send waits (a double tap sends once). */
   justSent: boolean;
 }
@@ -26,7 +24,14 @@ export function select(snapshot: SnapshotFrom<typeof contactFormMachine>): Conta
       value: values[field.name] ?? '',
       invalid: missing.includes(field.name),
     })),
-    missing,
     justSent: snapshot.matches('submitted'),
+  };
+}
+
+/** The form as it shows before its machine is there (the footer's, fetched near the viewport): what was typed, nothing marked. */
+export function earlyView(fields: readonly ContactField[], values: Readonly<Record<string, string>>): ContactFormView {
+  return {
+    fields: fields.map((field) => ({ name: field.name, required: field.required, value: values[field.name] ?? '', invalid: false })),
+    justSent: false,
   };
 }
