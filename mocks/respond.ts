@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { DEVICE_PARAMS, variantOf } from '@/services/session';
 import { db, type Market } from './db';
+import { demoFlag } from './demo';
 
 /** What a resolver gets: the request already read once, so the log and the handler agree. */
 export interface Call {
@@ -28,6 +29,9 @@ type Resolver = (call: Call) => Response | Promise<Response>;
 type Method = 'get' | 'post' | 'all';
 
 let latency: readonly [number, number] | null = null;
+
+/** The pause of the `slowAnswers` demo flag (mocks/demo.ts), in place of the usual one. */
+const SLOW_LATENCY: readonly [number, number] = [1500, 3000];
 
 /** Browser demo only: answers arrive after a random pause in the range, as on a real network. */
 export function setLatency(range: readonly [number, number] | null): void {
@@ -79,7 +83,8 @@ function route(method: Method, path: string, resolve: Resolver): HttpHandler {
     const { fields, files } = await readBody(request);
     const body = request.method === 'GET' ? { ...query } : fields;
     db.log({ method: request.method, path: url.pathname, query, body });
-    if (latency) await delay(latency[0] + Math.round(Math.random() * (latency[1] - latency[0])));
+    const pause = latency && demoFlag('slowAnswers') ? SLOW_LATENCY : latency;
+    if (pause) await delay(pause[0] + Math.round(Math.random() * (pause[1] - pause[0])));
     const market = marketOf(query.isNeedPop ?? '');
     return resolve({
       request,

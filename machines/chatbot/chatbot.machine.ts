@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
+import { watchBack, type HistoryBackEvent } from '../shared/leaving';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 
 /**
@@ -8,11 +9,17 @@ import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure,
  *
  * On load get-qa-list pid 0 gives the bot's greeting and the four top categories (the tabs); the
  * tab the address names (`selectedIndex`) then gets its questions. Tapping a question with
- * action_type 4 records a handover (type 1) and opens the complaint form; any other question loads
- * its children: its answer (with 'Terselesaikan' / 'Belum Terselesaikan') or more questions.
+ * action_type 4 records a handover (type 1) and opens the complaint pages; any other question
+ * loads its children: its answer (with 'Terselesaikan' / 'Belum Terselesaikan') or more questions.
  * Solved records type 2 value '1' and opens the rating (a region of this machine: a star tap
- * posts type 3 at once); not solved records type 2 value '0' and the bot adds the server's
- * report-result with 'Hubungi CS' (a handover, then the form). Free text posts type 4.
+ * posts type 3 at once); not solved records type 2 value '0' and the bot adds the question's
+ * report-result (else the record's answer) with 'Hubungi CS' (a handover). Free text posts type 4.
+ *
+ * A handover opens the complaint entry with the conversation's order chosen, where the borrower
+ * picks the type of that order (the chatbot's categories are not the form's problem types, and
+ * the form is never given a type the server did not name). Its record is best-effort: sent in the
+ * background (retried once there), the complaint pages open whatever it answers. Until they show,
+ * Back returns to the conversation (machines/shared/leaving.ts).
  *
  * One request at a time: every request state takes none of the events that start a request, so a
  * double tap sends one record. A request that fails (network, broken answer) is kept and offered
@@ -34,12 +41,6 @@ export const RECORD_TEXT = '4';
 
 /** §9: a score below this shows the server's thank-you text; this or more goes to the host. */
 export const HIGH_SCORE = 4;
-
-/**
- * The complaint form's query for a handover (docs/spec-notes.md "Chatbot"): type '5' ('Other' in
- * the form's own list of problem-init types), no sub-type, for any order.
- */
-export const HANDOVER_FORM = { problemType: '5', problemSonType: '' } as const;
 
 export interface QaCategory {
   id: string;
@@ -88,8 +89,20 @@ export type ChatMessage =
   | { id: number; kind: 'questions'; title: string; questions: readonly QaQuestion[] }
   /** What the borrower asked: a tapped question or typed text. */
   | { id: number; kind: 'asked'; text: string }
-  /** A single answer with its verdict buttons; `topic` is what was asked, `qaId` the question. */
-  | { id: number; kind: 'answer'; qaId: string; topic: string; answers: readonly string[]; verdict: Verdict; score: number }
+  /**
+   * A single answer with its verdict buttons; `topic` is what was asked, `qaId` the question, and
+   * `reportResult` the question's own text for a not-solved verdict ('' when it has none).
+   */
+  | {
+      id: number;
+      kind: 'answer';
+      qaId: string;
+      topic: string;
+      answers: readonly string[];
+      reportResult: string;
+      verdict: Verdict;
+      score: number;
+    }
   /** Not solved (or no answer): the report-result text ('' for the page's own) with 'Hubungi CS'. */
   | { id: number; kind: 'report'; qaId: string; topic: string; text: string }
   /** A plain bot line: the server's thanks or refusal ('' for the page's own words of `tone`). */
@@ -99,7 +112,6 @@ export type ChatMessage =
 export type ChatRequest =
   | { kind: 'questions'; tab: number }
   | { kind: 'answer'; question: QaQuestion }
-  | { kind: 'handover'; qaId: string; topic: string }
   | { kind: 'verdict'; messageId: number; qaId: string; solved: boolean }
   | { kind: 'text'; text: string };
 
@@ -137,7 +149,8 @@ export type ChatbotEvent =
   | { type: 'user.type'; text: string }
   | { type: 'user.send' }
   | { type: 'user.rate'; score: number }
-  | { type: 'user.closeRating' };
+  | { type: 'user.closeRating' }
+  | HistoryBackEvent;
 
 type Args = { context: ChatbotContext; event: ChatbotEvent };
 
@@ -169,6 +182,33 @@ const startRequest = (request: (args: Args) => ChatRequest | null) =>
 
 const isFailedOf = (kind: ChatRequest['kind']) => ({ context }: Args) => context.failed && context.request?.kind === kind;
 
+/** What a handover's record (type 1) says: the question the borrower wanted help with. */
+export interface Handover {
+  /** The question's title (for a typed text without a match, the text). */
+  value: string;
+  /** The question's id ('' for an unmatched typed text). */
+  qaId: string;
+}
+
+/** The handover of a tapped question (action_type 4), or of a report's 'Hubungi CS'. */
+function handoverOf({ context, event }: Args): Handover {
+  if (event.type === 'user.askQuestion') return { value: event.question.title, qaId: event.question.id };
+  const message = event.type === 'user.contactCs' ? messageOf(context, event.messageId) : undefined;
+  return message?.kind === 'report' ? { value: message.topic, qaId: message.qaId } : { value: '', qaId: '' };
+}
+
+/** The handover's record, best-effort. */
+const recordHandover = { type: 'recordHandover', params: handoverOf } as const;
+
+/** The complaint entry with the conversation's order chosen, a push (Back returns here). */
+const toComplaintEntry = {
+  type: 'navigate',
+  params: ({ context }: Args): { route: string; query: Record<string, string> } => ({
+    route: 'complaintEntry',
+    query: context.orderNo === '' ? {} : { orderNo: context.orderNo },
+  }),
+} as const;
+
 export const chatbotMachine = setup({
   types: {
     context: {} as ChatbotContext,
@@ -185,9 +225,6 @@ export const chatbotMachine = setup({
     loadAnswer: fromPromise<LoadResult<QaNode>, { orderNo: string; pid: string }>(async () => {
       throw new Error('loadAnswer not provided');
     }),
-    recordHandover: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
-      throw new Error('recordHandover not provided');
-    }),
     recordFeedback: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
       throw new Error('recordFeedback not provided');
     }),
@@ -197,6 +234,7 @@ export const chatbotMachine = setup({
     recordRating: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
       throw new Error('recordRating not provided');
     }),
+    watchBack,
   },
   guards: {
     ...loadGuards,
@@ -217,7 +255,6 @@ export const chatbotMachine = setup({
     isLowScore: ({ context }) => (context.rating?.score ?? 0) < HIGH_SCORE,
     isQuestionsFailed: isFailedOf('questions'),
     isAnswerFailed: isFailedOf('answer'),
-    isHandoverFailed: isFailedOf('handover'),
     isFeedbackFailed: isFailedOf('verdict'),
     isTextFailed: isFailedOf('text'),
   },
@@ -228,6 +265,11 @@ export const chatbotMachine = setup({
     showTabInAddress: () => {},
     /** §4: a score of 4 or more goes to the host's score bridge, when the host has one (bound in src/). */
     callScoreBridge: (_: unknown, _params: { score: number }) => {},
+    /**
+     * qa-record type 1 for a handover (§3, §4), best-effort: bound in src/ to a record sent in the
+     * background and retried once, which nothing waits for.
+     */
+    recordHandover: (_: unknown, _params: Handover) => {},
     setStart: assign(({ context, event }) => {
       const output = outputOf<LoadResult<QaStart>>(event);
       if (!output.ok) return {};
@@ -241,13 +283,6 @@ export const chatbotMachine = setup({
       return { tab, request: { kind: 'questions', tab } as ChatRequest, failed: false };
     }),
     requestAnswer: startRequest(({ event }) => (event.type === 'user.askQuestion' ? { kind: 'answer', question: event.question } : null)),
-    requestHandover: startRequest(({ event }) =>
-      event.type === 'user.askQuestion' ? { kind: 'handover', qaId: event.question.id, topic: event.question.title } : null,
-    ),
-    requestContact: startRequest(({ context, event }) => {
-      const message = event.type === 'user.contactCs' ? messageOf(context, event.messageId) : undefined;
-      return message?.kind === 'report' ? { kind: 'handover', qaId: message.qaId, topic: message.topic } : null;
-    }),
     requestVerdict: startRequest(({ context, event }) => {
       if (event.type !== 'user.solved' && event.type !== 'user.notSolved') return null;
       const answer = answerOf(context, event.messageId);
@@ -277,7 +312,7 @@ export const chatbotMachine = setup({
       const asked = { kind: 'asked', text: question.title } as const;
       const rows: DistributiveOmit<ChatMessage, 'id'>[] = [asked];
       if (answers.length > 0) {
-        rows.push({ kind: 'answer', qaId: question.id, topic: question.title, answers, verdict: 'open', score: 0 });
+        rows.push({ kind: 'answer', qaId: question.id, topic: question.title, answers, reportResult, verdict: 'open', score: 0 });
       }
       if (children.length > 0) rows.push({ kind: 'questions', title: question.title, questions: children });
       if (answers.length === 0 && children.length === 0) {
@@ -299,7 +334,9 @@ export const chatbotMachine = setup({
       if (request?.kind !== 'verdict' || !output.ok) return {};
       const answer = answerOf(context, request.messageId);
       const withVerdict = { ...context, messages: updateAnswer(context, request.messageId, { verdict: 'unsolved' }) };
-      return append(withVerdict, { kind: 'report', qaId: request.qaId, topic: answer?.topic ?? '', text: output.data.text });
+      // The question's own report-result when it has one, else what the record answered.
+      const text = answer?.reportResult || output.data.text;
+      return append(withVerdict, { kind: 'report', qaId: request.qaId, topic: answer?.topic ?? '', text });
     }),
     /** The typed line, and the server's answer: judgeable when it matched a question, else a way to support. */
     appendTextAnswer: assign(({ context, event }) => {
@@ -310,7 +347,7 @@ export const chatbotMachine = setup({
       const answers = text.split('\n').filter((line) => line.trim() !== '');
       const reply: DistributiveOmit<ChatMessage, 'id'> =
         qaId !== '' && answers.length > 0
-          ? { kind: 'answer', qaId, topic: request.text, answers, verdict: 'open', score: 0 }
+          ? { kind: 'answer', qaId, topic: request.text, answers, reportResult: '', verdict: 'open', score: 0 }
           : { kind: 'report', qaId, topic: request.text, text };
       // What was typed since the send stays; what was sent leaves the field.
       const draft = context.draft.trim() === request.text ? '' : context.draft;
@@ -387,18 +424,17 @@ export const chatbotMachine = setup({
           on: {
             'user.pickTab': { target: 'loadingQuestions', actions: ['chooseTab', 'showTabInAddress'] },
             'user.askQuestion': [
-              { guard: and(['isListed', 'isHandoverQuestion']), target: 'handingOver', actions: 'requestHandover' },
+              { guard: and(['isListed', 'isHandoverQuestion']), target: '#chatbot.leaving', actions: [recordHandover, toComplaintEntry] },
               { guard: 'isListed', target: 'loadingAnswer', actions: 'requestAnswer' },
             ],
             'user.solved': { guard: 'isOpenAnswer', target: 'recordingFeedback', actions: 'requestVerdict' },
             'user.notSolved': { guard: 'isOpenAnswer', target: 'recordingFeedback', actions: 'requestVerdict' },
-            'user.contactCs': { guard: 'isReport', target: 'handingOver', actions: 'requestContact' },
+            'user.contactCs': { guard: 'isReport', target: '#chatbot.leaving', actions: [recordHandover, toComplaintEntry] },
             'user.send': { guard: 'hasDraft', target: 'sendingText', actions: 'requestText' },
             // The failed request again, in place; it stays the same request (same record, same text).
             'user.retry': [
               { guard: 'isQuestionsFailed', target: 'loadingQuestions', actions: 'clearFailed' },
               { guard: 'isAnswerFailed', target: 'loadingAnswer', actions: 'clearFailed' },
-              { guard: 'isHandoverFailed', target: 'handingOver', actions: 'clearFailed' },
               { guard: 'isFeedbackFailed', target: 'recordingFeedback', actions: 'clearFailed' },
               { guard: 'isTextFailed', target: 'sendingText', actions: 'clearFailed' },
             ],
@@ -416,34 +452,6 @@ export const chatbotMachine = setup({
             onDone: [
               { guard: 'isRefused', target: 'idle', actions: 'appendRefusal' },
               { target: 'idle', actions: 'appendAnswer' },
-            ],
-            onError: { target: 'idle', actions: 'markFailed' },
-          },
-        },
-        /** qa-record type 1, then the complaint form; a refusal (toasted by the helper) stays here. */
-        handingOver: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordHandover',
-            src: 'recordHandover',
-            input: ({ context }) => {
-              const request = context.request;
-              return {
-                orderNo: context.orderNo,
-                type: RECORD_HANDOVER,
-                value: request?.kind === 'handover' ? request.topic : '',
-                qaId: request?.kind === 'handover' ? request.qaId : '',
-              };
-            },
-            onDone: [
-              { guard: 'isRefused', target: 'idle' },
-              {
-                target: '#chatbot.left',
-                actions: {
-                  type: 'navigate',
-                  params: ({ context }) => ({ route: 'complaintForm', query: { ...HANDOVER_FORM, orderNo: context.orderNo } }),
-                },
-              },
             ],
             onError: { target: 'idle', actions: 'markFailed' },
           },
@@ -529,7 +537,13 @@ export const chatbotMachine = setup({
         },
       },
     },
-    /** The complaint form opened: this screen is done. */
-    left: { type: 'final' },
+    /**
+     * The complaint pages are opening: the conversation takes nothing more. Back before they show
+     * returns to it as it was (machines/shared/leaving.ts).
+     */
+    leaving: {
+      invoke: { id: 'watchBack', src: 'watchBack' },
+      on: { 'history.back': '#chatbot.chat.idle' },
+    },
   },
 });

@@ -1,9 +1,9 @@
-import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
+import { watchBack, type HistoryBackEvent } from '../shared/leaving';
 import {
   orderQuery,
-  orderSheetTransitions,
   orderSwitchActions,
   orderSwitchGuards,
   type OrderSwitchEvent,
@@ -22,6 +22,12 @@ import {
  * (`orderNo=`, replacing the entry) and the sub-type step (`step=subTypes`, a history entry of its
  * own). The address arrives as the input on start and as `address.changed` when the router moves
  * (Back, or the machine's own navigation coming back); the machine decides what each one means.
+ * Leaving the step is a history Back (`goBack`), which lands later: until it does, the step is
+ * LEAVING_STEP, and on landing the order chosen meanwhile is written back into the address.
+ *
+ * Opening the form is not the end of this page: until the form shows, Back brings this page back
+ * with this machine (machines/shared/leaving.ts), and the borrower is returned to the list the
+ * choice was made on.
  */
 
 /** §3 order card (machines/shared/orderSwitch.ts, shared with the new complaint page). */
@@ -54,6 +60,15 @@ export const COLLECTION_TYPE = '1';
 /** The `step` of the address that shows the collection sub-types. */
 export const SUB_TYPES_STEP = 'subTypes';
 
+/**
+ * Not an address's step: the machine asked the history to go back off the sub-type step and the
+ * Back has not landed yet (`address.changed` tells when it does).
+ */
+export const LEAVING_STEP = 'leavingSubTypes';
+
+/** The step the machine knows the address to be at. */
+export type EntryStep = '' | typeof SUB_TYPES_STEP | typeof LEAVING_STEP;
+
 /** The form's query (§2 /complainPageNext) once a type, or a collection sub-type, is chosen. */
 export interface FormChoice {
   problemType: string;
@@ -63,8 +78,8 @@ export interface FormChoice {
 export interface ComplaintEntryContext {
   /** The order the address names, which problem-init was (or is being) asked for. */
   request: InitRequest;
-  /** The step the address shows: SUB_TYPES_STEP from the push until the Back lands, else ''. */
-  step: string;
+  /** SUB_TYPES_STEP while the address shows the step, LEAVING_STEP until a Back off it lands, else ''. */
+  step: EntryStep;
   /** Set on the way to the form, so the page can show which option is opening. */
   choice: FormChoice | null;
   order: EntryOrder | null;
@@ -81,7 +96,8 @@ export type ComplaintEntryEvent =
   | { type: 'user.pickType'; value: string }
   | { type: 'user.pickSubType'; value: string }
   | { type: 'user.backToTypes' }
-  | { type: 'address.changed'; address: EntryAddress };
+  | { type: 'address.changed'; address: EntryAddress }
+  | HistoryBackEvent;
 
 type InitOutput = LoadResult<ProblemInitData>;
 type Args = { context: ComplaintEntryContext };
@@ -108,19 +124,16 @@ const showSubTypesInAddress = {
   }),
 } as const;
 
-/** A picked order replaces the entry it was picked on (it is a choice, not a page); the step stays. */
+/** A picked order replaces the entry it was picked on (it is a choice, not a page). */
 const showOrderInAddress = {
   type: 'navigate',
-  params: ({ context }: Args) => ({
-    route: 'complaintEntry',
-    query: { ...orderQuery(context.request), ...(context.step === SUB_TYPES_STEP ? { step: SUB_TYPES_STEP } : {}) },
-    replace: true,
-  }),
+  params: ({ context }: Args) => ({ route: 'complaintEntry', query: orderQuery(context.request), replace: true }),
 } as const;
 
 /**
  * Back left the sub-type step for the entry beneath it, which names the order the step was
- * opened on: an order picked since then stays the choice, and a reload there shows it.
+ * opened on: an order picked since then (on the step, or while Back was on its way) stays the
+ * choice, and a reload there shows it.
  */
 const keepOrderInAddress = {
   type: 'navigate',
@@ -137,6 +150,7 @@ export const complaintEntryMachine = setup({
     loadInit: fromPromise<InitOutput, InitRequest>(async () => {
       throw new Error('loadInit not provided');
     }),
+    watchBack,
   },
   guards: {
     ...loadGuards,
@@ -159,7 +173,9 @@ export const complaintEntryMachine = setup({
     ...orderSwitchGuards,
     /** The address no longer shows the step it showed: Back (the browser's or the page's) landed. */
     hasLeftSubTypes: ({ context, event }) =>
-      event.type === 'address.changed' && context.step === SUB_TYPES_STEP && event.address.step !== SUB_TYPES_STEP,
+      event.type === 'address.changed' && context.step !== '' && event.address.step !== SUB_TYPES_STEP,
+    /** The address shows the sub-type step (the sheet, or the form, was opened over it). */
+    isOnSubTypesStep: ({ context }) => context.step === SUB_TYPES_STEP,
   },
   actions: {
     ...effects,
@@ -192,12 +208,20 @@ export const complaintEntryMachine = setup({
           : context.choice,
     }),
     ...orderSwitchActions<ComplaintEntryContext, ComplaintEntryEvent>(),
-    enterSubTypesStep: assign({ step: SUB_TYPES_STEP }),
-    forgetSubTypesStep: assign({ step: '' }),
+    enterSubTypesStep: assign({ step: SUB_TYPES_STEP as EntryStep }),
+    /** History back off the step; the step is left once the address says so. */
+    leaveSubTypesStep: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ step: LEAVING_STEP as EntryStep });
+      enqueue('goBack');
+    }),
+    forgetSubTypesStep: assign({ step: '' as EntryStep }),
     /** The loaded order cannot show the step the address asks for: the step leaves the history. */
     leaveUnshownStep: enqueueActions(({ context, enqueue }) => {
-      if (context.step === SUB_TYPES_STEP) enqueue('goBack');
+      if (context.step !== SUB_TYPES_STEP) return;
+      enqueue.assign({ step: LEAVING_STEP as EntryStep });
+      enqueue('goBack');
     }),
+    forgetChoice: assign({ choice: null }),
   },
 }).createMachine({
   id: 'complaintEntry',
@@ -212,6 +236,15 @@ export const complaintEntryMachine = setup({
     failure: null,
   }),
   initial: 'loading',
+  // Back landed off the sub-type step (the page's Back, or the step could not be shown) where the
+  // state has no word of its own on it: the order chosen meanwhile goes back into the address.
+  // While the form opens, Back is heard as `history.back` instead.
+  on: {
+    'address.changed': {
+      guard: and(['hasLeftSubTypes', not(stateIn('#complaintEntry.opening'))]),
+      actions: ['forgetSubTypesStep', keepOrderInAddress],
+    },
+  },
   states: {
     ...loadStates(
       'loadInit',
@@ -227,10 +260,6 @@ export const complaintEntryMachine = setup({
     noOrder: { on: { 'user.leave': { actions: 'leave' } } },
     ready: {
       initial: 'browsing',
-      // Back landed where no sub-types show (the page's button moved first, or the step could not be shown).
-      on: {
-        'address.changed': { guard: 'hasLeftSubTypes', actions: ['forgetSubTypesStep', keepOrderInAddress] },
-      },
       states: {
         browsing: {
           initial: 'types',
@@ -244,19 +273,19 @@ export const complaintEntryMachine = setup({
                     actions: { type: 'toast', params: { key: 'complaintEntry.collectionRefused' } },
                   },
                   { guard: 'isCollection', target: 'subTypes', actions: ['enterSubTypesStep', showSubTypesInAddress] },
-                  { target: '#complaintEntry.opened', actions: ['chooseType', toForm] },
+                  { target: '#complaintEntry.opening', actions: ['chooseType', toForm] },
                 ],
               },
             },
             subTypes: {
               on: {
-                'user.backToTypes': { target: 'types', actions: 'goBack' },
+                'user.backToTypes': { target: 'types', actions: 'leaveSubTypesStep' },
                 'address.changed': {
                   guard: 'hasLeftSubTypes',
                   target: 'types',
                   actions: ['forgetSubTypesStep', keepOrderInAddress],
                 },
-                'user.pickSubType': { target: '#complaintEntry.opened', actions: ['chooseSubType', toForm] },
+                'user.pickSubType': { target: '#complaintEntry.opening', actions: ['chooseSubType', toForm] },
               },
             },
             noTypes: {},
@@ -267,7 +296,17 @@ export const complaintEntryMachine = setup({
         choosingOrder: {
           on: {
             // Close, or the shown order again: back to the list; another order: problem-init for it.
-            ...orderSheetTransitions('browsing.previous', '#complaintEntry.loading', showOrderInAddress),
+            'user.closeOrders': 'browsing.previous',
+            'user.pickOrder': [
+              { guard: 'isCurrentOrder', target: 'browsing.previous' },
+              // Another order over the sub-types: its types, the step leaving the history.
+              {
+                guard: 'isOnSubTypesStep',
+                target: '#complaintEntry.loading',
+                actions: ['requestPickedOrder', 'leaveSubTypesStep'],
+              },
+              { target: '#complaintEntry.loading', actions: ['requestPickedOrder', showOrderInAddress] },
+            ],
             // Back with the sheet open over the sub-types closes both.
             'address.changed': {
               guard: 'hasLeftSubTypes',
@@ -278,7 +317,18 @@ export const complaintEntryMachine = setup({
         },
       },
     },
-    /** The complaint form opened: this screen is done. */
-    opened: { type: 'final' },
+    /**
+     * The form is opening: the choice shows busy and the list takes no other. Back before the form
+     * shows returns to the list the choice was made on (machines/shared/leaving.ts).
+     */
+    opening: {
+      invoke: { id: 'watchBack', src: 'watchBack' },
+      on: {
+        'history.back': [
+          { guard: 'isOnSubTypesStep', target: 'ready.browsing.subTypes', actions: 'forgetChoice' },
+          { target: 'ready.browsing.types', actions: 'forgetChoice' },
+        ],
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
+import { watchBack, type HistoryBackEvent } from '../shared/leaving';
 import {
   orderQuery,
   orderSheetTransitions,
@@ -20,8 +21,13 @@ import {
  * icons. Choosing one opens the chatbot with that category selected (`selectedIndex`, its place in
  * the list) for the selected order.
  *
+ * §7 gives the v3 problem-init one field, `orderNo`. An address that names the order by its
+ * orderId alone (the app's order pages) is first looked up with the problem-init that takes an
+ * orderId (its selected order carries the orderNo), then the v3 one is asked with that orderNo.
+ *
  * The picked order lives in the address (`orderNo=`, replacing the entry: a choice, not a page),
- * so Back from the chatbot and a reload come back to it.
+ * so Back from the chatbot and a reload come back to it. Until the chatbot shows, Back returns to
+ * the categories (machines/shared/leaving.ts).
  */
 
 /** A chatbot category as the page shows it; `icon` is a safe URL or '' (the binding checks it). */
@@ -52,9 +58,12 @@ export type ComplaintNewEvent =
   | { type: 'user.retry' }
   | { type: 'user.leave' }
   | OrderSwitchEvent
-  | { type: 'user.pickCategory'; index: number };
+  | { type: 'user.pickCategory'; index: number }
+  | HistoryBackEvent;
 
 type InitOutput = LoadResult<NewComplaintData>;
+/** The orders problem-init (the one that takes an orderId) answers for the address's orderId. */
+type FindOutput = LoadResult<OrdersData>;
 type Args = { context: ComplaintNewContext };
 
 /** A picked order replaces the entry it was picked on: Back and reload keep it. */
@@ -79,9 +88,15 @@ export const complaintNewMachine = setup({
     input: {} as OrderRequest,
   },
   actors: {
-    loadInit: fromPromise<InitOutput, OrderRequest>(async () => {
+    /** The v3 problem-init, for an orderNo ('' lets the server choose). */
+    loadInit: fromPromise<InitOutput, { orderNo: string }>(async () => {
       throw new Error('loadInit not provided');
     }),
+    /** The orderNo of an orderId: the first problem-init, which takes an orderId. */
+    findOrder: fromPromise<FindOutput, { orderId: string }>(async () => {
+      throw new Error('findOrder not provided');
+    }),
+    watchBack,
   },
   guards: {
     ...loadGuards,
@@ -90,6 +105,8 @@ export const complaintNewMachine = setup({
       const output = outputOf<InitOutput>(event);
       return output.ok && output.data.categories.length === 0;
     },
+    /** The address names the order by its orderId alone: its orderNo is looked up first. */
+    needsOrderNo: ({ context }) => context.request.orderNo === '' && context.request.orderId !== '',
     /** A category the page lists (the tap names it by its place in the list). */
     isListedCategory: ({ context, event }) =>
       event.type === 'user.pickCategory' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.categories.length,
@@ -108,9 +125,18 @@ export const complaintNewMachine = setup({
         failure: null,
       };
     }),
+    /** The orderNo of the address's order, as the looked-up problem-init selected it. */
+    setFoundOrderNo: assign(({ context, event }) => {
+      const output = outputOf<FindOutput>(event);
+      const found = output.ok ? selectedOrder(output.data) : null;
+      return found ? { request: { ...context.request, orderNo: found.orderNo } } : {};
+    }),
+    /** No order at all: the page says so (nothing to switch to either). */
+    setNoOrder: assign({ order: null, orders: [], categories: [], failure: null }),
     chooseCategory: assign({
       chosen: ({ context, event }) => (event.type === 'user.pickCategory' ? event.index : context.chosen),
     }),
+    forgetChosen: assign({ chosen: null }),
   },
 }).createMachine({
   id: 'complaintNew',
@@ -122,17 +148,48 @@ export const complaintNewMachine = setup({
     chosen: null,
     failure: null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
-    ...loadStates(
-      'loadInit',
-      [
-        { guard: 'hasNoOrder', target: 'noOrder', actions: 'setData' },
-        { guard: 'hasNoCategories', target: 'ready.browsing.noCategories', actions: 'setData' },
-        { target: 'ready', actions: 'setData' },
-      ],
-      ({ context }: Args) => context.request,
-    ),
+    /** Which request comes first: the v3 problem-init needs an orderNo (§7). */
+    starting: {
+      always: [{ guard: 'needsOrderNo', target: 'findingOrder' }, { target: 'loading' }],
+    },
+    /** The orderNo of the address's orderId, from the problem-init that takes an orderId. */
+    findingOrder: {
+      tags: ['loading'],
+      invoke: {
+        id: 'findOrder',
+        src: 'findOrder',
+        input: ({ context }) => ({ orderId: context.request.orderId }),
+        onDone: [
+          { guard: 'isRefused', target: 'refused', actions: 'setRefused' },
+          // No order at all: a v3 answer could not name one either.
+          { guard: 'hasNoOrder', target: 'noOrder', actions: 'setNoOrder' },
+          { target: 'loading', actions: 'setFoundOrderNo' },
+        ],
+        onError: { target: 'failed', actions: 'setFault' },
+      },
+    },
+    /** The v3 problem-init for the orderNo: the order card, the orders and the categories. */
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadInit',
+        src: 'loadInit',
+        input: ({ context }) => ({ orderNo: context.request.orderNo }),
+        onDone: [
+          { guard: 'isRefused', target: 'refused', actions: 'setRefused' },
+          { guard: 'hasNoOrder', target: 'noOrder', actions: 'setData' },
+          { guard: 'hasNoCategories', target: 'ready.browsing.noCategories', actions: 'setData' },
+          { target: 'ready', actions: 'setData' },
+        ],
+        onError: { target: 'failed', actions: 'setFault' },
+      },
+    },
+    /** A refusal, shown once with a way out: asking again gets the same answer. */
+    refused: { on: { 'user.leave': { actions: 'leave' } } },
+    /** A network or format fault: Try again asks again, from the request that failed. */
+    failed: { on: { 'user.retry': 'starting' } },
     /** The borrower has no order to complain about: said so, with a way out. */
     noOrder: { on: { 'user.leave': { actions: 'leave' } } },
     ready: {
@@ -146,7 +203,7 @@ export const complaintNewMachine = setup({
               on: {
                 'user.pickCategory': {
                   guard: 'isListedCategory',
-                  target: '#complaintNew.opened',
+                  target: '#complaintNew.opening',
                   actions: ['chooseCategory', toChatbot],
                 },
               },
@@ -162,7 +219,13 @@ export const complaintNewMachine = setup({
         },
       },
     },
-    /** The chatbot opened: this screen is done, and a second tap while it opens does nothing. */
-    opened: { type: 'final' },
+    /**
+     * The chatbot is opening: the tile shows busy and a second tap does nothing. Back before the
+     * chatbot shows returns to the categories (machines/shared/leaving.ts).
+     */
+    opening: {
+      invoke: { id: 'watchBack', src: 'watchBack' },
+      on: { 'history.back': { target: 'ready.browsing.categories', actions: 'forgetChosen' } },
+    },
   },
 });

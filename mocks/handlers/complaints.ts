@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { paths } from '@/config';
 import { db, type Complaint, type Market, type Order, type QaNode } from '../db';
+import { demoFlag } from '../demo';
 import { orderCardLines, STATUS_TEXT, ymdhms } from '../domain';
 import { any, BAD_PARAMS, fail, get, NOT_FOUND, ok, post, type Call } from '../respond';
 
@@ -23,7 +24,7 @@ const COPY = {
   tooManyImages: { IN: 'At most 9 images', ID: 'Maksimal 9 gambar' },
   notImage: { IN: 'Please choose an image', ID: 'Silakan pilih gambar' },
   tooBig: { IN: 'The image is larger than 10 MB', ID: 'Ukuran gambar lebih dari 10 MB' },
-  badScore: { IN: 'Silakan pilih', ID: 'Silakan pilih' },
+  badScore: { IN: 'Please choose a star rating', ID: 'Silakan pilih' },
   alreadyRated: { IN: 'This complaint has already been rated', ID: 'Keluhan ini sudah dinilai' },
   notAnswered: { IN: 'This complaint has no reply to rate yet', ID: 'Keluhan ini belum dibalas' },
   greeting: {
@@ -169,6 +170,7 @@ export const complaintHandlers = [
 
   post(paths.app('/h5-api/v3/user-problem/qa-record'), (call) => {
     const { orderNo = '', type = '', value = '', qaId = '' } = call.body;
+    if (type === '1' && demoFlag('handoverRecordDown')) return HttpResponse.error();
     if (!['1', '2', '3', '4'].includes(type)) return fail(call, '01', BAD_PARAMS);
     db.addQaRecord({ market: call.market, orderNo, type, value, qaId });
     const node = db.qaNode(call.market, qaId);

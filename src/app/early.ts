@@ -1,5 +1,5 @@
 import { ROUTES } from '@/routes';
-import { complaintsApi } from '@/services/api/complaints';
+import { complaintsApi, newComplaintFirstRequest } from '@/services/api/complaints';
 import { startEarly } from '@/services/http/early';
 
 /**
@@ -12,7 +12,7 @@ const FIRST_REQUEST: Readonly<Record<string, (query: URLSearchParams) => unknown
   [ROUTES.complaintEntry]: (query) =>
     complaintsApi.init({ orderId: query.get('orderId') ?? '', orderNo: query.get('orderNo') ?? '' }),
   [ROUTES.complaintNew]: (query) =>
-    complaintsApi.initV3({ orderId: query.get('orderId') ?? '', orderNo: query.get('orderNo') ?? '' }),
+    newComplaintFirstRequest({ orderId: query.get('orderId') ?? '', orderNo: query.get('orderNo') ?? '' }),
   [ROUTES.complaintForm]: (query) => complaintsApi.init({ orderNo: query.get('orderNo') ?? '' }),
   [ROUTES.complaintList]: () => complaintsApi.list(),
   [ROUTES.complaintDetails]: (query) => {

@@ -1,12 +1,22 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { StrictMode, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { lazy, StrictMode, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
 import ChatbotScreen from '@/screens/chatbot';
+import { BACKGROUND_RETRY_MS } from '@/services/api/chatbot';
 import { ANDROID_INTERFACE } from '@/services/bridge';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
@@ -21,34 +31,68 @@ const DEVICE_IN = 'deviceId=demo-1&isNeedPop=1';
 const DEVICE_ID = 'deviceId=demo-1&isNeedPop=0';
 
 /** The spec's quoted strings (§2), the same in both markets. */
-const SOLVED = 'Terselesaikan';
-const NOT_SOLVED = 'Belum Terselesaikan';
-const SEND = 'Terkirim';
-const CONTACT = 'Hubungi CS';
-const RATING_TITLE = 'Puas dengan pengajuan Anda? Yuk beri ulasan!';
+/** India's words for the spec's Indonesian quotes (docs/spec-notes.md translation table). */
+const SOLVED = 'Solved';
+const NOT_SOLVED = 'Not solved';
+const SEND = 'Send';
+const CONTACT = 'Contact customer service';
+const RATING_TITLE = 'Happy with how we handled your request? Please rate us!';
+/** Indonesia shows the spec's quotes, the send button corrected ('Terkirim' means "sent"). */
+const ID_TEXT = {
+  solved: 'Terselesaikan',
+  notSolved: 'Belum Terselesaikan',
+  send: 'Kirim',
+  contact: 'Hubungi CS',
+  rating: 'Puas dengan pengajuan Anda? Yuk beri ulasan!',
+};
 
 let router: NavigateFunction | null = null;
+let history: { location: Location } | null = null;
 function Where() {
   const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   useEffect(() => {
     router = navigate;
-  }, [navigate]);
+    history = navigator as unknown as { location: Location };
+  }, [navigate, navigator]);
   const { pathname, search, key } = useLocation();
   return <p data-testid="where" data-entry={key}>{`${pathname}${search}`}</p>;
 }
 const where = () => screen.getByTestId('where').textContent ?? '';
 const entry = () => screen.getByTestId('where').dataset.entry;
 const queryOf = () => Object.fromEntries(new URLSearchParams(where().split('?')[1] ?? ''));
+/** The address bar, which names the next page before the router shows it. */
+const addressBar = () => `${history?.location.pathname}${history?.location.search}`;
+/** As a browser's Back: the history moves back and the window hears popstate. */
+const browserBack = () =>
+  act(async () => {
+    await router?.(-1);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
 
-function renderChat(query: string, { strict = false }: { strict?: boolean } = {}) {
+/** The complaint entry whose code is still on its way: the router holds the chatbot meanwhile. */
+const LoadingEntry = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+
+function renderChat(query: string, { strict = false, slowEntry = false }: { strict?: boolean; slowEntry?: boolean } = {}) {
   refreshSession(`?${query}`);
   const app = (
     <MemoryRouter initialEntries={['/complainNewPage', `/intelligentCustomerService?${query}`]} initialIndex={1}>
       <RouterServices />
       <Where />
+      {/* Each route in its own Suspense, as the app's router has them (src/app/App.tsx). */}
       <Routes>
-        <Route path="/intelligentCustomerService" element={<ChatbotScreen />} />
-        <Route path="/complainPageNext" element={<p>The complaint form</p>} />
+        <Route
+          path="/intelligentCustomerService"
+          element={
+            <Suspense fallback={<p>loading...</p>}>
+              <ChatbotScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/complaint"
+          element={<Suspense fallback={<p>loading...</p>}>{slowEntry ? <LoadingEntry /> : <p>The complaint entry</p>}</Suspense>}
+        />
         <Route path="*" element={<p>Another page</p>} />
       </Routes>
       <ToastHost />
@@ -133,7 +177,7 @@ describe('chatbot (India)', () => {
     delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
-  it("'Terselesaikan' records type 2 once (a double tap sends one) and opens the rating dialog", async () => {
+  it("'Solved' ('Terselesaikan') records type 2 once (a double tap sends one) and opens the rating dialog", async () => {
     const user = userEvent.setup();
     server.use(
       http.post(`*${paths.app(QA_RECORD)}`, async () => {
@@ -219,44 +263,129 @@ describe('chatbot (India)', () => {
     expect(records().filter((r) => r.type === '3')).toHaveLength(1);
   });
 
-  it("'Belum Terselesaikan' records type 2 value 0; the report-result's 'Hubungi CS' records a handover and opens the form", async () => {
+  it("'Not solved' ('Belum Terselesaikan') records type 2 value 0 and shows the question's report_result; 'Contact customer service' ('Hubungi CS') hands over", async () => {
     const user = userEvent.setup();
+    // The record answers a text of its own: the question's report_result is the one shown.
+    const verdicts: Record<string, string>[] = [];
+    server.use(
+      http.post(`*${paths.app(QA_RECORD)}`, async ({ request }) => {
+        const body = Object.fromEntries(new URLSearchParams(await request.clone().text()));
+        if (body.type !== '2') return undefined;
+        verdicts.push(body);
+        return HttpResponse.json({ code: '00', message: 'success', data: { text: 'The record’s own text.', qaId: '' } });
+      }),
+    );
     renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const verdict = await askAnswered(user, 'How do I repay my loan?');
     await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
     const contact = await screen.findByRole('button', { name: CONTACT });
     expect(contact.closest('li')).toHaveTextContent('Sorry this did not solve it. Our support team can look into it for you.');
+    expect(contact.closest('li')).not.toHaveTextContent('The record’s own text.');
     expect(liveLog()).toHaveTextContent('Sorry this did not solve it.');
     expect(within(conversation()).getByText('You marked this as not solved')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(verdicts).toEqual([{ orderNo: ORDER_IN, type: '2', value: '0', qaId: '121' }]);
     await user.click(contact);
-    await screen.findByText('The complaint form');
-    expect(records()).toEqual([
-      { orderNo: ORDER_IN, type: '2', value: '0', qaId: '121' },
-      { orderNo: ORDER_IN, type: '1', value: 'How do I repay my loan?', qaId: '121' },
-    ]);
-    expect(where()).toBe(`/complainPageNext?problemType=5&problemSonType=&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await screen.findByText('The complaint entry');
+    await waitFor(() => expect(records()).toEqual([{ orderNo: ORDER_IN, type: '1', value: 'How do I repay my loan?', qaId: '121' }]));
+    expect(where()).toBe(`/complaint?orderNo=${ORDER_IN}&${DEVICE_IN}`);
   });
 
-  it('a question with action_type 4 records a handover (type 1) and goes to the complaint form', async () => {
+  it("'Not solved' on a question without a report_result shows the record's text", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`*${paths.app(QA_LIST)}`, ({ request }) =>
+        new URL(request.url).searchParams.get('pid') === '121'
+          ? HttpResponse.json({
+              code: '00',
+              message: 'success',
+              data: {
+                question: { id: '121', title_local: 'How do I repay my loan?', action_type: 1, answers: [{ id: 'a', title_local: 'Tap Repay.' }], report_result: '' },
+                answerList: [],
+              },
+            })
+          : undefined,
+      ),
+    );
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
+    // The demo backend's record answers the report_result it keeps for the question.
+    const contact = await screen.findByRole('button', { name: CONTACT });
+    expect(contact.closest('li')).toHaveTextContent('Sorry this did not solve it. Our support team can look into it for you.');
+  });
+
+  it('a question with action_type 4 records a handover (type 1) and opens the complaint entry for the order', async () => {
     const user = userEvent.setup();
     renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
-    await screen.findByText('The complaint form');
-    expect(records()).toEqual([{ orderNo: ORDER_IN, type: '1', value: 'Talk to customer service about a payment', qaId: '123' }]);
+    await screen.findByText('The complaint entry');
+    // The entry with the order chosen: the borrower picks the type that order has there.
+    expect(where()).toBe(`/complaint?orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await waitFor(() => expect(records()).toEqual([{ orderNo: ORDER_IN, type: '1', value: 'Talk to customer service about a payment', qaId: '123' }]));
     // Its children are never fetched: it has none to show.
     expect(listRequests().map((r) => r.query.pid)).toEqual(['0', '12']);
-    expect(queryOf()).toMatchObject({ problemType: '5', problemSonType: '', orderNo: ORDER_IN });
   });
 
-  it('a refused handover stays in the conversation with the server’s message', async () => {
+  it('a handover whose record fails still opens the complaint entry; the record goes once more in the background, quietly', async () => {
     const user = userEvent.setup();
-    server.use(http.post(`*${paths.app(QA_RECORD)}`, () => HttpResponse.json({ code: '01', message: 'Try later', data: null })));
+    const sent: Record<string, string>[] = [];
+    server.use(
+      http.post(`*${paths.app(QA_RECORD)}`, async ({ request }) => {
+        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return HttpResponse.error();
+      }),
+    );
     renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
-    expect(await screen.findByText('Try later')).toBeInTheDocument();
-    expect(where()).toContain('/intelligentCustomerService');
+    await screen.findByText('The complaint entry');
+    expect(where()).toBe(`/complaint?orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const record = { orderNo: ORDER_IN, type: '1', value: 'Talk to customer service about a payment', qaId: '123' };
+    await waitFor(() => expect(sent).toEqual([record]));
+    // Once more after BACKGROUND_RETRY_MS, the same record; then given up.
+    expect(BACKGROUND_RETRY_MS).toBe(2000);
+    await waitFor(() => expect(sent).toEqual([record, record]), { timeout: BACKGROUND_RETRY_MS + 2000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toHaveLength(2);
+    // Nothing told the borrower, who is on the complaint pages by now.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/error|wrong|connection|not go through/i);
+  }, 10_000);
+
+  it('a refused handover record is not sent again, and the complaint entry opens all the same', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.use(
+      http.post(`*${paths.app(QA_RECORD)}`, async ({ request }) => {
+        sent.push(await request.text());
+        return HttpResponse.json({ code: '01', message: 'Try later', data: null });
+      }),
+    );
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
+    await screen.findByText('The complaint entry');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, BACKGROUND_RETRY_MS + 300));
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText('Try later')).not.toBeInTheDocument();
+  }, 10_000);
+
+  it("Back while the complaint entry's code is on its way returns to the conversation, which still works", async () => {
+    const user = userEvent.setup();
+    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`, { slowEntry: true });
+    const handover = await screen.findByRole('button', { name: 'Talk to customer service about a payment' });
+    await user.type(screen.getByRole('textbox', { name: 'Type your question' }), 'half typed');
+    await user.click(handover);
+    expect(addressBar()).toBe(`/complaint?orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    expect(question('Talk to customer service about a payment')).toBeDisabled();
+    expect(screen.queryByRole('status', { name: 'The assistant is typing' })).not.toBeInTheDocument();
+    await browserBack();
+    expect(addressBar()).toBe(`/intelligentCustomerService?selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     expect(question('Talk to customer service about a payment')).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Type your question' })).toHaveValue('half typed');
+    await askAnswered(user, 'How do I repay my loan?');
+    await user.click(within(topics()).getByRole('tab', { name: 'Account' }));
+    await screen.findByRole('button', { name: 'How do I close my account?' });
   });
 
   it('a question with children lists them; a child then answers', async () => {
@@ -269,7 +398,7 @@ describe('chatbot (India)', () => {
     expect(within(conversation()).getByText('You can apply again after 7 days.')).toBeInTheDocument();
   });
 
-  it("sends free text only when non-empty (type 4) with 'Terkirim'; the answer can be judged", async () => {
+  it("sends free text only when non-empty (type 4) with 'Send' (the spec's 'Terkirim' corrected); the answer can be judged", async () => {
     const user = userEvent.setup();
     renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
@@ -294,7 +423,7 @@ describe('chatbot (India)', () => {
     expect(records().at(-1)).toEqual({ orderNo: ORDER_IN, type: '2', value: '0', qaId: '131' });
   });
 
-  it("free text without a match offers 'Hubungi CS' with the server's text", async () => {
+  it("free text without a match offers 'Contact customer service' with the server's text", async () => {
     const user = userEvent.setup();
     renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
@@ -302,11 +431,13 @@ describe('chatbot (India)', () => {
     const contact = await screen.findByRole('button', { name: CONTACT });
     expect(contact.closest('li')).toHaveTextContent('I could not find an answer to that.');
     await user.click(contact);
-    await screen.findByText('The complaint form');
-    expect(records()).toEqual([
-      { orderNo: ORDER_IN, type: '4', value: 'xyz qqqq', qaId: '' },
-      { orderNo: ORDER_IN, type: '1', value: 'xyz qqqq', qaId: '' },
-    ]);
+    await screen.findByText('The complaint entry');
+    await waitFor(() =>
+      expect(records()).toEqual([
+        { orderNo: ORDER_IN, type: '4', value: 'xyz qqqq', qaId: '' },
+        { orderNo: ORDER_IN, type: '1', value: 'xyz qqqq', qaId: '' },
+      ]),
+    );
   });
 
   it('survives a failed request with a retry in place, losing nothing typed', async () => {
@@ -439,17 +570,17 @@ describe('chatbot (Indonesia)', () => {
     expect(document.title).toBe('Asisten Bantuan');
     expect(screen.getByRole('tablist', { name: 'Topik' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Ketik pertanyaan Anda' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: SEND })).toBeDisabled();
+    expect(screen.getByRole('button', { name: ID_TEXT.send })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Bagaimana cara membayar pinjaman?' }));
     const verdict = await screen.findByRole('group', { name: 'Apakah jawaban ini menyelesaikan masalah Anda?' });
-    expect(within(verdict).getByRole('button', { name: SOLVED })).toBeInTheDocument();
-    await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
-    expect(await screen.findByRole('button', { name: CONTACT })).toBeInTheDocument();
+    expect(within(verdict).getByRole('button', { name: ID_TEXT.solved })).toBeInTheDocument();
+    await user.click(within(verdict).getByRole('button', { name: ID_TEXT.notSolved }));
+    expect(await screen.findByRole('button', { name: ID_TEXT.contact })).toBeInTheDocument();
     expect(within(conversation()).getByText('Maaf jawaban ini belum membantu. Tim CS kami siap membantu Anda.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sudah bayar tapi status belum berubah' }));
     const second = (await screen.findAllByRole('group', { name: 'Apakah jawaban ini menyelesaikan masalah Anda?' })).at(-1)!;
-    await user.click(within(second).getByRole('button', { name: SOLVED }));
-    const rating = await screen.findByRole('dialog', { name: RATING_TITLE });
+    await user.click(within(second).getByRole('button', { name: ID_TEXT.solved }));
+    const rating = await screen.findByRole('dialog', { name: ID_TEXT.rating });
     expect(within(rating).getByText('Ketuk bintang untuk menilai jawaban.')).toBeInTheDocument();
     await user.click(within(rating).getByRole('radio', { name: /^1/ }));
     expect(await within(conversation()).findByText('Terima kasih atas ulasan Anda, kami akan terus berbenah.')).toBeInTheDocument();

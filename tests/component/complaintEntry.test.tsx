@@ -1,8 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { lazy, StrictMode, useEffect, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { lazy, StrictMode, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
@@ -16,20 +25,27 @@ const INIT = '/user-problem/problem-init';
 const DEVICE = 'deviceId=demo-1&isNeedPop=1';
 const REFUSAL = 'The selected order does not support sending collection types';
 
-/** The browser's Back button, and where the app is. */
+/** The browser's Back button, where the app shows itself, and the address bar. */
 let router: NavigateFunction | null = null;
+let history: { location: Location } | null = null;
 function Where() {
   const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   useEffect(() => {
     router = navigate;
-  }, [navigate]);
+    history = navigator as unknown as { location: Location };
+  }, [navigate, navigator]);
   const { pathname, search, key } = useLocation();
   return <p data-testid="where" data-entry={key}>{`${pathname}${search}`}</p>;
 }
+/** As a browser's Back: the history moves back and the window hears popstate. */
 const browserBack = () =>
   act(async () => {
     await router?.(-1);
+    window.dispatchEvent(new PopStateEvent('popstate'));
   });
+/** The address bar, which names the next page before the router shows it. */
+const addressBar = () => `${history?.location.pathname}${history?.location.search}`;
 const where = () => screen.getByTestId('where').textContent ?? '';
 /** Which history entry the app is on (its key), to tell a move from staying put. */
 const entry = () => screen.getByTestId('where').dataset.entry;
@@ -52,9 +68,20 @@ function renderEntry(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <RouterServices />
       <Where />
+      {/* Each route in its own Suspense, as the app's router has them (src/app/App.tsx). */}
       <Routes>
-        <Route path="/complaint" element={<ComplaintEntryScreen />} />
-        <Route path="/complainPageNext" element={slowForm ? <LoadingForm /> : <p>The complaint form</p>} />
+        <Route
+          path="/complaint"
+          element={
+            <Suspense fallback={<p>loading...</p>}>
+              <ComplaintEntryScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/complainPageNext"
+          element={<Suspense fallback={<p>loading...</p>}>{slowForm ? <LoadingForm /> : <p>The complaint form</p>}</Suspense>}
+        />
         <Route path="*" element={<p>Another page</p>} />
       </Routes>
       <ToastHost />
@@ -87,6 +114,14 @@ const LOGO_ORDER = {
 };
 
 const initRequests = () => db.requests.filter((r) => r.path.endsWith(INIT));
+/** The seeded collection sub-types' values, by title. */
+const SUB_TYPE_VALUES: Record<string, string> = {
+  'Abusive language': '1',
+  'Contacting my contacts': '2',
+  'Calling too often': '3',
+  'Threats or harassment': '4',
+};
+const queryOfForm = (title: string) => SUB_TYPE_VALUES[title] ?? '?';
 const typesHeading = () => screen.getByRole('heading', { level: 2, name: 'Question type' });
 
 afterEach(() => {
@@ -101,7 +136,7 @@ describe('complaint entry', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Complaint' })).toBeInTheDocument();
     expect(within(card).getByText('Pending repayment')).toHaveClass('ui-tone', 'ui-tone--pending');
     expect(within(card).getByText('Loan amount')).toBeInTheDocument();
-    expect(within(card).getByText('₹30,000')).toBeInTheDocument();
+    expect(within(card).getByText('₹30,000.00')).toBeInTheDocument();
     expect(initRequests()).toHaveLength(1);
     expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '1003' });
     expect(db.lastRequest(INIT)?.query).toMatchObject({ deviceId: 'demo-1', isNeedPop: '1' });
@@ -280,24 +315,60 @@ describe('complaint entry', () => {
     expect(db.lastRequest(INIT)?.body).toEqual({ orderNo: 'IN2406000003' });
   });
 
-  it('keeps an order picked on the sub-type step when Back leaves the step', async () => {
+  it('switching the order on the sub-type step returns to the types of the new order', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1003&${DEVICE}`);
+    renderEntry(`orderId=1003&${DEVICE}`, { before: '/testPreview' });
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
+    expect(queryOf()).toMatchObject({ orderId: '1003', step: 'subTypes' });
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000004/ }));
-    // The overdue order allows collection complaints too: its sub-types show.
+    // The overdue order allows collection complaints too, and still its question types show.
     await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
+    expect(typesHeading()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collection' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Calling too often' })).not.toBeInTheDocument();
+    // The step left the history; the entry beneath names the picked order.
+    await waitFor(() => expect(where()).toBe(`/complaint?orderNo=IN2406000004&${DEVICE}`));
+    expect(initRequests().map((r) => r.body)).toEqual([{ orderId: '1003' }, { orderNo: 'IN2406000004' }]);
+    // Its own sub-types are one tap away, and Back from them returns to its types.
+    await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(queryOf()).toMatchObject({ orderNo: 'IN2406000004', step: 'subTypes' });
-
     await browserBack();
     expect(typesHeading()).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'RupeeNow' })).toBeInTheDocument();
     expect(where()).toBe(`/complaint?orderNo=IN2406000004&${DEVICE}`);
-    expect(initRequests()).toHaveLength(2);
+    await browserBack();
+    expect(screen.getByText('Another page')).toBeInTheDocument();
   });
+
+  it("Back while the form's code is on its way gives a working page, every time (sub-type, form, Back, 'All')", async () => {
+    const user = userEvent.setup();
+    renderEntry(`orderNo=IN2406000003&${DEVICE}`, { slowForm: true });
+    await screen.findByRole('article', { name: 'CashSetu' });
+    await user.click(screen.getByRole('button', { name: 'Collection' }));
+    const subTypes = ['Calling too often', 'Abusive language', 'Threats or harassment', 'Contacting my contacts', 'Calling too often'];
+    for (const [round, subType] of subTypes.entries()) {
+      await user.click(screen.getByRole('button', { name: subType }));
+      // The address names the form; its code has not arrived, so this page stays, the choice busy.
+      expect(addressBar()).toBe(`/complainPageNext?problemType=1&problemSonType=${queryOfForm(subType)}&orderNo=IN2406000003&${DEVICE}`);
+      expect(screen.getByRole('button', { name: subType })).toHaveAttribute('aria-busy', 'true');
+
+      await browserBack();
+      expect(addressBar()).toBe(`/complaint?orderNo=IN2406000003&step=subTypes&${DEVICE}`);
+      // A working page: nothing busy, and 'All' opens the order list.
+      const list = screen.getByRole('button', { name: subType }).closest('ul');
+      expect(list, `round ${round}`).not.toHaveAttribute('aria-busy');
+      expect(screen.getByRole('button', { name: subType })).not.toHaveAttribute('aria-busy');
+      await user.click(screen.getByRole('button', { name: 'All' }));
+      const sheet = await screen.findByRole('dialog', { name: 'All orders' });
+      expect(within(sheet).getAllByRole('button', { name: /Order No\./ })).toHaveLength(10);
+      await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
+    }
+    // One problem-init: the page never reloaded, it was the same page all along.
+    expect(initRequests()).toHaveLength(1);
+  }, 20_000);
 
   it('leaves the step for the types when an order picked on it does not allow collection complaints', async () => {
     const user = userEvent.setup();
@@ -329,7 +400,7 @@ describe('complaint entry', () => {
     expect(where()).toBe(`/complaint?orderId=1001&${DEVICE}`);
   });
 
-  it('shows an order without a usable logo, status or lines as its initial alone, in the card and the sheet', async () => {
+  it('shows an order without a usable logo, status or lines with the neutral picture alone, in the card and the sheet', async () => {
     const user = userEvent.setup();
     answerInit({
       problemType: [{ value: '2', title: 'Repayment' }],
@@ -340,7 +411,9 @@ describe('complaint entry', () => {
     renderEntry(`orderId=1001&${DEVICE}`);
     const card = await screen.findByRole('article', { name: 'cashSetu' });
     expect(within(screen.getByRole('region', { name: 'Selected order' })).getByRole('article')).toBe(card);
-    expect(within(card).getByText('C')).toHaveAttribute('aria-hidden', 'true');
+    // The neutral picture, no letter that could read as a brand (issue 19 §6).
+    expect(card.querySelector('[data-logo="none"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card).queryByText('C')).toBeNull();
     expect(card.querySelector('img')).toBeNull();
     expect(card.querySelector('.ui-tone')).toBeNull();
     expect(card.querySelector('dl')).toBeNull();
@@ -349,7 +422,8 @@ describe('complaint entry', () => {
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     const blank = within(sheet).getByRole('button', { name: /Order No\. IN9/ });
     expect(blank).toHaveAttribute('aria-current', 'true');
-    expect(within(blank).getByText('C')).toBeInTheDocument();
+    expect(blank.querySelector('[data-logo="none"]')).not.toBeNull();
+    expect(within(blank).queryByText('C')).toBeNull();
     expect(blank.querySelector('img')).toBeNull();
     expect(blank.querySelector('.ui-tone')).toBeNull();
     // Only the order number under the name: no empty line for the missing lines.

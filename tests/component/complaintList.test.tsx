@@ -87,7 +87,12 @@ describe('complaint list', () => {
       expect(buttons[i]).toHaveTextContent(complaint.time);
       expect(buttons[i]).toHaveTextContent(`Problem Type ${complaint.type}`);
       expect(buttons[i]).toHaveTextContent(complaint.content);
+      // Where each stands, in the tone of its meaning: the status tab that lists it.
+      const [status, tone] = complaint.processed ? ['Processed', 'repaid'] : ['Processing', 'pending'];
+      expect(within(buttons[i]!).getByText(status)).toHaveClass('ui-tone', `ui-tone--${tone}`);
+      expect(buttons[i]).toHaveTextContent(`Complaint status: ${status}`);
     });
+    expect(new Set(expected.map((complaint) => complaint.processed))).toEqual(new Set([true, false]));
     expect(within(buttons[0]!).getByText('Problem Type')).toBeInTheDocument();
   });
 
@@ -199,7 +204,7 @@ describe('complaint list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your complaints could not be loaded.');
   });
 
-  it('speaks Indonesian in the Indonesia variant, keeping the quoted "Problem Type"', async () => {
+  it('speaks Indonesian in the Indonesia variant, the quoted "Problem Type" included', async () => {
     await loadCatalog('id-ID');
     try {
       show('ID');
@@ -207,7 +212,12 @@ describe('complaint list', () => {
       expect(tabs.map((tab) => tab.textContent)).toEqual(['Semua', 'Diproses', 'Selesai']);
       expect(screen.getByRole('heading', { level: 1, name: 'Keluhan saya' })).toBeInTheDocument();
       const [first] = seeded('ID');
-      expect(item(first!.content)).toHaveTextContent(`Problem Type ${first!.type}`);
+      expect(item(first!.content)).toHaveTextContent(`Jenis masalah ${first!.type}`);
+      for (const complaint of seeded('ID')) {
+        const [status, tone] = complaint.processed ? ['Selesai', 'repaid'] : ['Diproses', 'pending'];
+        expect(within(item(complaint.content)).getByText(status)).toHaveClass(`ui-tone--${tone}`);
+        expect(item(complaint.content)).toHaveTextContent(`Status keluhan: ${status}`);
+      }
       expect(db.lastRequest(LIST)!.query.isNeedPop).toBe('0');
     } finally {
       await loadCatalog('en-IN');

@@ -1,8 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { lazy, StrictMode, useEffect, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { lazy, StrictMode, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
@@ -13,25 +22,33 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
 const INIT = '/h5-api/v3/user-problem/problem-init';
+/** The first problem-init, which takes an orderId: asked for the orderNo of an address that has none. */
+const LOOKUP = '/user-problem/problem-init';
 const DEVICE = 'deviceId=demo-1&isNeedPop=1';
 const DEVICE_ID = 'deviceId=demo-1&isNeedPop=0';
 const IN_CATEGORIES = ['Loan application', 'Repayment', 'Account', 'Collection'];
 const ID_CATEGORIES = ['Pengajuan Pinjaman', 'Pembayaran', 'Akun', 'Penagihan'];
 
-/** The browser's Back button, and where the app is. */
+/** The browser's Back button, where the app shows itself, and the address bar. */
 let router: NavigateFunction | null = null;
+let history: { location: Location } | null = null;
 function Where() {
   const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   useEffect(() => {
     router = navigate;
-  }, [navigate]);
+    history = navigator as unknown as { location: Location };
+  }, [navigate, navigator]);
   const { pathname, search } = useLocation();
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
+/** As a browser's Back: the history moves back and the window hears popstate. */
 const browserBack = () =>
   act(async () => {
     await router?.(-1);
+    window.dispatchEvent(new PopStateEvent('popstate'));
   });
+const addressBar = () => `${history?.location.pathname}${history?.location.search}`;
 const where = () => screen.getByTestId('where').textContent ?? '';
 
 /** The chatbot whose code is still on its way: the router holds this page meanwhile. */
@@ -43,9 +60,20 @@ function renderPage(query: string, { strict = false, slowChatbot = false }: { st
     <MemoryRouter initialEntries={[`/complainNewPage?${query}`]}>
       <RouterServices />
       <Where />
+      {/* Each route in its own Suspense, as the app's router has them (src/app/App.tsx). */}
       <Routes>
-        <Route path="/complainNewPage" element={<ComplaintNewScreen />} />
-        <Route path="/intelligentCustomerService" element={slowChatbot ? <LoadingChatbot /> : <p>The chatbot</p>} />
+        <Route
+          path="/complainNewPage"
+          element={
+            <Suspense fallback={<p>loading...</p>}>
+              <ComplaintNewScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/intelligentCustomerService"
+          element={<Suspense fallback={<p>loading...</p>}>{slowChatbot ? <LoadingChatbot /> : <p>The chatbot</p>}</Suspense>}
+        />
         <Route path="*" element={<p>Another page</p>} />
       </Routes>
       <ToastHost />
@@ -55,6 +83,7 @@ function renderPage(query: string, { strict = false, slowChatbot = false }: { st
 }
 
 const initRequests = () => db.requests.filter((r) => r.path.endsWith(INIT));
+const lookups = () => db.requests.filter((r) => r.path.endsWith(LOOKUP) && !r.path.endsWith(INIT));
 /** problem-init answering `data` for every order; the bodies it received, in order. */
 function answerInit(data: Record<string, unknown>): string[] {
   const bodies: string[] = [];
@@ -83,7 +112,7 @@ function expectTiles(region: HTMLElement, titles: readonly string[]) {
 const helpRegion = () => screen.getByRole('region', { name: 'What do you need help with?' });
 
 describe('new complaint page', () => {
-  it('asks the v3 problem-init for the order of the address, names the page and shows the order and the four categories', async () => {
+  it('finds the orderNo of an address with only an orderId, asks the v3 problem-init with it, and shows the order and the four categories', async () => {
     renderPage(`orderId=1003&${DEVICE}`);
     const card = await screen.findByRole('article', { name: 'CashSetu' });
     expect(document.title).toBe('New complaint');
@@ -92,26 +121,36 @@ describe('new complaint page', () => {
     expect(within(card).getByText('Pending repayment')).toHaveClass('ui-tone--pending');
     expect(within(card).getByText('Loan amount')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'All' })).toHaveAttribute('aria-haspopup', 'dialog');
+    // First the problem-init that takes an orderId, then the v3 one with the orderNo it named (§7).
+    expect(lookups()).toHaveLength(1);
+    expect(lookups()[0]).toMatchObject({ method: 'POST', body: { orderId: '1003' } });
     expect(initRequests()).toHaveLength(1);
     const sent = db.lastRequest(INIT)!;
     expect(sent.method).toBe('POST');
-    expect(sent.body).toEqual({ orderId: '1003' });
+    expect(sent.body).toEqual({ orderNo: 'IN2406000003' });
     expect(sent.query).toMatchObject({ deviceId: 'demo-1', isNeedPop: '1' });
+    expect(db.requests.findIndex((r) => r === lookups()[0])).toBeLessThan(db.requests.findIndex((r) => r === sent));
+    // The address stays as the app wrote it.
+    expect(where()).toBe(`/complainNewPage?orderId=1003&${DEVICE}`);
     expect(screen.getByRole('heading', { level: 2, name: 'What do you need help with?' })).toBeInTheDocument();
-    // The tiles are buttons named by their titles, in the server's order (the chatbot's index).
+    // The tiles are buttons named by their titles, in the server's order (the chatbot's index),
+    // each with the pictogram of its topic: no letter stands in for an icon.
     expectTiles(helpRegion(), IN_CATEGORIES);
-    for (const title of IN_CATEGORIES) {
+    const glyphs = ['apply', 'repay', 'account', 'collection'];
+    IN_CATEGORIES.forEach((title, index) => {
       const tile = screen.getByRole('button', { name: title });
-      const icon = tile.querySelector('img');
-      expect(icon).toHaveAttribute('alt', '');
-      expect(icon?.getAttribute('src')).toContain('/demo-files/art.svg?');
-    }
+      expect(tile.querySelector('img')).toBeNull();
+      expect(tile.querySelector('svg')).toHaveAttribute('data-glyph', glyphs[index]);
+      expect(tile.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(tile).toHaveTextContent(new RegExp(`^${title}$`));
+    });
   });
 
-  it('asks for the orderNo when the address has one', async () => {
+  it('asks the v3 problem-init for the orderNo when the address has one, with nothing to look up', async () => {
     renderPage(`orderNo=IN2406000001&orderId=1003&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(db.lastRequest(INIT)?.body).toEqual({ orderNo: 'IN2406000001' });
+    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
+    expect(lookups()).toEqual([]);
   });
 
   it('speaks Indonesian in Indonesia, with the categories of that market', async () => {
@@ -128,7 +167,7 @@ describe('new complaint page', () => {
       expect(screen.getByText('Pilih topik, asisten kami akan membantu Anda untuk pesanan ini.')).toBeInTheDocument();
       const region = screen.getByRole('region', { name: 'Apa yang bisa kami bantu?' });
       expectTiles(region, ID_CATEGORIES);
-      await user.click(within(card).getByRole('button', { name: 'All' }));
+      await user.click(within(card).getByRole('button', { name: 'Semua' }));
       const sheet = await screen.findByRole('dialog', { name: 'Semua pesanan' });
       expect(within(sheet).getAllByRole('button', { name: /No\. Pesanan/ })).toHaveLength(10);
       expect(within(sheet).getByRole('button', { name: /No\. Pesanan ID2406000004/ })).toHaveAttribute('aria-current', 'true');
@@ -153,7 +192,8 @@ describe('new complaint page', () => {
     await browserBack();
     await screen.findByRole('article', { name: 'CashSetu' });
     expect(where()).toBe(`/complainNewPage?orderId=1003&${DEVICE}`);
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderId: '1003' }, { orderId: '1003' }]);
+    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000003' }, { orderNo: 'IN2406000003' }]);
+    expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1003' }, { orderId: '1003' }]);
     await user.click(screen.getByRole('button', { name: 'Loan application' }));
     await screen.findByText('The chatbot');
     expect(where()).toBe(`/intelligentCustomerService?selectedIndex=0&orderNo=IN2406000003&${DEVICE}`);
@@ -172,7 +212,7 @@ describe('new complaint page', () => {
     await user.click(within(sheet).getByRole('button', { name: /Order No\. IN2406000003/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'CashSetu' });
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderId: '1001' }, { orderNo: 'IN2406000003' }]);
+    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }, { orderNo: 'IN2406000003' }]);
     expect(where()).toBe(`/complainNewPage?orderNo=IN2406000003&${DEVICE}`);
 
     await user.click(screen.getByRole('button', { name: 'Collection' }));
@@ -215,7 +255,25 @@ describe('new complaint page', () => {
     expect(screen.getByRole('button', { name: 'Repayment' }).querySelector('.ui-spinner')).toBeNull();
   });
 
-  it('shows a category without a usable icon by its initial, and one without a title by its alias', async () => {
+  it("Back while the chatbot's code is on its way gives a working page, every time", async () => {
+    const user = userEvent.setup();
+    renderPage(`orderNo=IN2406000003&${DEVICE}`, { slowChatbot: true });
+    await screen.findByRole('article', { name: 'CashSetu' });
+    for (const [index, title] of IN_CATEGORIES.entries()) {
+      await user.click(screen.getByRole('button', { name: title }));
+      expect(addressBar()).toBe(`/intelligentCustomerService?selectedIndex=${index}&orderNo=IN2406000003&${DEVICE}`);
+      expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-busy', 'true');
+      await browserBack();
+      expect(addressBar()).toBe(`/complainNewPage?orderNo=IN2406000003&${DEVICE}`);
+      expect(screen.getByRole('button', { name: title })).not.toHaveAttribute('aria-busy');
+      expect(screen.getByRole('button', { name: title }).closest('ul')).not.toHaveAttribute('aria-busy');
+      await user.click(screen.getByRole('button', { name: 'All' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'All orders' })).getByRole('button', { name: 'Close' }));
+    }
+    expect(initRequests()).toHaveLength(1);
+  }, 20_000);
+
+  it("shows the page's pictogram for a category without a usable icon, and names one without a title by its alias", async () => {
     const bodies = answerInit({
       problemType: [
         { value: 7, title: 'Loan application', title_local_alias: 'Apply', icon: 'https://cdn.example.com/apply.png' },
@@ -227,25 +285,31 @@ describe('new complaint page', () => {
       orderDetail: ORDER,
       orderList: [ORDER],
     });
-    renderPage(`orderId=1001&${DEVICE}`);
+    renderPage(`orderNo=IN2406000001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(bodies).toEqual(['orderId=1001']);
+    expect(bodies).toEqual(['orderNo=IN2406000001']);
     expectTiles(helpRegion(), IN_CATEGORIES);
-    const icon = screen.getByRole('button', { name: 'Loan application' }).querySelector('img')!;
+    const tile = screen.getByRole('button', { name: 'Loan application' });
+    const icon = tile.querySelector('img')!;
     expect(icon).toHaveAttribute('src', 'https://cdn.example.com/apply.png');
     expect(icon).toBeVisible();
-    // An icon that fails to download leaves no broken-image mark: the initial beneath shows.
+    // Once in, the server's icon covers the pictogram beneath it.
+    expect(icon).not.toHaveAttribute('data-loaded');
+    fireEvent.load(icon);
+    expect(icon).toHaveAttribute('data-loaded', 'true');
+    // An icon that fails to download leaves no broken-image mark: the pictogram beneath shows.
     fireEvent.error(icon);
     expect(icon).not.toBeVisible();
-    expect(within(screen.getByRole('button', { name: 'Loan application' })).getByText('L')).toBeVisible();
-    for (const [title, initial] of [
-      ['Repayment', 'R'],
-      ['Account', 'A'],
-      ['Collection', 'C'],
+    expect(tile.querySelector('svg')).toHaveAttribute('data-glyph', 'apply');
+    for (const [title, glyph] of [
+      ['Repayment', 'repay'],
+      ['Account', 'account'],
+      ['Collection', 'collection'],
     ] as const) {
-      const tile = screen.getByRole('button', { name: title });
-      expect(tile.querySelector('img')).toBeNull();
-      expect(within(tile).getByText(initial).closest('[aria-hidden="true"]')).not.toBeNull();
+      const other = screen.getByRole('button', { name: title });
+      expect(other.querySelector('img')).toBeNull();
+      expect(other.querySelector('svg')).toHaveAttribute('data-glyph', glyph);
+      expect(other).toHaveTextContent(new RegExp(`^${title}$`));
     }
   });
 
@@ -265,7 +329,7 @@ describe('new complaint page', () => {
     expect(within(screen.getByRole('region', { name: 'What do you need help with?' })).queryByRole('button')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN8/ }));
-    await waitFor(() => expect(bodies).toEqual(['orderId=1001', 'orderNo=IN8']));
+    await waitFor(() => expect(bodies).toEqual(['orderNo=IN2406000001', 'orderNo=IN8']));
     expect(where()).toBe(`/complainNewPage?orderNo=IN8&${DEVICE}`);
   });
 
@@ -286,8 +350,25 @@ describe('new complaint page', () => {
     expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderId: '1001' }]);
-    expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '1001' });
+    // The dropped v3 request never reached the demo backend's log; the retry asked it again with
+    // the orderNo already found, without looking it up again.
+    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
+    expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1001' }]);
+  });
+
+  it('shows a failed lookup of the orderId with a retry that looks it up again', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`*${paths.app(LOOKUP)}`, ({ request }) => (request.url.includes(INIT) ? undefined : HttpResponse.error()), { once: true }),
+    );
+    renderPage(`orderId=1001&${DEVICE}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
+    expect(initRequests()).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('article', { name: 'RupeeNow' });
+    expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1001' }]);
+    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
   });
 
   it('shows a malformed answer as a failure to retry', async () => {
@@ -297,7 +378,7 @@ describe('new complaint page', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('We could not load your order. Check your connection and try again.'),
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    expect(bodies).toEqual(['orderId=1001']);
+    expect(bodies).toEqual(['orderNo=IN2406000001']);
   });
 
   it('shows a refusal once, with a way out and no retry', async () => {
@@ -310,7 +391,9 @@ describe('new complaint page', () => {
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
-    expect(initRequests()).toHaveLength(1);
+    // The orderId named no order: nothing to ask the v3 problem-init about.
+    expect(lookups().map((r) => r.body)).toEqual([{ orderId: '999' }]);
+    expect(initRequests()).toHaveLength(0);
     back.mockRestore();
   });
 
@@ -329,7 +412,9 @@ describe('new complaint page', () => {
     expect(screen.queryByRole('button', { name: 'Repayment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
-    expect(bodies).toEqual(['orderId=']);
+    // No order in the address: the v3 problem-init's one field, empty, lets the server choose.
+    expect(bodies).toEqual(['orderNo=']);
+    expect(lookups()).toEqual([]);
     back.mockRestore();
   });
 });

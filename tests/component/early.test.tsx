@@ -26,6 +26,8 @@ const CASES: { route: string; query: string; Screen: ComponentType; endpoint: st
   { route: ROUTES.complaintEntry, query: '&orderId=1001', Screen: ComplaintEntryScreen, endpoint: '/user-problem/problem-init', shows: /Question type/ },
   { route: ROUTES.complaintEntry, query: '&orderNo=IN2406000003', Screen: ComplaintEntryScreen, endpoint: '/user-problem/problem-init', shows: /CashSetu/ },
   { route: ROUTES.complaintNew, query: '&orderNo=IN2406000003', Screen: ComplaintNewScreen, endpoint: '/h5-api/v3/user-problem/problem-init', shows: /CashSetu/ },
+  // An orderId alone: the first request looks its orderNo up (the v3 problem-init takes an orderNo only).
+  { route: ROUTES.complaintNew, query: '&orderId=1003', Screen: ComplaintNewScreen, endpoint: '/user-problem/problem-init', shows: /CashSetu/ },
   {
     route: ROUTES.complaintForm,
     query: '&problemType=2&problemSonType=&orderNo=IN2406000003',

@@ -30,7 +30,7 @@ async function bridgeLog(page: Page): Promise<string[]> {
 }
 
 describe('chatbot in a phone browser', () => {
-  it('new complaint page -> a category -> a question -> Belum Terselesaikan -> Hubungi CS -> the complaint form', async () => {
+  it('new complaint page -> a category -> a question -> Belum Terselesaikan -> Hubungi CS -> the complaint entry -> the form', async () => {
     const { page, errors } = await openPage(`/complainNewPage?orderNo=${ORDER_NO}&${DEVICE}`);
     const api = recordApi(page);
 
@@ -60,22 +60,89 @@ describe('chatbot in a phone browser', () => {
     await page.getByText('Maaf jawaban ini belum membantu. Tim CS kami siap membantu Anda.').first().waitFor();
     await screenshot(page, 'chatbot-report');
 
-    // 4. 'Hubungi CS': a handover record, then the complaint form for the order.
+    // 4. 'Hubungi CS': a handover record, then the complaint entry with the order chosen, where
+    // the borrower picks a type the server names for that order; then the form.
     await contact.click();
-    await page.waitForURL(/\/complainPageNext\?/);
-    const form = new URL(page.url()).searchParams;
-    expect([form.get('problemType'), form.get('problemSonType'), form.get('orderNo')]).toEqual(['5', '', ORDER_NO]);
-    await page.getByRole('textbox').first().waitFor();
-    expect(named(api, 'qa-record').map(bodyOf)).toEqual([
+    await page.waitForURL(/\/complaint\?/);
+    expect(new URL(page.url()).searchParams.get('orderNo')).toBe(ORDER_NO);
+    await page.getByRole('heading', { name: 'Jenis pertanyaan' }).waitFor();
+    await screenshot(page, 'chatbot-complaint-entry');
+    await expect.poll(() => named(api, 'qa-record').map(bodyOf)).toEqual([
       { orderNo: ORDER_NO, type: '2', value: '0', qaId: '221' },
       { orderNo: ORDER_NO, type: '1', value: 'Bagaimana cara membayar pinjaman?', qaId: '221' },
     ]);
+    await page.getByRole('button', { name: 'Pembayaran' }).click();
+    await page.waitForURL(/\/complainPageNext\?/);
+    const form = new URL(page.url()).searchParams;
+    expect([form.get('problemType'), form.get('problemSonType'), form.get('orderNo')]).toEqual(['2', '', ORDER_NO]);
+    await page.getByRole('textbox').first().waitFor();
     await screenshot(page, 'chatbot-complaint-form');
 
-    // Back returns to the chatbot on the same category.
+    // Back, twice, returns to the chatbot on the same category.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Jenis pertanyaan' }).waitFor();
     await page.goBack();
     await page.getByRole('button', { name: 'Bagaimana cara membayar pinjaman?' }).waitFor();
     await expect(page.getByRole('tab', { name: 'Pembayaran' }).getAttribute('aria-selected')).resolves.toBe('true');
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('a handover whose record fails still opens the complaint pages, and the record is sent once more', async () => {
+    // The demo backend drops the connection of every handover record (mocks/demo.ts).
+    const { page, errors } = await openPage(`/intelligentCustomerService?selectedIndex=3&orderNo=${ORDER_NO}&${DEVICE}&demo=handoverRecordDown`);
+    const api = recordApi(page);
+    await page.getByRole('button', { name: 'Laporkan petugas penagihan' }).click();
+    await page.waitForURL(/\/complaint\?/);
+    expect(new URL(page.url()).searchParams.get('orderNo')).toBe(ORDER_NO);
+    await page.getByRole('heading', { name: 'Jenis pertanyaan' }).waitFor();
+    // A type the server names for the order, then the form with it.
+    await page.getByRole('button', { name: 'Pembayaran' }).click();
+    await page.waitForURL(/\/complainPageNext\?/);
+    const form = new URL(page.url()).searchParams;
+    expect([form.get('problemType'), form.get('problemSonType'), form.get('orderNo')]).toEqual(['2', '', ORDER_NO]);
+    await page.getByRole('textbox').first().waitFor();
+    await screenshot(page, 'chatbot-handover-record-down');
+    // The record went, failed, and went once more in the background (2 s later), then no more.
+    const record = { orderNo: ORDER_NO, type: '1', value: 'Laporkan petugas penagihan', qaId: '242' };
+    await expect.poll(() => named(api, 'qa-record').map(bodyOf), { timeout: 6_000 }).toEqual([record, record]);
+    await page.waitForTimeout(2_500);
+    expect(named(api, 'qa-record')).toHaveLength(2);
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('the test page links to the new complaint page and the chatbot with the typed order as orderNo; the page posts it', async () => {
+    const { page, errors } = await openPage(`/testPreview?${DEVICE}&orderId=2001`);
+    const api = recordApi(page);
+    await page.getByLabel('Order ID').fill('ID2406000003');
+    const chatbot = new URL(await page.getByRole('link', { name: 'Chatbot' }).getAttribute('href') ?? '', 'http://x');
+    expect([chatbot.pathname, chatbot.searchParams.get('selectedIndex'), chatbot.searchParams.get('orderNo')]).toEqual([
+      '/intelligentCustomerService',
+      '0',
+      'ID2406000003',
+    ]);
+    await page.getByRole('link', { name: 'New complaint' }).click();
+    await page.waitForURL(/\/complainNewPage\?/);
+    expect(new URL(page.url()).searchParams.get('orderNo')).toBe('ID2406000003');
+    await page.getByRole('article', { name: 'UangCepat' }).waitFor();
+    const inits = named(api, 'problem-init');
+    expect(inits.map((request) => [new URL(request.url()).pathname.includes('/v3/'), bodyOf(request)])).toEqual([
+      [true, { orderNo: 'ID2406000003' }],
+    ]);
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('the new complaint page opened with an orderId finds its orderNo, then posts the v3 problem-init with it', async () => {
+    const { page, errors } = await openPage('about:blank');
+    const api = recordApi(page);
+    await page.goto(`/complainNewPage?orderId=2003&${DEVICE}`);
+    await page.getByRole('article', { name: 'UangCepat' }).waitFor();
+    await screenshot(page, 'complaint-new-by-order-id');
+    // Started before the page's code (src/app/early.ts) and adopted by it: two calls, in order.
+    const inits = named(api, 'problem-init');
+    expect(inits.map((request) => [new URL(request.url()).pathname.includes('/v3/'), bodyOf(request)])).toEqual([
+      [false, { orderId: '2003' }],
+      [true, { orderNo: 'ID2406000003' }],
+    ]);
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 

@@ -47,7 +47,71 @@ async function expectNoUploadsLeft(page: Page) {
   });
 }
 
+/**
+ * One round of the complaint entry's Back (issue 19 §4) on a fresh page, as a first visit: the
+ * form's code is not loaded yet. Sub-type → form → Back → 'All' twice: Back as soon as the address
+ * names the form (its code still on its way: the router keeps the entry on screen), then Back once
+ * the form shows. Each time the entry must work: the sub-types with nothing busy, and 'All' opens
+ * the order list.
+ */
+async function backFromTheForm(round: number, demo: string) {
+  const { page, context, errors } = await openPage(`/complaint?${DEVICE}&orderNo=${ORDER_NO}${demo}`);
+  try {
+    await page.getByRole('heading', { name: 'Question type' }).waitFor();
+    await page.getByRole('button', { name: 'Collection' }).click();
+    for (const formShows of [false, true]) {
+      const subType = page.getByRole('list').getByRole('button').nth((round + Number(formShows)) % 4);
+      await subType.waitFor();
+      const name = (await subType.textContent())?.trim() ?? '';
+      await subType.click();
+      await page.waitForURL(/\/complainPageNext\?/);
+      if (formShows) await page.getByRole('textbox', { name: 'Problem description' }).waitFor();
+      await page.goBack();
+      await page.waitForURL(/\/complaint\?.*step=subTypes/);
+      await page.getByRole('heading', { name: 'Collection', level: 2 }).waitFor();
+      const chosen = page.getByRole('button', { name, exact: true });
+      await chosen.waitFor();
+      await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `round ${round}: a spinner stays` }).toBe(0);
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'All orders' });
+      await sheet.waitFor({ timeout: 5_000 });
+      await expect(sheet.getByRole('button', { name: /Order No\./ }).count()).resolves.toBe(10);
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await sheet.waitFor({ state: 'detached' });
+    }
+    expect(errors.map((e) => e.message)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('complaints in a phone browser', () => {
+  it("Back from the form to the complaint entry, then 'All', opens the order list: 20 rounds", async () => {
+    for (let round = 0; round < 20; round += 1) await backFromTheForm(round, '');
+  }, 240_000);
+
+  it("Back from the form to the complaint entry, then 'All', opens the order list: 20 rounds with slow answers", async () => {
+    // The demo backend answers after 1.5-3 s instead of 0.3-0.6 s (mocks/demo.ts slowAnswers).
+    for (let round = 0; round < 20; round += 1) await backFromTheForm(round, '&demo=slowAnswers');
+  }, 600_000);
+
+  it('switching the order on the sub-type step returns to the types of the new order', async () => {
+    const { page, errors } = await openPage(`/testPreview?${DEVICE}`);
+    await page.goto(`/complaint?${DEVICE}&orderNo=${ORDER_NO}`);
+    await page.getByRole('heading', { name: 'Question type' }).waitFor();
+    await page.getByRole('button', { name: 'Collection' }).click();
+    await page.waitForURL(/step=subTypes/);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('dialog', { name: 'All orders' }).getByRole('button', { name: /Order No\. IN2406000004/ }).click();
+    await page.getByRole('heading', { name: 'Question type' }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('orderNo') === 'IN2406000004' && !url.searchParams.has('step'));
+    await screenshot(page, 'complaint-entry-switched-on-subtypes');
+    // The sub-type step left the history: Back leaves the complaint entry.
+    await page.goBack();
+    await page.waitForURL(/\/testPreview\?/);
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
   it('files a collection complaint with a sub-type and two photos, finds it, opens it and rates it', async () => {
     const { page, errors } = await openPage(`/complaint?${DEVICE}&orderNo=${ORDER_NO}`);
     const uploads: Request[] = [];

@@ -38,9 +38,18 @@ function expectTypesStep(context: StateCheckContext) {
   expect(context.screen.queryByRole('button', { name: 'Back to question types' })).not.toBeInTheDocument();
 }
 
+/** A list the borrower can choose from: nothing busy (after Back cancelled the form, no spinner stays). */
+function expectListFree({ screen }: StateCheckContext) {
+  const list = within(screen.getByRole('region', { name: /^(Question type|Collection)$/ })).getByRole('list');
+  expect(list).not.toHaveAttribute('aria-busy');
+  expect(within(list).queryAllByRole('button').filter((button) => button.getAttribute('aria-busy') === 'true')).toEqual([]);
+}
+
 describePaths(complaintEntrySpec)({
   screen: ComplaintEntryScreen,
   address: `/complaint?deviceId=dev-9&isNeedPop=1&orderId=1001&spits=S1`,
+  // The form's code is still on its way when a choice opens it: Back can cancel the move.
+  othersLoading: true,
   network: {
     loadInit: {
       method: 'POST',
@@ -64,14 +73,15 @@ describePaths(complaintEntrySpec)({
       user.click(screen.getByRole('button', { name: 'Back to question types' })),
     // The browser's Back button: the screen hears of it only through the router.
     'address.changed': async ({ back }) => back(),
+    // The browser's Back while the form's code loads: the router shows this page again, unchanged.
+    'history.back': async ({ back }) => back(),
   },
   states: {
     // Every state: the page is titled, the list of complaints is one tap away with the session, and
     // problem-init is in flight exactly while the page says it is loading.
     '*': ({ screen, snapshot, place, network }) => {
       if (place.pathname !== '/complaint') {
-        expect(snapshot.matches('opened'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
-        return;
+        expect(snapshot.matches('opening'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
       }
       expect(document.title).toBe('Complaint');
       expect(screen.getByRole('heading', { level: 1, name: 'Complaint' })).toBeInTheDocument();
@@ -147,6 +157,7 @@ describePaths(complaintEntrySpec)({
       expectTypesStep(context);
       for (const type of ENTRY_TYPES) expect(screen.getByRole('button', { name: type.title })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Abusive language' })).not.toBeInTheDocument();
+      expectListFree(context);
       if (event?.type === 'user.pickType') {
         // Only a refused collection complaint leaves the user on the types.
         expect(contextOf(snapshot).order?.isShow).not.toBe('1');
@@ -164,6 +175,7 @@ describePaths(complaintEntrySpec)({
       expect(screen.getByText('Choose what happened')).toBeInTheDocument();
       for (const sub of ENTRY_SUB_TYPES) expect(screen.getByRole('button', { name: sub.title })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Back to question types' })).toBeEnabled();
+      expectListFree(context);
       expect(screen.queryByRole('button', { name: 'Repayment' })).not.toBeInTheDocument();
       expect(screen.queryByText(REFUSAL)).not.toBeInTheDocument();
     },
@@ -189,8 +201,9 @@ describePaths(complaintEntrySpec)({
       }
       expect(place.query.step).toBe(step === 'subTypes' ? 'subTypes' : undefined);
     },
-    // The form opened with the choice and the order (§2), problemSonType listed even when empty.
-    opened: ({ place, event, previous }) => {
+    // The form is asked for with the choice and the order (§2), problemSonType listed even when
+    // empty; until its code arrives this page stays, the choice busy, the list taking no other.
+    opening: ({ screen, place, event, previous }) => {
       const { order } = contextOf(previous!);
       const picked = event as { type: string; value: string };
       const [problemType, problemSonType] = picked.type === 'user.pickSubType' ? ['1', picked.value] : [picked.value, ''];
@@ -198,6 +211,10 @@ describePaths(complaintEntrySpec)({
       expect(place.search).toBe(
         `?problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${order!.orderNo}&${SESSION}`,
       );
+      const options = picked.type === 'user.pickSubType' ? ENTRY_SUB_TYPES : ENTRY_TYPES;
+      const chosen = screen.getByRole('button', { name: titleOf(options, picked.value) });
+      expect(chosen).toHaveAttribute('aria-busy', 'true');
+      expect(chosen.closest('ul')).toHaveAttribute('aria-busy', 'true');
     },
   },
 });

@@ -8,6 +8,11 @@ import { describePaths, envelope, refusal, type StateCheckContext } from './repl
 import { complaintListSpec, COMPLAINT_TABS } from './specs/complaintList';
 
 const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
+/** Each complaint's status in COMPLAINT_TABS, as its card shows it, and the tone of its meaning. */
+const STATUS_OF: Record<string, { text: string; tone: string }> = {
+  '11': { text: 'Processing', tone: 'pending' },
+  '12': { text: 'Closed', tone: 'repaid' },
+};
 const tabsOf = (snapshot: AnyMachineSnapshot) => snapshot.context.tabs as readonly ComplaintTab[];
 const panel = (screen: Screen) => screen.getByRole('tabpanel');
 const expectTitle = (screen: Screen) => {
@@ -83,6 +88,10 @@ describePaths(complaintListSpec)({
         expect(within(item).getByText('Problem Type')).toBeInTheDocument();
         expect(item).toHaveTextContent(`Problem Type ${entry.type}`);
         expect(item).toHaveTextContent(entry.content);
+        // Where it stands: the status tab that lists it (the first tab is the overview of them all).
+        const status = STATUS_OF[entry.id]!;
+        expect(within(item).getByText(status.text)).toHaveClass('ui-tone', `ui-tone--${status.tone}`);
+        expect(item).toHaveTextContent(`Complaint status: ${status.text}`);
       });
       expect(place.pathname).toBe('/complaintList');
       if (event?.type === 'user.selectTab') expect(place.query).toMatchObject({ tab: String(selected), deviceId: 'dev-9', spits: 'S1' });

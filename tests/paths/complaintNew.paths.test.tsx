@@ -2,6 +2,7 @@ import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ComplaintNewContext, NewComplaintData } from '@machines/complaintNew/complaintNew.machine';
 import type { LoadResult } from '@machines/shared/load';
+import type { OrdersData } from '@machines/shared/orderSwitch';
 import { paths } from '@/config';
 import ComplaintNewScreen from '@/screens/complaintNew';
 import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
@@ -28,21 +29,27 @@ const asServer = (data: NewComplaintData) => ({
   orderList: data.orderList,
 });
 
-/** The page at the order the address names: the one problem-init was asked for, the way it was asked. */
+/**
+ * The page at the order the address names: by its orderNo, or by the orderId it was opened with
+ * (whose orderNo the page looked up: the address stays as the app wrote it).
+ */
 function expectOrderInAddress({ place, snapshot }: StateCheckContext) {
   const { request } = contextOf(snapshot);
   expect(place.pathname).toBe('/complainNewPage');
   expect(place.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1', spits: 'S1' });
-  if (request.orderNo !== '') {
-    expect(place.query.orderNo).toBe(request.orderNo);
-    expect(place.query).not.toHaveProperty('orderId');
-  } else {
+  if (request.orderId !== '') {
     expect(place.query.orderId).toBe(request.orderId);
     expect(place.query).not.toHaveProperty('orderNo');
+  } else {
+    expect(place.query.orderNo).toBe(request.orderNo);
+    expect(place.query).not.toHaveProperty('orderId');
   }
 }
 
-/** The four tiles: buttons named by their titles, icons where the server gave one, else the initial. */
+/** Each tile's pictogram, by the words of its category (the page's own, under any icon of the server's). */
+const NEW_GLYPHS = ['apply', 'repay', 'account', 'collection'];
+
+/** The four tiles: buttons named by their titles, the server's icon where it gave one, the page's pictogram always. */
 function expectTiles(screen: Screen) {
   const region = helpRegion(screen);
   const buttons = within(region).getAllByRole('button');
@@ -54,14 +61,24 @@ function expectTiles(screen: Screen) {
     const icon = NEW_CATEGORIES[index]!.icon;
     if (icon === '') expect(tile.querySelector('img')).toBeNull();
     else expect(tile.querySelector('img')).toHaveAttribute('src', icon);
-    expect(within(tile).getByText(title.charAt(0))).toBeInTheDocument();
+    expect(tile.querySelector('svg')).toHaveAttribute('data-glyph', NEW_GLYPHS[index]);
+    // No letter stands in for an icon.
+    expect(tile).toHaveTextContent(new RegExp(`^${title}$`));
   });
 }
 
 describePaths(complaintNewSpec)({
   screen: ComplaintNewScreen,
   address: `/complainNewPage?deviceId=dev-9&isNeedPop=1&orderId=1001&spits=S1`,
+  // The chatbot's code is still on its way when a category opens it: Back can cancel the move.
+  othersLoading: true,
   network: {
+    findOrder: {
+      method: 'POST',
+      path: paths.app('/user-problem/problem-init'),
+      answer: (output: LoadResult<OrdersData>) =>
+        output.ok ? envelope({ problemType: [], problemSonType: [], ...output.data }) : refusal(output.message),
+    },
     loadInit: {
       method: 'POST',
       path: paths.app('/h5-api/v3/user-problem/problem-init'),
@@ -78,22 +95,38 @@ describePaths(complaintNewSpec)({
       user.click(within(sheet(screen)).getByRole('button', { name: new RegExp(`Order No\\. ${event.orderNo}`) })),
     'user.pickCategory': async ({ user, screen, event }) =>
       user.click(within(helpRegion(screen)).getByRole('button', { name: NEW_TILE_TITLES[event.index] })),
+    // The browser's Back while the chatbot's code loads: the router shows this page again, unchanged.
+    'history.back': async ({ back }) => back(),
   },
   states: {
     // Every state: the page is titled, and problem-init is in flight exactly while the page says it is loading.
     '*': ({ screen, snapshot, place, network }) => {
       if (place.pathname !== '/complainNewPage') {
-        expect(snapshot.matches('opened'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
-        return;
+        expect(snapshot.matches('opening'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
       }
       expect(document.title).toBe('New complaint');
       expect(screen.getByRole('heading', { level: 1, name: 'New complaint' })).toBeInTheDocument();
-      expect(network.waiting('loadInit')).toBe(snapshot.hasTag('loading') ? 1 : 0);
+      expect(network.waiting('loadInit')).toBe(snapshot.matches('loading') ? 1 : 0);
+      expect(network.waiting('findOrder')).toBe(snapshot.matches('findingOrder') ? 1 : 0);
     },
-    // One problem-init per entry into loading, for the order the address names: the query's
-    // orderId at first, a picked order by its orderNo, the same order again on a retry.
+    starting: () => {
+      throw new Error('starting is transient: no step rests in it');
+    },
+    // An address with an orderId alone: its orderNo is looked up first (§7 v3 takes an orderNo only).
+    findingOrder: (context) => {
+      const { screen, network } = context;
+      expect(screen.getByText('loading...')).toBeInTheDocument();
+      const last = network.requestsOf('findOrder').at(-1)!;
+      expect(last.method).toBe('POST');
+      expect(last.body).toEqual({ orderId: '1001' });
+      expect(last.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+      expect(network.requestsOf('loadInit')).toEqual([]);
+      expectOrderInAddress(context);
+    },
+    // One v3 problem-init per entry into loading, always by orderNo (§7): the address's, the one
+    // looked up for its orderId, a picked order's, the same again on a retry.
     loading: (context) => {
-      const { screen, event, network, place } = context;
+      const { screen, event, network, place, snapshot } = context;
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'All' })).not.toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'What do you need help with?' })).not.toBeInTheDocument();
@@ -101,7 +134,9 @@ describePaths(complaintNewSpec)({
       expect(last.method).toBe('POST');
       expect(last.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
       expect(last.headers.spits).toBe('S1');
-      if (event === undefined) expect(last.body).toEqual({ orderId: '1001' });
+      expect(last.body).toEqual({ orderNo: contextOf(snapshot).request.orderNo });
+      expect(last.body.orderNo).not.toBe('');
+      if (event?.type === 'xstate.done.actor.findOrder') expect(last.body).toEqual({ orderNo: 'IN2406000001' });
       if (event?.type === 'user.pickOrder') {
         const { orderNo } = event as { orderNo?: string };
         expect(last.body).toEqual({ orderNo });
@@ -186,12 +221,16 @@ describePaths(complaintNewSpec)({
       }
       if (categories.length > 0) expectTiles(screen);
     },
-    // The chatbot opened with the chosen category's index and the selected order (§2), a push.
-    opened: ({ place, event, previous }) => {
+    // The chatbot is asked for with the chosen category's index and the selected order (§2), a
+    // push; until its code arrives this page stays, the tile busy.
+    opening: ({ screen, place, event, previous }) => {
       const { order } = contextOf(previous!);
       const { index } = event as { type: string; index: number };
       expect(place.pathname).toBe('/intelligentCustomerService');
       expect(place.search).toBe(`?selectedIndex=${index}&orderNo=${order!.orderNo}&${SESSION}`);
+      const tile = within(helpRegion(screen)).getByRole('button', { name: NEW_TILE_TITLES[index] });
+      expect(tile).toHaveAttribute('aria-busy', 'true');
+      expect(within(helpRegion(screen)).getByRole('list')).toHaveAttribute('aria-busy', 'true');
     },
   },
 });

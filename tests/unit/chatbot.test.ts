@@ -1,7 +1,8 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   chatbotMachine,
   type ChatMessage,
+  type Handover,
   type QaNode,
   type QaQuestion,
   type QaRecord,
@@ -42,18 +43,26 @@ function start(fakes: Fakes = {}, selectedIndex = 1) {
       return fn(input);
     });
   const record: Rec = fakes.record ?? (async () => ok({ text: '', qaId: '' }));
+  const listening = { count: 0, back: () => {} };
   const actor = createActor(
     chatbotMachine.provide({
       actors: {
         loadCategories: wrap('loadCategories', fakes.start ?? (async () => ok({ greeting: 'Halo', categories: CATEGORIES }))),
         loadQuestions: wrap('loadQuestions', fakes.questions ?? (async () => ok(NODE_QUESTIONS))),
         loadAnswer: wrap('loadAnswer', fakes.answer ?? (async () => ok(NODE_ANSWER))),
-        recordHandover: wrap('recordHandover', record),
         recordFeedback: wrap('recordFeedback', record),
         recordText: wrap('recordText', record),
         recordRating: wrap('recordRating', record),
+        watchBack: fromCallback(({ sendBack }) => {
+          listening.count += 1;
+          listening.back = () => sendBack({ type: 'history.back' });
+          return () => {
+            listening.count -= 1;
+          };
+        }),
       },
       actions: {
+        recordHandover: (_: unknown, params: Handover) => effects.push({ type: 'recordHandover', params }),
         navigate: (_: unknown, params: unknown) => effects.push({ type: 'navigate', params }),
         showTabInAddress: ({ context }) => effects.push({ type: 'address', params: context.tab }),
         callScoreBridge: (_: unknown, params: { score: number }) => effects.push({ type: 'scoreBridge', params }),
@@ -62,7 +71,7 @@ function start(fakes: Fakes = {}, selectedIndex = 1) {
     { input: { orderNo: 'ID2406000001', selectedIndex } },
   );
   actor.start();
-  return { actor, asked, effects };
+  return { actor, asked, effects, listening };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -138,7 +147,16 @@ describe('chatbot machine', () => {
     const rows = actor.getSnapshot().context.messages.slice(1);
     expect(rows).toEqual([
       { id: 2, kind: 'asked', text: Q_ANSWER.title },
-      { id: 3, kind: 'answer', qaId: '221', topic: Q_ANSWER.title, answers: NODE_ANSWER.answers, verdict: 'open', score: 0 },
+      {
+        id: 3,
+        kind: 'answer',
+        qaId: '221',
+        topic: Q_ANSWER.title,
+        answers: NODE_ANSWER.answers,
+        reportResult: 'Maaf.',
+        verdict: 'open',
+        score: 0,
+      },
     ]);
     actor.send({ type: 'user.askQuestion', question: Q_PARENT });
     await settle();
@@ -156,28 +174,62 @@ describe('chatbot machine', () => {
     expect(asked.map((a) => a.actor)).toEqual(['loadCategories', 'loadQuestions']);
   });
 
-  it('records a handover (type 1) for action_type 4 and opens the complaint form', async () => {
-    const { actor, asked, effects } = await ready();
+  it('hands over at once for action_type 4: the record (type 1) goes best-effort, the complaint entry opens for the order', async () => {
+    const { actor, asked, effects, listening } = await ready();
     actor.send({ type: 'user.askQuestion', question: Q_HANDOVER });
-    expect(actor.getSnapshot().value).toEqual({ chat: 'handingOver' });
+    // Nothing waits for the record: the complaint pages are asked for in the same step.
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(effects).toEqual([
+      { type: 'recordHandover', params: { value: Q_HANDOVER.title, qaId: '223' } },
+      // The entry with the order chosen: the borrower picks that order's type; no type is made up.
+      { type: 'navigate', params: { route: 'complaintEntry', query: { orderNo: 'ID2406000001' } } },
+    ]);
+    // The conversation's own requests are not used for it, and nothing else is taken meanwhile.
+    actor.send({ type: 'user.askQuestion', question: Q_ANSWER });
+    actor.send({ type: 'user.pickTab', index: 0 });
     await settle();
-    expect(asked.at(-1)).toEqual({
-      actor: 'recordHandover',
-      input: { orderNo: 'ID2406000001', type: '1', value: Q_HANDOVER.title, qaId: '223' },
-    });
-    expect(effects.at(-1)).toEqual({
-      type: 'navigate',
-      params: { route: 'complaintForm', query: { problemType: '5', problemSonType: '', orderNo: 'ID2406000001' } },
-    });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(asked.map((a) => a.actor)).toEqual(['loadCategories', 'loadQuestions']);
+    expect(effects).toHaveLength(2);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(listening.count).toBe(1);
   });
 
-  it('stays in the conversation when the handover is refused', async () => {
-    const { actor, effects } = await ready({ record: async () => ({ ok: false, message: 'no' }) });
+  it('Back before the complaint pages show returns to the conversation as it was', async () => {
+    const { actor, effects, listening } = await ready();
+    actor.send({ type: 'user.type', text: 'half typed' });
     actor.send({ type: 'user.askQuestion', question: Q_HANDOVER });
-    await settle();
+    const messages = actor.getSnapshot().context.messages;
+    listening.back();
     expect(actor.getSnapshot().value).toEqual({ chat: 'idle' });
-    expect(effects.filter((e) => e.type === 'navigate')).toEqual([]);
+    expect(listening.count).toBe(0);
+    expect(actor.getSnapshot().context.messages).toBe(messages);
+    expect(actor.getSnapshot().context.draft).toBe('half typed');
+    // And it works: the same question hands over again.
+    actor.send({ type: 'user.askQuestion', question: Q_HANDOVER });
+    expect(effects.filter((e) => e.type === 'navigate')).toHaveLength(2);
+  });
+
+  it('opens the complaint entry without an order when the address named none', async () => {
+    const { actor, effects } = await ready();
+    actor.send({ type: 'user.askQuestion', question: Q_HANDOVER });
+    expect(effects.at(-1)).toEqual({ type: 'navigate', params: { route: 'complaintEntry', query: { orderNo: 'ID2406000001' } } });
+    const none = createActor(
+      chatbotMachine.provide({
+        actors: {
+          loadCategories: fromPromise(async () => ok<QaStart>({ greeting: '', categories: CATEGORIES })),
+          loadQuestions: fromPromise(async () => ok<QaNode>(NODE_QUESTIONS)),
+          watchBack: fromCallback(() => () => {}),
+        },
+        actions: {
+          recordHandover: (_: unknown, params: Handover) => effects.push({ type: 'recordHandover', params }),
+          navigate: (_: unknown, params: unknown) => effects.push({ type: 'navigate', params }),
+        },
+      }),
+      { input: { orderNo: '', selectedIndex: 1 } },
+    ).start();
+    await settle();
+    none.send({ type: 'user.askQuestion', question: Q_HANDOVER });
+    expect(effects.at(-1)).toEqual({ type: 'navigate', params: { route: 'complaintEntry', query: {} } });
   });
 
   it("solved: records type 2 value '1' once, marks the answer and opens the rating", async () => {
@@ -205,8 +257,8 @@ describe('chatbot machine', () => {
     expect(actor.getSnapshot().value).toEqual({ chat: 'idle' });
   });
 
-  it("not solved: records type 2 value '0' and adds the server's report-result with 'Hubungi CS'", async () => {
-    const { actor, asked, effects } = await ready({ record: async ({ type }) => ok({ text: type === '2' ? 'Maaf.' : '', qaId: '' }) });
+  it("not solved: records type 2 value '0' and adds the question's report-result with 'Hubungi CS'", async () => {
+    const { actor, asked, effects } = await ready({ record: async ({ type }) => ok({ text: type === '2' ? 'Server text.' : '', qaId: '' }) });
     actor.send({ type: 'user.askQuestion', question: Q_ANSWER });
     await settle();
     const answer = lastAnswer(actor.getSnapshot().context.messages);
@@ -216,11 +268,26 @@ describe('chatbot machine', () => {
     const { messages } = actor.getSnapshot().context;
     expect(lastAnswer(messages)).toMatchObject({ verdict: 'unsolved' });
     const report = messages.at(-1)!;
+    // The question's own report-result (get-qa-list), not what the record answered.
     expect(report).toEqual({ id: report.id, kind: 'report', qaId: '221', topic: Q_ANSWER.title, text: 'Maaf.' });
     actor.send({ type: 'user.contactCs', messageId: report.id });
+    expect(effects.slice(-2)).toEqual([
+      { type: 'recordHandover', params: { value: Q_ANSWER.title, qaId: '221' } },
+      { type: 'navigate', params: { route: 'complaintEntry', query: { orderNo: 'ID2406000001' } } },
+    ]);
+    expect(actor.getSnapshot().value).toBe('leaving');
+  });
+
+  it("not solved on a question without a report-result shows what the record answered, else nothing of its own", async () => {
+    const { actor } = await ready({
+      answer: async () => ok({ ...NODE_ANSWER, reportResult: '' }),
+      record: async () => ok({ text: 'Server text.', qaId: '' }),
+    });
+    actor.send({ type: 'user.askQuestion', question: Q_ANSWER });
     await settle();
-    expect(asked.at(-1)!.input).toEqual({ orderNo: 'ID2406000001', type: '1', value: Q_ANSWER.title, qaId: '221' });
-    expect(effects.at(-1)).toMatchObject({ type: 'navigate', params: { route: 'complaintForm' } });
+    actor.send({ type: 'user.notSolved', messageId: lastAnswer(actor.getSnapshot().context.messages).id });
+    await settle();
+    expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({ kind: 'report', text: 'Server text.' });
   });
 
   it('posts a rating on the tap (type 3): below 4 the server’s thanks, 4 or more the score bridge', async () => {

@@ -184,7 +184,7 @@ describe('complaint details view model (select)', () => {
     expect(view).toMatchObject({ shown: false, tags: [], content: '', images: [], hasResult: false, score: 0, rating: null });
   });
 
-  it('gives the text with its n/200 count, the non-empty tags, and no result block without a reply', async () => {
+  it('gives the text (no counter: it cannot be edited), the non-empty tags, and no result block without a reply', async () => {
     const { actor } = start(async () => ({ ok: true, data: { ...DETAIL, sonType: ' ', isScore: '0' } }));
     await vi.advanceTimersByTimeAsync(0);
     const view = select(actor.getSnapshot());
@@ -193,11 +193,11 @@ describe('complaint details view model (select)', () => {
       shown: true,
       tags: ['Collection'],
       content: DETAIL.content,
-      count: `${DETAIL.content.length}/200`,
       images: DETAIL.images,
       hasResult: false,
       reply: '',
     });
+    expect(view).not.toHaveProperty('count');
   });
 
   it("shows 'Process Result' for a reply with only images, or only text", async () => {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   complaintEntryMachine,
   type EntryAddress,
@@ -57,6 +57,8 @@ function run(answers: Answer[], input: EntryAddress = START) {
   const navigations: NavigateParams[] = [];
   let leaves = 0;
   let backs = 0;
+  /** How many Back listeners run (the leaving state's watchBack), and the Back they would hear. */
+  const listening = { count: 0, back: () => {} };
   const actor = createActor(
     complaintEntryMachine.provide({
       actors: {
@@ -65,6 +67,13 @@ function run(answers: Answer[], input: EntryAddress = START) {
           const answer = answers[Math.min(requests.length - 1, answers.length - 1)];
           if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer');
           return answer;
+        }),
+        watchBack: fromCallback(({ sendBack }) => {
+          listening.count += 1;
+          listening.back = () => sendBack({ type: 'history.back' });
+          return () => {
+            listening.count -= 1;
+          };
         }),
       },
       actions: {
@@ -81,7 +90,7 @@ function run(answers: Answer[], input: EntryAddress = START) {
     { input },
   );
   actor.start();
-  return { actor, requests, toasts, navigations, leaves: () => leaves, backs: () => backs };
+  return { actor, requests, toasts, navigations, leaves: () => leaves, backs: () => backs, listening };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -188,13 +197,61 @@ describe('complaint entry machine', () => {
     actor.send(back({ step: 'subTypes' }));
     expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
     actor.send({ type: 'user.pickSubType', value: '3' });
-    expect(actor.getSnapshot().value).toBe('opened');
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('opening');
     expect(navigations.at(-1)).toEqual({
       route: 'complaintForm',
       query: { problemType: '1', problemSonType: '3', orderNo: 'IN3' },
     });
     expect(toasts).toEqual([]);
+  });
+
+  it('stays alive while the form opens, and Back before it shows returns to the sub-types, ready for anything', async () => {
+    const { actor, navigations, listening } = run([init(COLLECTION_OK)]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '1' });
+    expect(listening.count).toBe(0);
+    actor.send({ type: 'user.pickSubType', value: '3' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(listening.count).toBe(1);
+    // A second choice, the sheet or an address while it opens change nothing.
+    actor.send({ type: 'user.pickSubType', value: '1' });
+    actor.send({ type: 'user.openOrders' });
+    actor.send(back());
+    expect(actor.getSnapshot().value).toBe('opening');
+    expect(navigations).toHaveLength(2);
+    // The browser's Back before the form showed: this page is on screen again, as it was.
+    listening.back();
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
+    expect(actor.getSnapshot().context.choice).toBeNull();
+    expect(actor.getSnapshot().context.step).toBe('subTypes');
+    expect(listening.count).toBe(0);
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'subTypes', opening: null });
+    // 'All' opens the orders; a sub-type opens the form again.
+    actor.send({ type: 'user.openOrders' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'choosingOrder' });
+    actor.send({ type: 'user.closeOrders' });
+    actor.send({ type: 'user.pickSubType', value: '1' });
+    expect(actor.getSnapshot().value).toBe('opening');
+    expect(navigations.at(-1)).toEqual({ route: 'complaintForm', query: { problemType: '1', problemSonType: '1', orderNo: 'IN3' } });
+  });
+
+  it('returns to the types when Back cancels a form opened from them', async () => {
+    const { actor } = run([init(NO_COLLECTION)]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '2' });
+    actor.send({ type: 'history.back' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'types', opening: null });
+  });
+
+  it('hears history.back only while the form opens', async () => {
+    const { actor } = run([init(COLLECTION_OK)]);
+    actor.send({ type: 'history.back' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    actor.send({ type: 'user.pickType', value: '1' });
+    actor.send({ type: 'history.back' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
   });
 
   it('returns to the types on the browser Back, writing the order back into the address', async () => {
@@ -214,6 +271,7 @@ describe('complaint entry machine', () => {
     actor.send({ type: 'user.pickType', value: '1' });
     actor.send({ type: 'user.backToTypes' });
     expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(actor.getSnapshot().context.step).toBe('leavingSubTypes');
     expect(backs()).toBe(1);
     expect(navigations).toHaveLength(1);
     actor.send(back());
@@ -242,10 +300,13 @@ describe('complaint entry machine', () => {
   });
 
   it('shows the types on a reload at the step when the order no longer allows it, and leaves the step', async () => {
-    const { actor, backs } = run([init(NO_COLLECTION)], { orderId: '', orderNo: 'IN1', step: 'subTypes' });
+    const { actor, navigations, backs } = run([init(NO_COLLECTION)], { orderId: '', orderNo: 'IN1', step: 'subTypes' });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
     expect(backs()).toBe(1);
+    actor.send(back({ orderId: '', orderNo: 'IN1' }));
+    expect(actor.getSnapshot().context.step).toBe('');
+    expect(navigations).toEqual([{ route: 'complaintEntry', query: { orderNo: 'IN1' }, replace: true }]);
     const { actor: empty, backs: emptyBacks } = run([init(COLLECTION_OK, { problemType: [] })], {
       orderId: '',
       orderNo: 'IN3',
@@ -269,7 +330,7 @@ describe('complaint entry machine', () => {
     actor.send({ type: 'user.pickType', value: '2' });
     actor.send({ type: 'user.pickType', value: '2' });
     actor.send({ type: 'user.openOrders' });
-    expect(actor.getSnapshot().value).toBe('opened');
+    expect(actor.getSnapshot().value).toBe('opening');
     expect(actor.getSnapshot().context.choice).toEqual({ problemType: '2', problemSonType: '' });
     expect(navigations).toEqual([
       { route: 'complaintForm', query: { problemType: '2', problemSonType: '', orderNo: 'IN1' } },
@@ -313,20 +374,41 @@ describe('complaint entry machine', () => {
     expect(toasts).toEqual([{ key: 'complaintEntry.collectionRefused' }]);
   });
 
-  it('drops the orderId of the address for a picked order, and keeps the sub-type step', async () => {
-    const { actor, navigations } = run([init(COLLECTION_OK), init({ ...COLLECTION_OK, orderNo: 'IN4' })]);
+  it('switching the order on the sub-type step shows the types of the new order, the step leaving the history', async () => {
+    const { actor, navigations, backs } = run([init(COLLECTION_OK), init({ ...COLLECTION_OK, orderNo: 'IN4' })]);
     await settle();
     actor.send({ type: 'user.pickType', value: '1' });
     actor.send({ type: 'user.openOrders' });
     actor.send({ type: 'user.pickOrder', orderNo: 'IN4' });
-    expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderNo: 'IN4', step: 'subTypes' }, replace: true });
-    await settle();
-    // The new order allows collection complaints too: the borrower stays on the sub-types.
-    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'subTypes' } });
-    // Back lands on the entry beneath, which names the first order: the picked one is written back.
+    expect(actor.getSnapshot().value).toBe('loading');
+    // Back off the step, not a replace of it: the step is no page of the new order.
+    expect(backs()).toBe(1);
+    expect(navigations).toHaveLength(1);
+    expect(actor.getSnapshot().context.step).toBe('leavingSubTypes');
+    // The Back lands on the entry beneath, which names the first order: the picked one is written there.
     actor.send(back());
-    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(actor.getSnapshot().context.step).toBe('');
     expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderNo: 'IN4' }, replace: true });
+    // The echo of that replace changes nothing more.
+    actor.send(back({ orderId: '', orderNo: 'IN4' }));
+    expect(navigations).toHaveLength(2);
+    await settle();
+    // The new order allows collection complaints too, and still its types show, not the sub-types.
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'types' } });
+    expect(actor.getSnapshot().context.order?.orderNo).toBe('IN4');
+    expect(backs()).toBe(1);
+  });
+
+  it('writes the picked order into the address when the Back off the step lands on a failed load', async () => {
+    const { actor, navigations } = run([init(COLLECTION_OK), new Error('offline')]);
+    await settle();
+    actor.send({ type: 'user.pickType', value: '1' });
+    actor.send({ type: 'user.openOrders' });
+    actor.send({ type: 'user.pickOrder', orderNo: 'IN1' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send(back());
+    expect(navigations.at(-1)).toEqual({ route: 'complaintEntry', query: { orderNo: 'IN1' }, replace: true });
   });
 
   it('leaves the step when an order picked on it does not allow collection complaints', async () => {
@@ -380,6 +462,9 @@ describe('complaint entry view model', () => {
     actor.send({ type: 'user.closeOrders' });
     actor.send({ type: 'user.pickSubType', value: '3' });
     expect(select(actor.getSnapshot())).toMatchObject({ list: 'subTypes', opening: '3', order: COLLECTION_OK });
+    // Back before the form shows: the same list, nothing opening.
+    actor.send({ type: 'history.back' });
+    expect(select(actor.getSnapshot())).toMatchObject({ list: 'subTypes', opening: null, options: SUB_TYPES, sheetOpen: false });
   });
 
   it('marks the type whose form opens, and says when there are no types or no order', async () => {
@@ -431,14 +516,13 @@ describe('complaint entry view model', () => {
 });
 
 describe('complaint entry copy', () => {
-  it('keeps the strings the spec quotes exactly, in both variants', () => {
-    for (const catalog of [en, id]) {
-      expect(catalog['complaintEntry.myComplaints']).toBe('My complaints');
-      expect(catalog['complaintEntry.all']).toBe('All');
-      expect(catalog['complaintEntry.collectionRefused']).toBe(
-        'The selected order does not support sending collection types',
-      );
-    }
+  it("keeps the spec's English quotes in India and says them in Indonesian in Indonesia", () => {
+    expect(en['complaintEntry.myComplaints']).toBe('My complaints');
+    expect(en['complaintEntry.all']).toBe('All');
+    expect(en['complaintEntry.collectionRefused']).toBe('The selected order does not support sending collection types');
+    expect(id['complaintEntry.myComplaints']).toBe('Keluhan saya');
+    expect(id['complaintEntry.all']).toBe('Semua');
+    expect(id['complaintEntry.collectionRefused']).toBe('Pesanan yang dipilih tidak mendukung keluhan jenis penagihan');
     expect(en['complaintEntry.title']).toBe('Complaint');
     expect(id['complaintEntry.questionType']).not.toBe(en['complaintEntry.questionType']);
   });

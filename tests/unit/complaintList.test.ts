@@ -5,6 +5,7 @@ import {
 } from '@machines/complaintList/complaintList.machine';
 import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams } from '@machines/shared/effects';
+import { select } from '@/screens/complaintList/select';
 
 const item = (id: string) => ({ id, time: '2025-03-01 18:21:05', type: 'Collection', content: `Complaint ${id}` });
 const TABS: ComplaintListData = {
@@ -158,5 +159,60 @@ describe('complaint list machine', () => {
     actor.send({ type: 'user.retry' });
     await settle();
     expect(calls()).toBe(2);
+  });
+});
+
+describe('complaint list cards: where each complaint stands', () => {
+  const a = { id: '1', time: '2025-01-01 10:00:00', type: 'Repayment', content: 'A' };
+  const b = { id: '2', time: '2025-01-02 10:00:00', type: 'Collection', content: 'B' };
+  const view = (tabs: { title: string; list: (typeof a)[] }[], tab = 0) => {
+    const actor = createActor(
+      complaintListMachine.provide({
+        actors: { loadComplaints: fromPromise(async (): Promise<LoadResult<ComplaintListData>> => ({ ok: true, data: { tabs } })) },
+        actions: { navigate: () => {}, toast: () => {}, leave: () => {} },
+      }),
+      { input: { tab } },
+    ).start();
+    return new Promise<ReturnType<typeof select>>((resolve) => setTimeout(() => resolve(select(actor.getSnapshot())), 0));
+  };
+
+  it('names the status tab that lists each one, the first tab being the overview of them all', async () => {
+    const tabs = [
+      { title: 'All', list: [a, b] },
+      { title: 'Processing', list: [b] },
+      { title: 'Processed', list: [a] },
+    ];
+    const shown = await view(tabs);
+    expect(shown.tabs?.items.map((item) => [item.id, item.status, item.tone])).toEqual([
+      ['1', 'Processed', 'repaid'],
+      ['2', 'Processing', 'pending'],
+    ]);
+    // The same status in the status tab itself.
+    expect((await view(tabs, 1)).tabs?.items.map((item) => item.status)).toEqual(['Processing']);
+  });
+
+  it('keeps an overview whose status tabs list everything in it (one complaint, still processing)', async () => {
+    const shown = await view([
+      { title: 'Semua', list: [a] },
+      { title: 'Diproses', list: [a] },
+      { title: 'Selesai', list: [] },
+    ]);
+    expect(shown.tabs?.items.map((item) => [item.status, item.tone])).toEqual([['Diproses', 'pending']]);
+  });
+
+  it('without an overview, the first tab that lists a complaint names it; a lone tab names nothing', async () => {
+    const shown = await view([
+      { title: 'Processing', list: [b] },
+      { title: 'Resolved', list: [a] },
+    ]);
+    expect(shown.tabs?.items.map((item) => [item.status, item.tone])).toEqual([['Processing', 'pending']]);
+    expect((await view([{ title: 'Processing', list: [b] }, { title: 'Resolved', list: [a] }], 1)).tabs?.items[0]).toMatchObject({
+      status: 'Resolved',
+      tone: 'repaid',
+    });
+    expect((await view([{ title: 'All', list: [a, b] }])).tabs?.items.map((item) => [item.status, item.tone])).toEqual([
+      ['', 'neutral'],
+      ['', 'neutral'],
+    ]);
   });
 });

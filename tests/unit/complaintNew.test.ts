@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   complaintNewMachine,
   type Category,
@@ -6,11 +6,11 @@ import {
 } from '@machines/complaintNew/complaintNew.machine';
 import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
-import type { OrderCard, OrderRequest } from '@machines/shared/orderSwitch';
+import type { OrderCard, OrderRequest, OrdersData } from '@machines/shared/orderSwitch';
 import { complaintNewView as en } from '@/i18n/en-IN/complaintNewView';
 import { complaintNewView as id } from '@/i18n/id-ID/complaintNewView';
 import { toNewComplaintData } from '@/screens/complaintNew';
-import { select } from '@/screens/complaintNew/select';
+import { glyphOf, select } from '@/screens/complaintNew/select';
 
 const card = (orderNo: string, productName = 'DanaKilat'): OrderCard => ({
   orderNo,
@@ -34,22 +34,45 @@ function init(order: OrderCard | null, overrides: Partial<NewComplaintData> = {}
 }
 
 type Answer = LoadResult<NewComplaintData> | Error;
-const START: OrderRequest = { orderId: '2001', orderNo: '' };
+type Found = LoadResult<OrdersData> | Error;
+const START: OrderRequest = { orderId: '', orderNo: 'ID1' };
+/** An address that names the order by its orderId alone (the app's order pages, §2). */
+const BY_ID: OrderRequest = { orderId: '2001', orderNo: '' };
+/** The problem-init that takes an orderId, selecting that order. */
+const FOUND: LoadResult<OrdersData> = { ok: true, data: { orderDetail: FIRST, orderList: [FIRST, SECOND] } };
 
-/** Runs the machine with problem-init answering from `answers` in turn (the last one repeats). */
-function run(answers: Answer[], input: OrderRequest = START) {
-  const requests: OrderRequest[] = [];
+/**
+ * Runs the machine with the v3 problem-init answering from `answers` in turn (the last one
+ * repeats), and the orderId lookup from `found`.
+ */
+function run(answers: Answer[], input: OrderRequest = START, found: Found[] = [FOUND]) {
+  const requests: { orderNo: string }[] = [];
+  const lookups: { orderId: string }[] = [];
   const toasts: ToastParams[] = [];
   const navigations: NavigateParams[] = [];
   let leaves = 0;
+  const listening = { count: 0, back: () => {} };
   const actor = createActor(
     complaintNewMachine.provide({
       actors: {
-        loadInit: fromPromise<LoadResult<NewComplaintData>, OrderRequest>(async ({ input: request }) => {
+        loadInit: fromPromise<LoadResult<NewComplaintData>, { orderNo: string }>(async ({ input: request }) => {
           requests.push(request);
           const answer = answers[Math.min(requests.length - 1, answers.length - 1)];
           if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer');
           return answer;
+        }),
+        findOrder: fromPromise<LoadResult<OrdersData>, { orderId: string }>(async ({ input: lookup }) => {
+          lookups.push(lookup);
+          const answer = found[Math.min(lookups.length - 1, found.length - 1)];
+          if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer');
+          return answer;
+        }),
+        watchBack: fromCallback(({ sendBack }) => {
+          listening.count += 1;
+          listening.back = () => sendBack({ type: 'history.back' });
+          return () => {
+            listening.count -= 1;
+          };
         }),
       },
       actions: {
@@ -63,18 +86,19 @@ function run(answers: Answer[], input: OrderRequest = START) {
     { input },
   );
   actor.start();
-  return { actor, requests, toasts, navigations, leaves: () => leaves };
+  return { actor, requests, lookups, toasts, navigations, leaves: () => leaves, listening };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('new complaint machine', () => {
-  it('asks problem-init for the order of the address and shows its card, orders and categories', async () => {
-    const { actor, requests } = run([init(FIRST)]);
+  it('asks the v3 problem-init for the orderNo of the address and shows its card, orders and categories', async () => {
+    const { actor, requests, lookups } = run([init(FIRST)]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(select(actor.getSnapshot()).load).toEqual({ phase: 'loading' });
     await settle();
-    expect(requests).toEqual([{ orderId: '2001', orderNo: '' }]);
+    expect(requests).toEqual([{ orderNo: 'ID1' }]);
+    expect(lookups).toEqual([]);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ ready: { browsing: 'categories' } });
     expect(snapshot.context.order).toEqual(FIRST);
@@ -82,10 +106,61 @@ describe('new complaint machine', () => {
     expect(snapshot.context.categories).toEqual(CATEGORIES);
   });
 
-  it('passes an orderNo from the address unchanged', async () => {
-    const { requests } = run([init(SECOND)], { orderId: '', orderNo: 'ID3' });
+  it('finds the orderNo of an address with only an orderId first, then asks the v3 problem-init with it', async () => {
+    const { actor, requests, lookups } = run([init(FIRST)], BY_ID);
+    expect(actor.getSnapshot().value).toBe('findingOrder');
+    expect(select(actor.getSnapshot()).load).toEqual({ phase: 'loading' });
     await settle();
-    expect(requests).toEqual([{ orderId: '', orderNo: 'ID3' }]);
+    expect(lookups).toEqual([{ orderId: '2001' }]);
+    expect(requests).toEqual([{ orderNo: 'ID1' }]);
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'categories' } });
+  });
+
+  it('takes the orderNo when the address has both, and asks the server to choose when it has neither', async () => {
+    const both = run([init(SECOND)], { orderId: '2001', orderNo: 'ID3' });
+    await settle();
+    expect(both.lookups).toEqual([]);
+    expect(both.requests).toEqual([{ orderNo: 'ID3' }]);
+    const neither = run([init(FIRST)], { orderId: '', orderNo: '' });
+    await settle();
+    expect(neither.lookups).toEqual([]);
+    expect(neither.requests).toEqual([{ orderNo: '' }]);
+  });
+
+  it('uses the first order of the lookup when it leaves orderDetail out, and says there is none when it lists none', async () => {
+    const first = run([init(SECOND)], BY_ID, [{ ok: true, data: { orderDetail: null, orderList: [SECOND, FIRST] } }]);
+    await settle();
+    expect(first.requests).toEqual([{ orderNo: 'ID3' }]);
+    const none = run([init(FIRST)], BY_ID, [{ ok: true, data: { orderDetail: null, orderList: [] } }]);
+    await settle();
+    expect(none.actor.getSnapshot().value).toBe('noOrder');
+    expect(none.requests).toEqual([]);
+    expect(select(none.actor.getSnapshot())).toMatchObject({ noOrder: true, order: null, categories: [] });
+  });
+
+  it('shows a refused lookup once, and retries a failed one before asking the v3 problem-init', async () => {
+    const refused = run([init(FIRST)], BY_ID, [{ ok: false, message: 'Pesanan tidak ditemukan' }]);
+    await settle();
+    expect(select(refused.actor.getSnapshot()).load).toEqual({ phase: 'refused', message: 'Pesanan tidak ditemukan' });
+    expect(refused.requests).toEqual([]);
+    const failed = run([init(FIRST)], BY_ID, [new Error('offline'), FOUND]);
+    await settle();
+    expect(failed.actor.getSnapshot().value).toBe('failed');
+    failed.actor.send({ type: 'user.retry' });
+    await settle();
+    expect(failed.lookups).toEqual([{ orderId: '2001' }, { orderId: '2001' }]);
+    expect(failed.requests).toEqual([{ orderNo: 'ID1' }]);
+    expect(failed.actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('retries a failed v3 problem-init with the orderNo found, without looking it up again', async () => {
+    const { actor, requests, lookups } = run([new Error('offline'), init(FIRST)], BY_ID);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(lookups).toHaveLength(1);
+    expect(requests).toEqual([{ orderNo: 'ID1' }, { orderNo: 'ID1' }]);
   });
 
   it('selects the first order of the list when the server leaves orderDetail out', async () => {
@@ -128,7 +203,7 @@ describe('new complaint machine', () => {
     actor.send({ type: 'user.retry' });
     await settle();
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    expect(requests).toEqual([START, START]);
+    expect(requests).toEqual([{ orderNo: 'ID1' }, { orderNo: 'ID1' }]);
   });
 
   it('shows a refusal with a way out and no retry', async () => {
@@ -147,9 +222,30 @@ describe('new complaint machine', () => {
     const { actor, navigations } = run([init(FIRST)]);
     await settle();
     actor.send({ type: 'user.pickCategory', index: 2 });
-    expect(actor.getSnapshot().value).toBe('opened');
+    expect(actor.getSnapshot().value).toBe('opening');
     expect(navigations).toEqual([{ route: 'chatbot', query: { selectedIndex: '2', orderNo: 'ID1' } }]);
     expect(select(actor.getSnapshot())).toMatchObject({ opening: 2, order: FIRST });
+  });
+
+  it('stays alive while the chatbot opens, and Back before it shows returns to the categories', async () => {
+    const { actor, navigations, listening } = run([init(FIRST)]);
+    await settle();
+    expect(listening.count).toBe(0);
+    actor.send({ type: 'user.pickCategory', index: 1 });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(listening.count).toBe(1);
+    listening.back();
+    expect(actor.getSnapshot().value).toEqual({ ready: { browsing: 'categories' } });
+    expect(listening.count).toBe(0);
+    expect(select(actor.getSnapshot())).toMatchObject({ opening: null, order: FIRST });
+    actor.send({ type: 'user.openOrders' });
+    expect(select(actor.getSnapshot()).sheetOpen).toBe(true);
+    actor.send({ type: 'user.closeOrders' });
+    actor.send({ type: 'user.pickCategory', index: 3 });
+    expect(navigations).toEqual([
+      { route: 'chatbot', query: { selectedIndex: '1', orderNo: 'ID1' } },
+      { route: 'chatbot', query: { selectedIndex: '3', orderNo: 'ID1' } },
+    ]);
   });
 
   it('ignores a second tap while the chatbot opens, and the order sheet too', async () => {
@@ -158,7 +254,7 @@ describe('new complaint machine', () => {
     actor.send({ type: 'user.pickCategory', index: 0 });
     actor.send({ type: 'user.pickCategory', index: 3 });
     actor.send({ type: 'user.openOrders' });
-    expect(actor.getSnapshot().value).toBe('opened');
+    expect(actor.getSnapshot().value).toBe('opening');
     expect(navigations).toHaveLength(1);
     expect(select(actor.getSnapshot()).opening).toBe(0);
   });
@@ -181,7 +277,7 @@ describe('new complaint machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(navigations).toEqual([{ route: 'complaintNew', query: { orderNo: 'ID3' }, replace: true }]);
     await settle();
-    expect(requests).toEqual([START, { orderId: '', orderNo: 'ID3' }]);
+    expect(requests).toEqual([{ orderNo: 'ID1' }, { orderNo: 'ID3' }]);
     expect(actor.getSnapshot().context.order).toEqual(SECOND);
     actor.send({ type: 'user.pickCategory', index: 1 });
     expect(navigations.at(-1)).toEqual({ route: 'chatbot', query: { selectedIndex: '1', orderNo: 'ID3' } });
@@ -211,17 +307,30 @@ describe('new complaint machine', () => {
 });
 
 describe('new complaint view model', () => {
-  it('makes a tile of each category: its title (else its alias), its icon or its initial', async () => {
+  it("makes a tile of each category: its title (else its alias), the server's icon, the page's pictogram", async () => {
     const { actor } = run([init(FIRST)]);
     await settle();
     expect(select(actor.getSnapshot()).categories).toEqual([
-      { title: 'Pengajuan Pinjaman', icon: 'https://cdn.example.com/a.png', initial: 'P' },
-      { title: 'Pembayaran', icon: null, initial: 'P' },
-      { title: 'Akun', icon: null, initial: 'A' },
-      { title: 'Penagihan', icon: 'https://cdn.example.com/d.png', initial: 'P' },
+      { title: 'Pengajuan Pinjaman', icon: 'https://cdn.example.com/a.png', glyph: 'apply' },
+      { title: 'Pembayaran', icon: null, glyph: 'repay' },
+      { title: 'Akun', icon: null, glyph: 'account' },
+      { title: 'Penagihan', icon: 'https://cdn.example.com/d.png', glyph: 'collection' },
     ]);
     // The same list gives the same tiles, so the view does not render again for nothing.
     expect(select(actor.getSnapshot()).categories).toBe(select(actor.getSnapshot()).categories);
+  });
+
+  it('picks the pictogram by the words of the title and alias in either market, else the neutral one', () => {
+    expect(glyphOf('Loan application', 'Apply')).toBe('apply');
+    expect(glyphOf('Repayment', 'Repay')).toBe('repay');
+    expect(glyphOf('Loan repayment', '')).toBe('repay');
+    expect(glyphOf('Account', '')).toBe('account');
+    expect(glyphOf('Collection', 'Collection')).toBe('collection');
+    expect(glyphOf('', 'Tagihan')).toBe('collection');
+    expect(glyphOf('Lainnya', '')).toBe('help');
+    expect(glyphOf('Other', 'Misc')).toBe('help');
+    // Whole words only: 'Payday' is no payment.
+    expect(glyphOf('Payday tips', '')).toBe('help');
   });
 
   it('shows nothing of the order while loading', () => {
@@ -252,9 +361,9 @@ describe('the v3 answer as the flow reads it', () => {
 });
 
 describe('new complaint copy', () => {
-  it("keeps 'All' as the spec quotes it, and says the rest in each market's language", () => {
+  it("says 'All' as the spec quotes it in India and in Indonesian in Indonesia, and the rest in each market's language", () => {
     expect(en['complaintNew.all']).toBe('All');
-    expect(id['complaintNew.all']).toBe('All');
+    expect(id['complaintNew.all']).toBe('Semua');
     expect(en['complaintNew.title']).toBe('New complaint');
     expect(id['complaintNew.title']).toBe('Keluhan Baru');
   });

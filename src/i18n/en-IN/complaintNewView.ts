@@ -1,6 +1,6 @@
 /**
  * Strings of the new complaint page (§2 "New complaint page (Indonesian wording)"): Indonesian in
- * Indonesia, English in India (docs/spec-notes.md). Spec-quoted strings are kept exactly as quoted.
+ * Indonesia, English in India (docs/spec-notes.md).
  */
 export const complaintNewView = {
   'complaintNew.title': 'New complaint',

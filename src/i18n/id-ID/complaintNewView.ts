@@ -4,7 +4,7 @@ import type { complaintNewView as english } from '../en-IN/complaintNewView';
 export const complaintNewView = {
   'complaintNew.title': 'Keluhan Baru',
   'complaintNew.selectedOrder': 'Pesanan terpilih',
-  'complaintNew.all': 'All',
+  'complaintNew.all': 'Semua',
   'complaintNew.allOrders': 'Semua pesanan',
   'complaintNew.orderNo': 'No. Pesanan {orderNo}',
   'complaintNew.current': 'Terpilih',

@@ -161,7 +161,7 @@ export function ChatbotView({ view, send }: ChatbotViewProps) {
   // The newest message in view: after each new row, the typing dots and a failure in place.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, view.busy, view.failed]);
+  }, [messages.length, view.typing, view.failed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -203,7 +203,7 @@ export function ChatbotView({ view, send }: ChatbotViewProps) {
                 {messages.map((message) => (
                   <MessageRow key={message.id} message={message} send={send} />
                 ))}
-                {view.busy && !view.ratingOpen && (
+                {view.typing && (
                   <li className="chat__row chat__row--bot" role="status" aria-label={t('chatbot.typing')}>
                     <div className="chat__bubble chat__bubble--bot chat__typing" aria-hidden="true">
                       <span />

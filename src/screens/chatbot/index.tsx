@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import {
   chatbotMachine,
   HANDOVER_ACTION,
+  RECORD_HANDOVER,
   type ChatbotContext,
+  type Handover,
   type QaNode,
   type QaQuestion,
   type QaRecord,
@@ -21,6 +23,7 @@ import { safeUrl } from '@/services/safeUrl';
 import { routeHref } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
+import { watchBack } from '../shared/watchBack';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { ChatbotView } from './ChatbotView';
@@ -66,18 +69,24 @@ const qaList = <T,>(map: (list: QaList) => T) =>
     chatbotApi.qaList(input, { signal }).then((result) => toLoadResult(result, map)),
   );
 
-/** The chatbot's binding: get-qa-list and qa-record, the address, the host's score bridge. */
+/**
+ * The chatbot's binding: get-qa-list and qa-record (the handover's in the background), the
+ * address, the Back that cancels a handover's opening, the host's score bridge.
+ */
 export const logic = withEffects(chatbotMachine).provide({
   actors: {
     loadCategories: qaList(toStart),
     loadQuestions: qaList(toNode),
     loadAnswer: qaList(toNode),
-    recordHandover: record,
     recordFeedback: record,
     recordText: record,
     recordRating: record,
+    watchBack,
   },
   actions: {
+    recordHandover: ({ context }: { context: ChatbotContext }, handover: Handover) => {
+      void chatbotApi.recordInBackground({ orderNo: context.orderNo, type: RECORD_HANDOVER, ...handover });
+    },
     showTabInAddress: ({ context }: { context: ChatbotContext }) =>
       navigation.go(routeHref('chatbot', { selectedIndex: String(context.tab), orderNo: context.orderNo }), { replace: true }),
     // §4 "if present": only a host that handles scoreCallback is asked; a plain browser has nothing to rate in.

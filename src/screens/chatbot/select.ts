@@ -12,8 +12,10 @@ export interface ChatbotView {
   tabs: readonly string[];
   tab: number;
   messages: readonly ChatMessage[];
-  /** A request is in flight: every control that would start another waits. */
+  /** A request is in flight, or the complaint pages are opening: every control that would start another waits. */
   busy: boolean;
+  /** A request of the conversation is in flight: the bot is typing. */
+  typing: boolean;
   /** What the request that failed was, offered again in place; null when nothing failed. */
   failed: ChatRequest['kind'] | null;
   draft: string;
@@ -45,7 +47,8 @@ function tabsOf(categories: Snapshot['context']['categories']): readonly string[
 
 export function select(snapshot: Snapshot): ChatbotView {
   const { context } = snapshot;
-  const ready = snapshot.matches('chat') || snapshot.matches('left');
+  const leaving = snapshot.matches('leaving');
+  const ready = snapshot.matches('chat') || leaving;
   const idle = snapshot.matches({ chat: 'idle' });
   const busy = !idle;
   const ratingOpen = snapshot.matches({ chat: 'rating' }) && context.rating !== null;
@@ -58,6 +61,7 @@ export function select(snapshot: Snapshot): ChatbotView {
     tab: context.tab,
     messages: context.messages,
     busy,
+    typing: busy && !leaving && !ratingOpen,
     failed: idle && context.failed && context.request ? context.request.kind : null,
     draft: context.draft,
     canSend: idle && context.draft.trim() !== '',

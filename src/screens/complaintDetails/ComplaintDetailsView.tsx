@@ -61,13 +61,13 @@ function ComplaintDetail({ view }: { view: View }) {
           </ul>
         </section>
       )}
-      {/* Read-only text reads as text: all of it, wrapped, not a greyed field cut at a few lines. */}
+      {/* Read-only text reads as text: all of it, wrapped, not a greyed field cut at a few lines, and
+          no 'n/200' counter, which belongs to a field being typed in. */}
       <section className="complaint-details__block" aria-labelledby={contentId}>
         <h2 id={contentId} className="complaint-details__label">
           {t('complaintDetails.content')}
         </h2>
         <p className="complaint-details__content">{view.content}</p>
-        <p className="complaint-details__count">{view.count}</p>
       </section>
       {view.images.length > 0 && (
         <section className="complaint-details__block">

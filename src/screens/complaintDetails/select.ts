@@ -3,18 +3,14 @@ import type { complaintDetailsMachine } from '@machines/complaintDetails/complai
 import type { ratingMachine } from '@machines/rating/rating.machine';
 import { loadViewOf, type LoadView } from '../shared/loadView';
 
-/** §9: a complaint's text is at most 200 characters; the read-only copy shows the same count. */
-export const CONTENT_LIMIT = 200;
-
 export interface ComplaintDetailsView {
   load: LoadView;
   /** The complaint is loaded and shown. */
   shown: boolean;
   /** Type and sub-type, the empty ones left out. */
   tags: readonly string[];
+  /** The complaint's text, read-only: shown as text, with no counter (nothing there can be typed). */
   content: string;
-  /** '<length>/200', as the form counted it. */
-  count: string;
   images: readonly string[];
   /** The 'Process Result' block shows: the reply has text or images. */
   hasResult: boolean;
@@ -36,7 +32,6 @@ export function select(snapshot: SnapshotFrom<typeof complaintDetailsMachine>): 
     shown: detail !== null,
     tags: detail ? [detail.type, detail.sonType].filter((tag) => tag.trim() !== '') : [],
     content,
-    count: `${content.length}/${CONTENT_LIMIT}`,
     images: detail?.images ?? [],
     hasResult: reply !== '' || replyImages.length > 0,
     reply,

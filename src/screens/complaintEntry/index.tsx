@@ -14,6 +14,7 @@ import { complaintEntry as indonesian } from '@/i18n/id-ID/complaintEntry';
 import { complaintsApi } from '@/services/api/complaints';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
+import { watchBack } from '../shared/watchBack';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { ComplaintEntryView } from './ComplaintEntryView';
@@ -21,12 +22,16 @@ import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
-/** The complaint-entry binding: problem-init and the shared effects; the router's Back is bound per screen. */
+/**
+ * The complaint-entry binding: problem-init, the Back that cancels the form's opening and the
+ * shared effects; the router's Back is bound per screen.
+ */
 export const logic = withEffects(complaintEntryMachine).provide({
   actors: {
     loadInit: fromRequest<LoadResult<ProblemInitData>, InitRequest>((input, signal) =>
       complaintsApi.init(input, { signal }).then((result) => toLoadResult(result)),
     ),
+    watchBack,
   },
 });
 

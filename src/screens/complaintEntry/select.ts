@@ -45,14 +45,14 @@ function listOf(snapshot: Snapshot): EntryList | null {
     return context.types.length === 0 ? 'noTypes' : 'types';
   }
   // While the form opens, the list it was opened from stays on screen.
-  if (snapshot.matches('opened')) return context.choice?.problemSonType ? 'subTypes' : 'types';
+  if (snapshot.matches('opening')) return context.choice?.problemSonType ? 'subTypes' : 'types';
   return null;
 }
 
 export function select(snapshot: Snapshot): ComplaintEntryView {
   const { context } = snapshot;
   const list = listOf(snapshot);
-  const choice = snapshot.matches('opened') ? context.choice : null;
+  const choice = snapshot.matches('opening') ? context.choice : null;
   return {
     load: loadViewOf(snapshot),
     noOrder: snapshot.matches('noOrder'),

@@ -55,6 +55,12 @@ export function ComplaintListView({ view, send }: ComplaintListViewProps) {
                         <time className="complaint-list__time">{item.time}</time>
                       </span>
                       <span className="complaint-list__content">{item.content}</span>
+                      {item.status !== '' && (
+                        <span className="complaint-list__status">
+                          <span className="visually-hidden">{t('complaintList.tabs')}: </span>
+                          <span className={`ui-tone ui-tone--${item.tone}`}>{item.status}</span>
+                        </span>
+                      )}
                     </button>
                   </li>
                 ))}

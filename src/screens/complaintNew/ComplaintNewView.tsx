@@ -4,6 +4,7 @@ import type { complaintNewMachine } from '@machines/complaintNew/complaintNew.ma
 import { t } from '@/i18n';
 import { Button, EmptyView, LoadStateView } from '@/ui';
 import { OrderSwitcher, type OrderSwitcherText } from '../shared/OrderSwitcher';
+import { CategoryIcon } from './CategoryIcon';
 import type { CategoryTile, ComplaintNewView as View } from './select';
 import './complaintNew.css';
 
@@ -21,16 +22,21 @@ const switcherText = (): OrderSwitcherText => ({
   current: t('complaintNew.current'),
 });
 
-/** A browser draws a failed image as a broken-image mark: hidden, the initial beneath shows instead. */
+/** A browser draws a failed image as a broken-image mark: hidden, the pictogram beneath shows instead. */
 const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
   event.currentTarget.hidden = true;
 };
 
-/** The category's icon; without one (or while it downloads, or if it fails) its initial shows. */
+/** Once the icon is in, it covers the pictogram (a transparent icon would show both). */
+const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.dataset.loaded = 'true';
+};
+
+/** The server's icon for the category; without one (or while it downloads, or if it fails) the page's pictogram. */
 function Icon({ tile }: { tile: CategoryTile }) {
   return (
     <span className="complaint-new__icon" aria-hidden="true">
-      <span className="complaint-new__initial">{tile.initial}</span>
+      <CategoryIcon glyph={tile.glyph} />
       {/* The title is the tile's name, so the image says nothing more. */}
       {tile.icon && (
         <img
@@ -41,6 +47,7 @@ function Icon({ tile }: { tile: CategoryTile }) {
           width={48}
           height={48}
           decoding="async"
+          onLoad={markLoaded}
           onError={hideBroken}
         />
       )}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { complaintNewMachine, type NewComplaintData } from '@machines/complaintNew/complaintNew.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { OrderRequest } from '@machines/shared/orderSwitch';
+import type { OrdersData } from '@machines/shared/orderSwitch';
 import { addMessages, t } from '@/i18n';
 import { complaintNewView as english } from '@/i18n/en-IN/complaintNewView';
 import { complaintNewView as indonesian } from '@/i18n/id-ID/complaintNewView';
@@ -10,6 +10,7 @@ import { complaintsApi, type ProblemInitV3 } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
+import { watchBack } from '../shared/watchBack';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { ComplaintNewView } from './ComplaintNewView';
@@ -31,12 +32,18 @@ export function toNewComplaintData(data: ProblemInitV3): NewComplaintData {
   };
 }
 
-/** The new complaint page's binding: the v3 problem-init and the shared effects. */
+/** The new complaint page's binding: the two problem-inits, the Back that cancels the chatbot's opening, the shared effects. */
 export const logic = withEffects(complaintNewMachine).provide({
   actors: {
-    loadInit: fromRequest<LoadResult<NewComplaintData>, OrderRequest>((input, signal) =>
-      complaintsApi.initV3(input, { signal }).then((result) => toLoadResult(result, toNewComplaintData)),
+    loadInit: fromRequest<LoadResult<NewComplaintData>, { orderNo: string }>(({ orderNo }, signal) =>
+      complaintsApi.initV3(orderNo, { signal }).then((result) => toLoadResult(result, toNewComplaintData)),
     ),
+    findOrder: fromRequest<LoadResult<OrdersData>, { orderId: string }>(({ orderId }, signal) =>
+      complaintsApi
+        .init({ orderId }, { signal })
+        .then((result) => toLoadResult(result, (data) => ({ orderDetail: data.orderDetail, orderList: data.orderList }))),
+    ),
+    watchBack,
   },
 });
 

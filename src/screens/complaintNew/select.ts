@@ -3,11 +3,36 @@ import type { Category, complaintNewMachine } from '@machines/complaintNew/compl
 import type { OrderCard } from '@machines/shared/orderSwitch';
 import { loadViewOf, type LoadView } from '../shared/loadView';
 
-/** A category tile: its name, its icon (a safe URL) or, without one, the initial that stands in. */
+/** The page's own pictograms (CategoryIcon.tsx); `help` stands for a topic it cannot tell. */
+export type CategoryGlyph = 'apply' | 'repay' | 'account' | 'collection' | 'help';
+
+/**
+ * Which pictogram a category gets, by the words of its title and alias in either market (the
+ * server names its categories, it sends no kind): the first with a word in them wins, in this
+ * order, so 'Loan repayment' is a repayment and 'Collection' is not an account.
+ */
+export const CATEGORY_GLYPHS: readonly (readonly [Exclude<CategoryGlyph, 'help'>, readonly string[]])[] = [
+  ['collection', ['collection', 'collector', 'collect', 'debt', 'penagihan', 'tagihan', 'penagih', 'tagih']],
+  ['repay', ['repayment', 'repay', 'payment', 'pay', 'pembayaran', 'bayar', 'pelunasan', 'cicilan', 'angsuran']],
+  ['apply', ['application', 'apply', 'loan', 'pengajuan', 'ajukan', 'pinjaman', 'pinjam']],
+  ['account', ['account', 'profile', 'login', 'akun', 'profil', 'masuk']],
+];
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+}
+
+export function glyphOf(title: string, alias: string): CategoryGlyph {
+  const words = new Set([...wordsOf(title), ...wordsOf(alias)]);
+  for (const [glyph, keys] of CATEGORY_GLYPHS) if (keys.some((key) => words.has(key))) return glyph;
+  return 'help';
+}
+
+/** A category tile: its name, the server's icon (a safe URL) if any, and the page's pictogram beneath it. */
 export interface CategoryTile {
   title: string;
   icon: string | null;
-  initial: string;
+  glyph: CategoryGlyph;
 }
 
 export interface ComplaintNewView {
@@ -38,7 +63,7 @@ function tilesOf(categories: readonly Category[]): readonly CategoryTile[] {
     made = categories.map((category) => {
       // A category with no title of its own goes by the chatbot's short name for it.
       const title = category.title.trim() || category.alias.trim();
-      return { title, icon: category.icon === '' ? null : category.icon, initial: title.charAt(0).toUpperCase() };
+      return { title, icon: category.icon === '' ? null : category.icon, glyph: glyphOf(category.title, category.alias) };
     });
     tiles.set(categories, made);
   }
@@ -47,7 +72,7 @@ function tilesOf(categories: readonly Category[]): readonly CategoryTile[] {
 
 export function select(snapshot: Snapshot): ComplaintNewView {
   const { context } = snapshot;
-  const opened = snapshot.matches('opened');
+  const opened = snapshot.matches('opening');
   const shown = snapshot.matches('ready') || opened;
   return {
     load: loadViewOf(snapshot),

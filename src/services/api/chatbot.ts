@@ -37,6 +37,11 @@ export interface QaRecordPayload {
 
 type Signal = { signal?: AbortSignal };
 
+/** How long a background record waits before its one retry (a dropped connection often comes back). */
+export const BACKGROUND_RETRY_MS = 2000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export const chatbotApi = {
   /** GET get-qa-list (§7): pid '0' for the top level. A refusal is shown in the conversation, not toasted. */
   qaList: (query: { orderNo: string; pid: string }, { signal }: Signal = {}) =>
@@ -57,4 +62,29 @@ export const chatbotApi = {
       schema: QaRecordAnswer,
       signal,
     }),
+  /**
+   * A record nobody waits for (the handover, §4): sent now, sent once more BACKGROUND_RETRY_MS
+   * later if the connection failed or the answer was broken, never toasted (the borrower has moved
+   * on), and not tied to the page that sent it, so leaving the page does not cancel it. A refusal
+   * is the server's answer and is not sent again. Resolves whether the server took it; never rejects.
+   */
+  recordInBackground: async (record: QaRecordPayload): Promise<boolean> => {
+    const send = () =>
+      request({
+        method: 'POST',
+        url: paths.app('/h5-api/v3/user-problem/qa-record'),
+        payload: { orderNo: record.orderNo, type: record.type, value: record.value, qaId: record.qaId },
+        schema: QaRecordAnswer,
+        toastFailure: false,
+      });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (attempt > 0) await pause(BACKGROUND_RETRY_MS);
+      try {
+        return (await send()).success;
+      } catch {
+        // A fault (network, broken answer): once more, then given up.
+      }
+    }
+    return false;
+  },
 };

@@ -92,12 +92,15 @@ export const complaintsApi = {
       signal,
       ...SHOWN_IN_PAGE,
     }),
-  /** The new complaint page's problem-init (§7 v3): the order the address names, orderNo first. */
-  initV3: (order: { orderId?: string; orderNo?: string }, { signal }: Signal = {}) =>
+  /**
+   * The new complaint page's problem-init (§7 v3): its one field is `orderNo` ('' lets the server
+   * choose). An address with only an orderId finds the orderNo with `init` first.
+   */
+  initV3: (orderNo: string, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/h5-api/v3/user-problem/problem-init'),
-      payload: order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' },
+      payload: { orderNo },
       schema: ProblemInitV3,
       signal,
       ...SHOWN_IN_PAGE,
@@ -151,3 +154,14 @@ export const complaintsApi = {
       ...SHOWN_IN_PAGE,
     }),
 };
+
+/**
+ * The new complaint page's first request for the order its address names, as its machine makes it
+ * (src/app/early.ts starts the same one before the page's code arrives): the v3 problem-init for
+ * the orderNo, or, with an orderId alone, the problem-init that finds that order's orderNo.
+ */
+export function newComplaintFirstRequest(order: { orderId: string; orderNo: string }) {
+  return order.orderNo === '' && order.orderId !== ''
+    ? complaintsApi.init({ orderId: order.orderId })
+    : complaintsApi.initV3(order.orderNo);
+}

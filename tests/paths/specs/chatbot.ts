@@ -63,7 +63,6 @@ export const chatbotSpec: PathSpec<typeof chatbotMachine> = {
       done('loadAnswer', ok(BARE)),
       done('loadAnswer', refused),
     ],
-    'xstate.done.actor.recordHandover': [done('recordHandover', ok<RecordAnswer>({ text: '', qaId: '' })), done('recordHandover', refused)],
     'xstate.done.actor.recordFeedback': [done('recordFeedback', ok<RecordAnswer>({ text: REPORT, qaId: '' })), done('recordFeedback', refused)],
     'xstate.done.actor.recordText': [
       done('recordText', ok<RecordAnswer>({ text: TEXT_ANSWER, qaId: '131' })),

@@ -7,7 +7,7 @@ import {
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec } from '../model';
+import type { PathSpec, PathStart } from '../model';
 
 /** An order that does not allow collection complaints, and one that does (§3 isShow). */
 export const ORDER_NO_COLLECTION: EntryOrder = {
@@ -44,6 +44,23 @@ export const ENTRY_SUB_TYPES = [
 /** The screen's own part of the address the paths open at (the session rides beside it). */
 export const START_ADDRESS: EntryAddress = { orderId: '1001', orderNo: '', step: '' };
 
+/** The address of the paths' page, session included, without a step. */
+export const ENTRY_URL = '/complaint?deviceId=dev-9&isNeedPop=1&orderId=1001&spits=S1';
+
+/**
+ * Where a path begins: the page opened as the app opens it, and the page reloaded at the sub-type
+ * step (the entry beneath it still in the history, as a reload keeps it).
+ */
+const starts: PathStart<typeof complaintEntryMachine>[] = [
+  { name: '', input: START_ADDRESS },
+  {
+    name: 'reloaded at the sub-types',
+    input: { ...START_ADDRESS, step: 'subTypes' },
+    address: `${ENTRY_URL}&step=subTypes`,
+    history: [ENTRY_URL],
+  },
+];
+
 function loaded(order: EntryOrder | null, overrides: Partial<ProblemInitData> = {}): LoadResult<ProblemInitData> {
   return {
     ok: true,
@@ -70,7 +87,7 @@ const back = { type: 'address.changed', address: START_ADDRESS } as const;
 export const complaintEntrySpec: PathSpec<typeof complaintEntryMachine> = {
   name: 'complaintEntry',
   machine: complaintEntryMachine.provide({ actions: { goBack: raise(back) } }),
-  input: START_ADDRESS,
+  starts,
   payloads: {
     'xstate.done.actor.loadInit': [
       done(loaded(ORDER_NO_COLLECTION)),
@@ -93,9 +110,12 @@ export const complaintEntrySpec: PathSpec<typeof complaintEntryMachine> = {
   },
   // Back exists only where the machine takes it: on the sub-type step it pushed.
   skipIgnored: true,
-  // The guards read the selected order (isCurrentOrder, canSendCollection) and the step of the address.
+  // The guards read the selected order (isCurrentOrder, canSendCollection) and the step of the
+  // address; the list the sheet was opened over (the history state) tells a switch on the types
+  // from one on the sub-types, which end in the same state.
   project: (snapshot: AnyMachineSnapshot) => {
     const { order, step } = snapshot.context as ComplaintEntryContext;
-    return [order?.orderNo ?? null, order?.isShow ?? null, step];
+    const lists = Object.values(snapshot.historyValue ?? {}).flatMap((nodes) => nodes.map((node) => node.key));
+    return [order?.orderNo ?? null, order?.isShow ?? null, step, lists];
   },
 };

@@ -6,8 +6,8 @@ import {
   type NewComplaintData,
 } from '@machines/complaintNew/complaintNew.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { OrderCard, OrderRequest } from '@machines/shared/orderSwitch';
-import type { PathSpec } from '../model';
+import type { OrderCard, OrderRequest, OrdersData } from '@machines/shared/orderSwitch';
+import type { PathSpec, PathStart } from '../model';
 
 /** Two orders of the borrower (§3 order card). */
 export const NEW_FIRST_ORDER: OrderCard = {
@@ -39,8 +39,21 @@ export const NEW_CATEGORIES: readonly Category[] = [
 /** What the borrower reads on each tile, in order. */
 export const NEW_TILE_TITLES = ['Loan application', 'Repayment', 'Account', 'Collection'];
 
-/** The screen's own part of the address the paths open at (the session rides beside it). */
+/** The screen's own part of the address the paths open at (the session rides beside it): an orderId alone. */
 export const NEW_START: OrderRequest = { orderId: '1001', orderNo: '' };
+
+/** The page's address with an orderNo, as the test page and the chatbot's links open it. */
+export const NEW_BY_ORDER_NO = `/complainNewPage?deviceId=dev-9&isNeedPop=1&orderNo=${NEW_SECOND_ORDER.orderNo}&spits=S1`;
+
+const starts: PathStart<typeof complaintNewMachine>[] = [
+  { name: '', input: NEW_START },
+  { name: 'opened with an orderNo', input: { orderId: '', orderNo: NEW_SECOND_ORDER.orderNo }, address: NEW_BY_ORDER_NO },
+];
+
+/** What the orderId lookup (the first problem-init) answers of the orders. */
+function found(order: OrderCard | null, orderList: readonly OrderCard[] = [NEW_FIRST_ORDER, NEW_SECOND_ORDER]): LoadResult<OrdersData> {
+  return { ok: true, data: { orderDetail: order, orderList } };
+}
 
 function loaded(order: OrderCard | null, overrides: Partial<NewComplaintData> = {}): LoadResult<NewComplaintData> {
   return {
@@ -50,12 +63,18 @@ function loaded(order: OrderCard | null, overrides: Partial<NewComplaintData> = 
 }
 
 const done = (output: LoadResult<NewComplaintData>) => ({ type: 'xstate.done.actor.loadInit', output });
+const doneFind = (output: LoadResult<OrdersData>) => ({ type: 'xstate.done.actor.findOrder', output });
 
 export const complaintNewSpec: PathSpec<typeof complaintNewMachine> = {
   name: 'complaintNew',
   machine: complaintNewMachine,
-  input: NEW_START,
+  starts,
   payloads: {
+    'xstate.done.actor.findOrder': [
+      doneFind(found(NEW_FIRST_ORDER)),
+      doneFind(found(null, [])),
+      doneFind({ ok: false, message: 'Order not found' }),
+    ],
     'xstate.done.actor.loadInit': [
       done(loaded(NEW_FIRST_ORDER)),
       done(loaded(NEW_SECOND_ORDER)),
@@ -74,9 +93,10 @@ export const complaintNewSpec: PathSpec<typeof complaintNewMachine> = {
   },
   // A tile exists only for a listed category, and only where tiles show.
   skipIgnored: true,
-  // The guards read the selected order (isCurrentOrder) and how many categories there are (isListedCategory).
+  // The guards read the selected order (isCurrentOrder), how many categories there are
+  // (isListedCategory) and whether the orderNo is known yet (needsOrderNo).
   project: (snapshot: AnyMachineSnapshot) => {
-    const { order, categories } = snapshot.context as ComplaintNewContext;
-    return [order?.orderNo ?? null, categories.length];
+    const { order, categories, request } = snapshot.context as ComplaintNewContext;
+    return [order?.orderNo ?? null, categories.length, request.orderNo === ''];
   },
 };
