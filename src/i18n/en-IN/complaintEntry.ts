@@ -1,4 +1,4 @@
-/** Strings of the complaintEntry screen. Spec-quoted strings are kept exactly as quoted. */
+/** Strings of the complaintEntry screen. The spec's English quotes are shown as quoted in India. */
 export const complaintEntry = {
   'complaintEntry.title': 'Complaint',
   'complaintEntry.myComplaints': 'My complaints',

@@ -1,4 +1,4 @@
-/** Strings of the complaintForm screen. Quoted spec strings (§5, §8, §2) are kept exactly. */
+/** Strings of the complaintForm screen. The spec's English quotes (§5, §8, §2) are shown as quoted in India. */
 export const complaintForm = {
   'complaintForm.title': 'Submit a complaint',
   'complaintForm.types': 'Problem type',

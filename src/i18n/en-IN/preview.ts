@@ -22,6 +22,7 @@ export const preview = {
   'preview.locationFailed': 'Location is not available. Allow location access and try again.',
   'preview.smsDemo': 'SMS code button',
   'preview.link.loanConfirm': 'Loan confirm',
+  'preview.link.loanAgreement': 'Loan agreement',
   'preview.link.loanDetails': 'Loan details',
   'preview.link.repayment': 'Installments',
   'preview.link.repaymentDelay': 'Repayment extension',

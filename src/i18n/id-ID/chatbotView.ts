@@ -1,14 +1,13 @@
 /**
- * Strings of the help chatbot. 'Terselesaikan', 'Belum Terselesaikan', 'Terkirim', 'Hubungi CS' and
- * 'Puas dengan pengajuan Anda? Yuk beri ulasan!' are quoted by the spec (§2) and shown as quoted in
- * both markets.
+ * Strings of the help chatbot. The spec's quotes are Indonesian and shown as quoted, but for the
+ * send button: 'Terkirim' means "sent", so it says 'Kirim' (docs/spec-notes.md "Translations").
  */
 import type { chatbotView as english } from '../en-IN/chatbotView';
 
 export const chatbotView: Record<keyof typeof english, string> = {
   'chatbot.solved': 'Terselesaikan',
   'chatbot.notSolved': 'Belum Terselesaikan',
-  'chatbot.send': 'Terkirim',
+  'chatbot.send': 'Kirim',
   'chatbot.contactCs': 'Hubungi CS',
   'chatbot.title': 'Asisten Bantuan',
   'chatbot.greeting': 'Halo, saya asisten pinjaman Anda. Pilih topik di bawah atau ketik pertanyaan Anda.',

@@ -1,7 +1,7 @@
 import type { common as en } from '../en-IN/common';
 
 export const common = {
-  'common.loading': 'loading...',
+  'common.loading': 'memuat...',
   'common.retry': 'Coba lagi',
   'common.back': 'Kembali',
   'common.close': 'Tutup',
@@ -10,18 +10,20 @@ export const common = {
   'common.send': 'Kirim',
   'common.empty': 'Belum ada data',
   'common.errorTitle': 'Terjadi kesalahan',
-  'common.networkError': 'error',
+  'common.networkError': 'Terjadi kesalahan',
   'common.offline': 'Tidak ada koneksi. Periksa jaringan Anda lalu coba lagi.',
   'common.badResponse': 'Server menjawab dengan format yang tidak terduga. Silakan coba lagi.',
   'common.notFoundTitle': 'Halaman tidak ditemukan',
   'common.notFoundText': 'Halaman yang Anda buka tidak ada.',
   'common.routeError': 'Halaman ini tidak dapat ditampilkan.',
+  'common.amountUnreadableTitle': 'Jumlah tidak dapat dibaca',
+  'common.amountUnreadable': 'Tautan pembayaran ini berisi jumlah yang tidak dapat kami baca, jadi tidak ada yang dikirim. Silakan buka lagi pembayaran dari pinjaman Anda.',
   'common.devLog': 'Panggilan native bridge',
   'rating.star': '{n} bintang',
   'rating.label': 'Penilaian',
-  'sms.getCode': '获取验证码',
+  'sms.getCode': 'Dapatkan kode',
   'sms.seconds': '{n}s',
-  'sms.repeat': '请勿重复发送验证码!',
+  'sms.repeat': 'Mohon tunggu sebelum meminta kode lagi',
   'sms.send': 'Kirim kode',
   // The rating machine's toasts: complaint details and loan details both rate.
   'complaintDetails.rating.chooseStar': 'Silakan pilih',

@@ -6,7 +6,7 @@ export const complaintDetails = {
   'complaintDetails.content': 'Deskripsi masalah',
   'complaintDetails.images': 'Gambar terlampir',
   'complaintDetails.image': 'Gambar {n}',
-  'complaintDetails.processResult': 'Process Result',
+  'complaintDetails.processResult': 'Hasil penanganan',
   'complaintDetails.replyImages': 'Gambar balasan',
   'complaintDetails.replyImage': 'Gambar balasan {n}',
   'complaintDetails.loadFailed': 'Keluhan tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',

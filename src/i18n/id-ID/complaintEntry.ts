@@ -1,18 +1,18 @@
 import type { complaintEntry as en } from '../en-IN/complaintEntry';
 
-/** Spec-quoted strings stay as quoted (docs/spec-notes.md); the rest is Indonesian. */
+/** Every string Indonesian, the spec's English quotes translated (docs/spec-notes.md "Translations"). */
 export const complaintEntry = {
   'complaintEntry.title': 'Keluhan',
-  'complaintEntry.myComplaints': 'My complaints',
+  'complaintEntry.myComplaints': 'Keluhan saya',
   'complaintEntry.selectedOrder': 'Pesanan terpilih',
-  'complaintEntry.all': 'All',
+  'complaintEntry.all': 'Semua',
   'complaintEntry.allOrders': 'Semua pesanan',
   'complaintEntry.orderNo': 'No. Pesanan {orderNo}',
   'complaintEntry.current': 'Terpilih',
   'complaintEntry.questionType': 'Jenis pertanyaan',
   'complaintEntry.subTypeHint': 'Pilih apa yang terjadi',
   'complaintEntry.backToTypes': 'Kembali ke jenis pertanyaan',
-  'complaintEntry.collectionRefused': 'The selected order does not support sending collection types',
+  'complaintEntry.collectionRefused': 'Pesanan yang dipilih tidak mendukung keluhan jenis penagihan',
   'complaintEntry.noTypes': 'Belum ada jenis pertanyaan untuk pesanan ini. Pilih pesanan lain atau coba lagi nanti.',
   'complaintEntry.noSubTypes': 'Belum ada pilihan untuk jenis pertanyaan ini.',
   'complaintEntry.noOrderTitle': 'Belum ada pesanan',

@@ -3,7 +3,7 @@ import type { complaintList as en } from '../en-IN/complaintList';
 export const complaintList = {
   'complaintList.title': 'Keluhan saya',
   'complaintList.tabs': 'Status keluhan',
-  'complaintList.problemType': 'Problem Type',
+  'complaintList.problemType': 'Jenis masalah',
   'complaintList.tabEmpty': 'Tidak ada keluhan di {tab}',
   'complaintList.empty': 'Anda belum pernah mengajukan keluhan.',
   'complaintList.failed': 'Keluhan Anda tidak dapat dimuat.',

@@ -11,12 +11,16 @@ import { getSession, getVariant, linkWithSession, routeHref } from '@/services/s
 
 type Query = (fields: PreviewFields) => Record<string, string>;
 
-/** A sample amount to pay, as each market's pay address carries it (no grouping dots, §9). */
-const SAMPLE_AMOUNT = { 'en-IN': '5250', 'id-ID': '1500000' } as const;
+/**
+ * A sample amount to pay as each market's pay address carries it: integer hundredths (§9), one
+ * instalment of the seeded orders 1003 (₹10,720.00) and 2003 (Rp1.608.000,00).
+ */
+const SAMPLE_AMOUNT = { 'en-IN': '1072000', 'id-ID': '160800000' } as const;
 
 /**
- * Sample values of an ad channel's link to the promotion pages (§2): they carry no session, only
- * the tracking parameters, the landing template (seeded 1001) and the market of the test page.
+ * Sample values of an ad channel's link to the promotion pages (§2): the tracking parameters, the
+ * landing template (seeded 1001) and the market of the test page; routeHref adds the session, as
+ * when the app opens the page (issue 19 §3).
  */
 const PROMOTION_SAMPLE: Query = () => ({
   isNeedPop: getSession().isNeedPop,
@@ -32,6 +36,7 @@ type PreviewRoute = RouteName | HashRouteName;
 /** The pages of §2 "Test preview page", each with the query its screen reads. */
 export const PREVIEW_LINKS: readonly { route: PreviewRoute; query?: Query }[] = [
   { route: 'loanConfirm', query: (f) => ({ productId: f.productId }) },
+  { route: 'loanAgreement', query: (f) => ({ productId: f.productId }) },
   { route: 'loanDetails', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
   { route: 'repayment', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
   { route: 'repaymentDelay', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
@@ -53,8 +58,9 @@ export const PREVIEW_LINKS: readonly { route: PreviewRoute; query?: Query }[] = 
   { route: 'aboutUs' },
   { route: 'loanTerms' },
   { route: 'complaintEntry', query: (f) => ({ orderId: f.orderId }) },
-  { route: 'complaintNew', query: (f) => ({ orderId: f.orderId }) },
-  { route: 'chatbot', query: () => ({ selectedIndex: '0' }) },
+  // §7 v3 and §2 chatbot query: the typed order goes as the orderNo these pages read.
+  { route: 'complaintNew', query: (f) => ({ orderNo: f.orderId }) },
+  { route: 'chatbot', query: (f) => ({ selectedIndex: '0', orderNo: f.orderId }) },
   { route: 'customerService', query: () => ({ type: '1' }) },
   { route: 'privacyPolicy' },
   { route: 'repayInstructions' },
