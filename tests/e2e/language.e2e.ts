@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MARKETS, ROUTE_ADDRESSES } from '../../scripts/lib/routes.mjs';
+import { openPage } from './support';
+
+/**
+ * Issue 19 §1: one language per market, everywhere a user looks. Every route of
+ * scripts/lib/routes.mjs opens in both markets on the demo build; once it has settled, the page
+ * (its text, and the accessible names and placeholders a screen reader or a glance reads) holds no
+ * Chinese, Japanese or Korean character, and no frequent word of the other market's language.
+ */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff60]/u;
+
+/** Frequent words that do not occur in the other language's copy (names aside). */
+const FOREIGN: Record<'IN' | 'ID', RegExp> = {
+  // Indonesian words on an English (India) page.
+  IN: /\b(yang|dan|anda|silakan|bayar|kembali|kirim|kode|jumlah|pinjaman|coba|lagi|untuk|dengan|tidak|segera|tagihan|metode|pelunasan|batal|saya|ingin|membayar|terselesaikan|belum|hubungi|pengajuan|khusus|beranda|lengkapi|informasinya|telah|ganti|sudah|harap|masukkan|nomor)\b/iu,
+  // English words on an Indonesian page.
+  ID: /\b(the|and|your|you|please|pay|back|send|code|amount|loan|again|with|not|now|change|method|repay|repayment|submit|cancel|close|loading|error|successfully|sent|solved|help|contact|details|order|orders|complaint)\b/iu,
+};
+
+/** What a user reads: the text, plus names and hints of controls and images. */
+async function readable(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    for (const el of Array.from(document.querySelectorAll('[aria-label],[placeholder],[title],img[alt]'))) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // Lazy parts (the footer form, pop-ups fetched after the page) and a toast's first words.
+  await page.waitForTimeout(400);
+}
+
+describe('one language per market on every route (issue 19)', () => {
+  for (const market of ['IN', 'ID'] as const) {
+    for (const route of ROUTE_ADDRESSES) {
+      it(`${market} ${route.path} (${route.name})`, async () => {
+        const extra = route.query[market];
+        const [path, hash] = route.path.split('#');
+        const query = `${MARKETS[market].query}${extra ? `&${extra}` : ''}`;
+        // A hash route carries its query inside the hash, as an ad channel's link does.
+        const address = hash === undefined ? `${path}?${query}` : `${path}#${hash}?${query}`;
+        const { page, errors } = await openPage(address);
+        await settle(page);
+        const text = await readable(page);
+        expect(text.match(CJK)?.[0], `${address}: a CJK character in\n${text}`).toBeUndefined();
+        const foreign = text.match(FOREIGN[market]);
+        expect(foreign?.[0], `${address}: the ${market === 'IN' ? 'Indonesian' : 'English'} word "${foreign?.[0]}" in\n${text}`).toBeUndefined();
+        expect(errors.map((e) => e.message)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
