@@ -84,9 +84,11 @@ export default defineConfig(({ mode }) => {
           // React but no shared chunk (rolldown issue 10731). The machine kit (xstate and the
           // screens' shared hooks) in one chunk instead of five. Both are needed by every page
           // that has them; the quiet pages (no machine) still get neither kit nor HTTP client.
+          // The money and order-switch helpers of machines/shared stay with the flows that use
+          // them: a complaint page pays nothing for amounts, a payment page nothing for orders.
           codeSplitting: { groups: [
             { name: 'react', test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]config\.ts$)/, priority: 3 },
-            { name: 'kit', test: /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch)\.tsx?$|machines[\\/]shared[\\/])/, priority: 2, includeDependenciesRecursively: false },
+            { name: 'kit', test: /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch)\.tsx?$|machines[\\/]shared[\\/](?!money|orderSwitch))/, priority: 2, includeDependenciesRecursively: false },
           ] },
         },
       },
