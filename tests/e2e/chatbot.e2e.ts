@@ -113,14 +113,15 @@ describe('chatbot in a phone browser', () => {
   it('the test page links to the new complaint page and the chatbot with the typed order as orderNo; the page posts it', async () => {
     const { page, errors } = await openPage(`/testPreview?${DEVICE}&orderId=2001`);
     const api = recordApi(page);
-    await page.getByLabel('Order ID').fill('ID2406000003');
-    const chatbot = new URL(await page.getByRole('link', { name: 'Chatbot' }).getAttribute('href') ?? '', 'http://x');
+    // The test page speaks Indonesian in Indonesia too (issue 19 §1).
+    await page.getByLabel('ID pesanan').fill('ID2406000003');
+    const chatbot = new URL(await page.getByRole('link', { name: 'Asisten bantuan' }).getAttribute('href') ?? '', 'http://x');
     expect([chatbot.pathname, chatbot.searchParams.get('selectedIndex'), chatbot.searchParams.get('orderNo')]).toEqual([
       '/intelligentCustomerService',
       '0',
       'ID2406000003',
     ]);
-    await page.getByRole('link', { name: 'New complaint' }).click();
+    await page.getByRole('link', { name: 'Keluhan baru' }).click();
     await page.waitForURL(/\/complainNewPage\?/);
     expect(new URL(page.url()).searchParams.get('orderNo')).toBe('ID2406000003');
     await page.getByRole('article', { name: 'UangCepat' }).waitFor();

@@ -60,3 +60,85 @@ describe('one language per market on every route (issue 19)', () => {
     }
   }
 });
+
+/**
+ * The done-when walks of issue 19: past each page's first screen, into the states a borrower reaches
+ * (the SMS step of a card payment and its refusal, the VA page, the registration's refusals, the
+ * chatbot's answer, verdict and handover button), every word still in the market's language.
+ */
+const WALK = {
+  IN: {
+    query: `${MARKETS.IN.query}`,
+    order: '1003',
+    product: '102',
+    amount: '1072000',
+    card: /^HDFC Bank/,
+    pay: /^Pay ₹/,
+    sms: 'Enter the SMS code',
+    confirm: 'Confirm payment',
+    orderNo: 'IN2406000001',
+    phone: 'Mobile number',
+    getCode: 'Get code',
+  },
+  ID: {
+    query: `${MARKETS.ID.query}`,
+    order: '2003',
+    product: '202',
+    amount: '160800000',
+    card: /^Bank BCA/,
+    pay: /^Bayar Rp/,
+    sms: 'Masukkan kode SMS',
+    confirm: 'Konfirmasi pembayaran',
+    orderNo: 'ID2406000001',
+    phone: 'Nomor HP',
+    getCode: 'Dapatkan kode',
+  },
+} as const;
+
+async function expectOneLanguage(page: Page, market: 'IN' | 'ID', where: string): Promise<void> {
+  const text = await readable(page);
+  expect(text.match(CJK)?.[0], `${where}: a CJK character in\n${text}`).toBeUndefined();
+  const foreign = text.match(FOREIGN[market]);
+  expect(foreign?.[0], `${where}: the ${market === 'IN' ? 'Indonesian' : 'English'} word "${foreign?.[0]}" in\n${text}`).toBeUndefined();
+}
+
+describe('one language per market through the flows (issue 19 done-when)', () => {
+  for (const market of ['IN', 'ID'] as const) {
+    const m = WALK[market];
+
+    it(`${market} card repayment: the cards, Pay, the SMS step and its refusal`, async () => {
+      const { page, errors } = await openPage(`/cardRepay?${m.query}&orderId=${m.order}&productId=${m.product}&amount=${m.amount}`);
+      await page.getByRole('radio', { name: m.card }).check();
+      await expectOneLanguage(page, market, 'the card list');
+      await page.getByRole('button', { name: m.pay }).click();
+      await page.getByRole('heading', { name: m.sms }).waitFor();
+      // Confirm with no code: the spec's "enter the correct code" toast, in the market's words.
+      await page.getByRole('button', { name: m.confirm }).click();
+      await page.waitForTimeout(300);
+      await expectOneLanguage(page, market, 'the SMS step');
+      expect(errors.map((e) => e.message)).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`${market} registration: the page and its refusals`, async () => {
+      const { page, errors } = await openPage(`/#/registerTemplate?${m.query}&app_from=adchannel&user_from=u1&utm_tag=a&id=1001&links_id=7`);
+      await page.getByLabel(m.phone).waitFor();
+      await page.getByLabel(m.phone).fill('12345');
+      await page.getByRole('button', { name: m.getCode }).click();
+      await page.waitForTimeout(300);
+      await expectOneLanguage(page, market, 'the registration refusal');
+      expect(errors.map((e) => e.message)).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`${market} chatbot: a question, its answer, not solved and the handover button`, async () => {
+      const { page, errors } = await openPage(`/intelligentCustomerService?${m.query}&selectedIndex=1&orderNo=${m.orderNo}`);
+      await page.locator('.chat__question').first().click();
+      await page.locator('.chat__verdict-btn').nth(1).click();
+      await page.locator('.chat__cs').first().waitFor();
+      await expectOneLanguage(page, market, 'the chatbot');
+      expect(errors.map((e) => e.message)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -36,7 +36,7 @@ describe('virtual-account repayment in a phone browser', () => {
     const api = recordApi(page);
 
     // 1. Installments: each period with its due date, status and amount; the first selected.
-    await page.getByRole('link', { name: 'Installments' }).click();
+    await page.getByRole('link', { name: 'Cicilan' }).click();
     await page.waitForURL(/\/repayment\?/);
     await page.getByRole('heading', { name: 'Detail Tagihan', level: 1 }).waitFor();
     const periods = page.getByRole('checkbox');
