@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { RoutePage } from '../../scripts/lib/routes.mjs';
 import { afterAll, describe, it } from 'vitest';
 import { openPage } from './support';
 import { formatWaves, measureChain, type Chain } from './waves';
@@ -26,14 +27,8 @@ import { formatWaves, measureChain, type Chain } from './waves';
  */
 const MAX_DEPTH = 2;
 
-interface ChainPage {
-  key: string;
-  market: 'IN' | 'ID';
-  path: string;
-  name: string;
-  address: string;
-  untabled: boolean;
-}
+/** A page of scripts/lib/routes.mjs routePages, as scripts/e2e.mjs hands them over. */
+type ChainPage = RoutePage;
 
 function fromEnv(): { origin: string; apiBase: string; pages: ChainPage[] } {
   const origin = process.env.E2E_PROD_URL;

@@ -2,15 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { loanAgreementMachine } from '@machines/loanAgreement/loanAgreement.machine';
 import { formatMoney } from '@/i18n/format';
 import type { Variant } from '@/services/session';
+import { planRowsOf, shownLines, type PlanRow } from '../shared/loanOffer';
 import { loadViewOf, type LoadView } from '../shared/loadView';
-
-export interface AgreementPlanRow {
-  title: string;
-  /** In the market's money ('₹14,637.00', 'Rp1.568.250,00'). */
-  amount: string;
-  description: string;
-  payTime: string;
-}
 
 /** The agreement as the borrower reads it: the offer's figures in the market's money. */
 export interface AgreementDocument {
@@ -25,7 +18,7 @@ export interface AgreementDocument {
   /** The server's cost lines, as worded (blank ones dropped). */
   fees: { text: string; value: string }[];
   feeNotes: string[];
-  plans: AgreementPlanRow[];
+  plans: PlanRow[];
   note: string;
 }
 
@@ -51,14 +44,9 @@ export function select(snapshot: SnapshotFrom<typeof loanAgreementMachine>, vari
             termDays: offer.periods.trim(),
             rate: offer.rate,
             firstPayTime: offer.firstPayTime,
-            fees: offer.details.filter((line) => line.text.trim() !== '' || line.value.trim() !== ''),
+            fees: shownLines(offer.details),
             feeNotes: [offer.detail1, offer.detail2].filter((text) => text.trim() !== ''),
-            plans: offer.plans.map((plan) => ({
-              title: plan.title,
-              amount: formatMoney(plan.amount, variant),
-              description: plan.description,
-              payTime: plan.payTime,
-            })),
+            plans: planRowsOf(offer.plans, variant),
             note: offer.note,
           }
         : null,

@@ -2,15 +2,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
 import { formatMoney } from '@/i18n/format';
 import type { Variant } from '@/services/session';
-import { agreementSandbox } from '../shared/loanOffer';
+import { agreementSandbox, planRowsOf, shownLines, type PlanRow } from '../shared/loanOffer';
 
-export interface PlanRow {
-  title: string;
-  /** In the market's money ('₹4,095.00', 'Rp1.500.000,00'). */
-  amount: string;
-  description: string;
-  payTime: string;
-}
+export type { PlanRow };
 
 export interface OfferView {
   productName: string;
@@ -80,15 +74,10 @@ export function select(snapshot: SnapshotFrom<typeof loanConfirmMachine>, varian
           termDays: offer.periods,
           rate: offer.rate,
           firstPayTime: offer.firstPayTime,
-          details: offer.details.filter((line) => line.text.trim() !== '' || line.value.trim() !== ''),
+          details: shownLines(offer.details),
           detail1: offer.detail1,
           detail2: offer.detail2,
-          plans: offer.plans.map((plan) => ({
-            title: plan.title,
-            amount: formatMoney(plan.amount, variant),
-            description: plan.description,
-            payTime: plan.payTime,
-          })),
+          plans: planRowsOf(offer.plans, variant),
           note: offer.note,
         }
       : null,

@@ -1,8 +1,10 @@
-import type { LoanOffer, PlanItem } from '@machines/loanConfirm/loanConfirm.machine';
+import type { DetailLine, LoanOffer, PlanItem } from '@machines/loanConfirm/loanConfirm.machine';
 import { readHundredths } from '@machines/shared/money';
+import { formatMoney } from '@/i18n/format';
 import type { LoanOffer as OfferAnswer } from '@/services/api/loanConfirm';
 import { isAppUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
+import type { Variant } from '@/services/session';
 
 /**
  * loan-detail-confirm's answer as the pages hold it (loan confirm and the loan agreement read the
@@ -47,4 +49,27 @@ export function offerOf(answer: OfferAnswer): LoanOffer | null {
  */
 export function agreementSandbox(url: string): 'allow-scripts' | 'allow-scripts allow-same-origin' {
   return isAppUrl(url) ? 'allow-scripts allow-same-origin' : 'allow-scripts';
+}
+
+/** One instalment of the plan as both pages show it. */
+export interface PlanRow {
+  title: string;
+  /** In the market's money ('₹4,095.00', 'Rp1.500.000,00'). */
+  amount: string;
+  description: string;
+  payTime: string;
+}
+
+export function planRowsOf(plans: readonly PlanItem[], variant: Variant): PlanRow[] {
+  return plans.map((plan) => ({
+    title: plan.title,
+    amount: formatMoney(plan.amount, variant),
+    description: plan.description,
+    payTime: plan.payTime,
+  }));
+}
+
+/** The offer's detail lines worth a row: a line with neither text nor value is left out. */
+export function shownLines(lines: readonly DetailLine[]): DetailLine[] {
+  return lines.filter((line) => line.text.trim() !== '' || line.value.trim() !== '');
 }
