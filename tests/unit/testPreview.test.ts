@@ -38,8 +38,11 @@ describe('test page view model (select)', () => {
 
   it('links only to the pages that exist, each with the session and the fields', () => {
     const { actor } = start();
-    const view = selectFor(new Set(['/complaint', '/customerService', '/testPreview']))(actor.getSnapshot());
-    expect(view.links.map((link) => link.route)).toEqual(['complaintEntry', 'customerService']);
+    const view = selectFor(new Set(['/complaint', '/customerService', '/testPreview']), 'IN')(actor.getSnapshot());
+    expect(view.links.map((link) => [link.flow, link.label])).toEqual([
+      ['complaintEntry', 'Complaint'],
+      ['customerService', 'Customer service'],
+    ]);
     const complaint = new URL(view.links[0]!.href, 'http://x');
     expect(complaint.pathname).toBe('/complaint');
     // The device fields (an empty one too: it clears the parameter), the order, the rest of the session.
@@ -56,13 +59,13 @@ describe('test page view model (select)', () => {
     });
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.get('type')).toBe('1');
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.has('orderId')).toBe(false);
-    expect(selectFor(new Set())(actor.getSnapshot()).links).toEqual([]);
+    expect(selectFor(new Set(), 'IN')(actor.getSnapshot()).links).toEqual([]);
   });
 
-  it('with every page built, links to each with the query its screen reads (and no other)', () => {
+  it('with every page built, links to each flow but itself, with the query its screen reads (and no other)', () => {
     const { actor } = start();
     const built = [...Object.values(ROUTES), ...Object.values(HASH_ROUTES).map((path) => `/#${path}`)];
-    const view = selectFor(new Set(built))(actor.getSnapshot());
+    const view = selectFor(new Set(built), 'IN')(actor.getSnapshot());
     const session = {
       appVersion: '2.4.0',
       deviceName: 'Redmi 9A',
@@ -76,51 +79,67 @@ describe('test page view model (select)', () => {
     const order = { productId: '101', orderId: '1001' };
     const links = view.links.map((link) => {
       const url = new URL(link.href, 'http://x');
-      return { route: link.route, pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
+      return { flow: link.flow, pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
     });
     expect(links).toEqual([
-      { route: 'loanConfirm', pathname: '/loanConfirm', query: { ...session, productId: '101' } },
-      { route: 'loanAgreement', pathname: '/loanAgreement', query: { ...session, productId: '101' } },
-      { route: 'loanDetails', pathname: '/loanDetails', query: { ...session, ...order } },
-      { route: 'repayment', pathname: '/repayment', query: { ...session, ...order } },
-      { route: 'repaymentDelay', pathname: '/repaymentDelay', query: { ...session, ...order } },
-      { route: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '1072000' } },
-      { route: 'changeMethod', pathname: '/individual', query: { ...session, ...order, amount: '1072000' } },
-      { route: 'cardRepay', pathname: '/cardRepay', query: { ...session, ...order, amount: '1072000' } },
-      { route: 'recommended', pathname: '/relevant', query: { ...session, scene: 'banner_jingzhun' } },
-      { route: 'loginFailure', pathname: '/loginFailure', query: session },
-      { route: 'bindCard', pathname: '/bindCard', query: session },
-      { route: 'aboutUs', pathname: '/aboutUs', query: session },
-      { route: 'loanTerms', pathname: '/loanTerms', query: session },
-      { route: 'complaintEntry', pathname: '/complaint', query: { ...session, orderId: '1001' } },
-      // The typed order goes as the orderNo these two pages read (§7 v3 problem-init, §2 chatbot query).
-      { route: 'complaintNew', pathname: '/complainNewPage', query: { ...session, orderNo: '1001' } },
-      { route: 'chatbot', pathname: '/intelligentCustomerService', query: { ...session, selectedIndex: '0', orderNo: '1001' } },
-      { route: 'customerService', pathname: '/customerService', query: { ...session, type: '1' } },
-      { route: 'privacyPolicy', pathname: '/privacyPolicy', query: session },
-      { route: 'repayInstructions', pathname: '/repaymentInstructions', query: session },
-      { route: 'site', pathname: '/', query: session },
-      // A hash route: the session and the channel's tracking parameters ride inside the hash.
-      { route: 'registerTemplate', pathname: '/', query: {} },
+      { flow: 'cardRepay', pathname: '/cardRepay', query: { ...session, ...order, amount: '1072000' } },
+      { flow: 'changeMethod', pathname: '/individual', query: { ...session, ...order, amount: '1072000' } },
+      // The typed order goes as the orderNo these pages read (§7 v3 problem-init, §2 chatbot and form queries).
+      { flow: 'chatbot', pathname: '/intelligentCustomerService', query: { ...session, selectedIndex: '0', orderNo: '1001' } },
+      { flow: 'complaintDetails', pathname: '/complainDetails', query: { ...session, problemId: '502' } },
+      { flow: 'complaintEntry', pathname: '/complaint', query: { ...session, orderId: '1001' } },
+      { flow: 'complaintForm', pathname: '/complainPageNext', query: { ...session, problemType: '2', problemSonType: '', orderNo: '1001' } },
+      { flow: 'complaintList', pathname: '/complaintList', query: session },
+      { flow: 'complaintNew', pathname: '/complainNewPage', query: { ...session, orderNo: '1001' } },
+      { flow: 'customerService', pathname: '/customerService', query: { ...session, type: '1' } },
+      { flow: 'loanAgreement', pathname: '/loanAgreement', query: { ...session, productId: '101' } },
+      { flow: 'loanConfirm', pathname: '/loanConfirm', query: { ...session, productId: '101' } },
+      { flow: 'loanDetails', pathname: '/loanDetails', query: { ...session, ...order } },
+      { flow: 'loginFailure', pathname: '/loginFailure', query: session },
+      { flow: 'recommended', pathname: '/relevant', query: { ...session, scene: 'banner_jingzhun' } },
+      { flow: 'repayment', pathname: '/repayment', query: { ...session, ...order } },
+      { flow: 'repaymentDelay', pathname: '/repaymentDelay', query: { ...session, ...order } },
+      { flow: 'siteContact', pathname: '/Contact', query: session },
+      { flow: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '1072000' } },
+      { flow: 'aboutUs', pathname: '/aboutUs', query: session },
+      { flow: 'loanTerms', pathname: '/loanTerms', query: session },
+      { flow: 'privacyPolicy', pathname: '/privacyPolicy', query: session },
+      { flow: 'privacyPolicyApp', pathname: '/privacy', query: session },
+      { flow: 'site', pathname: '/', query: session },
+      { flow: 'siteAbout', pathname: '/About', query: session },
+      { flow: 'siteLoan', pathname: '/Loan', query: session },
+      { flow: 'sitePolicy', pathname: '/Policy', query: session },
+      { flow: 'siteUser', pathname: '/User', query: session },
+      // Hash routes: the session and the channel's tracking parameters ride inside the hash.
+      { flow: 'agreementTemplate', pathname: '/', query: {} },
+      { flow: 'downloadTemplate', pathname: '/', query: {} },
+      { flow: 'registerTemplate', pathname: '/', query: {} },
     ]);
     const promotion = view.links.at(-1)!.href;
     expect(promotion.startsWith('/#/registerTemplate?')).toBe(true);
     expect(Object.fromEntries(new URLSearchParams(promotion.slice(promotion.indexOf('?'))))).toEqual({
-      isNeedPop: '1',
       app_from: 'testPreview',
       user_from: 'demo_channel',
       utm_tag: 'test_page',
       id: '1001',
       links_id: '1',
-      // Opened from the app: its session, so the promotion calls send it after a reload too (issue 19 §3).
+      // Opened from the app: its session (the market among it), so the promotion calls send it after a reload too (issue 19 §3).
+      isNeedPop: '1',
       deviceId: 'dev-9',
       spits: 'S1',
     });
   });
 
+  it("labels each link in the market's language, with the market's sample amount", () => {
+    const { actor } = start();
+    const view = selectFor(new Set(['/cardRepay', '/repayment']), 'ID')(actor.getSnapshot());
+    expect(view.links.map((link) => link.label)).toEqual(['Bayar dengan kartu', 'Cicilan']);
+    expect(new URL(view.links[0]!.href, 'http://x').searchParams.get('amount')).toBe('160800000');
+  });
+
   it('keeps the shown position while the reading does not change, so the shallow compare holds', async () => {
     const { actor, settle } = start();
-    const select = selectFor(new Set());
+    const select = selectFor(new Set(), 'IN');
     actor.send({ type: 'user.tapLocate' });
     settle().resolve({ latitude: 12.9716, longitude: 77.5946, accuracy: 20.4 });
     await Promise.resolve();
@@ -134,7 +153,7 @@ describe('test page view model (select)', () => {
 
   it('keeps its lists while nothing they come from changes, so the shallow compare holds', () => {
     const { actor } = start();
-    const select = selectFor(new Set(['/complaint']));
+    const select = selectFor(new Set(['/complaint']), 'IN');
     const first = select(actor.getSnapshot());
     actor.send({ type: 'user.editContact', value: '98' });
     const second = select(actor.getSnapshot());
@@ -148,7 +167,7 @@ describe('test page view model (select)', () => {
 
   it('shows the position, rounded, only once located; a failure hides an earlier one', async () => {
     const { actor, settle } = start();
-    const select = selectFor(new Set());
+    const select = selectFor(new Set(), 'IN');
     expect(select(actor.getSnapshot())).toMatchObject({ location: 'unknown', position: null });
     actor.send({ type: 'user.tapLocate' });
     expect(select(actor.getSnapshot())).toMatchObject({ location: 'locating', position: null });
@@ -169,7 +188,7 @@ describe('test page view model (select)', () => {
     const { actor } = start();
     actor.send({ type: 'user.pickPhoto', name: 'receipt.png' });
     actor.send({ type: 'user.editContact', value: '9876543210' });
-    expect(selectFor(new Set())(actor.getSnapshot())).toMatchObject({ photoName: 'receipt.png', contact: '9876543210' });
+    expect(selectFor(new Set(), 'IN')(actor.getSnapshot())).toMatchObject({ photoName: 'receipt.png', contact: '9876543210' });
   });
 });
 

@@ -43,8 +43,8 @@ export function TestPreviewView({ view, send, smsButton }: TestPreviewViewProps)
         ) : (
           <ul className="preview__links">
             {view.links.map((link) => (
-              <li key={link.route}>
-                <Link to={link.href}>{t(`preview.link.${link.route}` as MessageKey)}</Link>
+              <li key={link.flow}>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { addMessages, t } from '@/i18n';
 import { preview as english } from '@/i18n/en-IN/preview';
 import { preview as indonesian } from '@/i18n/id-ID/preview';
 import { readLocation } from '@/services/device';
-import { getSession } from '@/services/session';
+import { getSession, getVariant } from '@/services/session';
 import { AvailableRoutes } from '../shared/availableRoutes';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
@@ -42,7 +42,8 @@ export default function TestPreviewScreen() {
   const [input] = useState(() => ({ fields: initialFields(query) }));
   const available = useContext(AvailableRoutes);
   const actor = useFlowActor(logic, input);
-  const select = useMemo(() => selectFor(available), [available]);
+  const market = getVariant().locale === 'en-IN' ? 'IN' : 'ID';
+  const select = useMemo(() => selectFor(available, market), [available, market]);
   const view = useScreen(actor, select, t('preview.title'));
   return <TestPreviewView view={view} send={actor.send} smsButton={<SmsCodeButton />} />;
 }

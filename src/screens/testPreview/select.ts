@@ -7,70 +7,25 @@ import {
   type testPreviewMachine,
 } from '@machines/testPreview/testPreview.machine';
 import { HASH_ROUTES, ROUTES, type HashRouteName, type RouteName } from '@/routes';
-import { getSession, getVariant, linkWithSession, routeHref } from '@/services/session';
+import { linkWithSession, routeHref } from '@/services/session';
+import type { FlowMarket } from '../shared/manifest';
+import type { PreviewLinkSpec } from './linkSpec';
+import { PREVIEW_LINKS } from './links';
 
-type Query = (fields: PreviewFields) => Record<string, string>;
-
-/**
- * A sample amount to pay as each market's pay address carries it: integer hundredths (§9), one
- * instalment of the seeded orders 1003 (₹10,720.00) and 2003 (Rp1.608.000,00).
- */
-const SAMPLE_AMOUNT = { 'en-IN': '1072000', 'id-ID': '160800000' } as const;
-
-/**
- * Sample values of an ad channel's link to the promotion pages (§2): the tracking parameters, the
- * landing template (seeded 1001) and the market of the test page; routeHref adds the session, as
- * when the app opens the page (issue 19 §3).
- */
-const PROMOTION_SAMPLE: Query = () => ({
-  isNeedPop: getSession().isNeedPop,
-  app_from: 'testPreview',
-  user_from: 'demo_channel',
-  utm_tag: 'test_page',
-  id: '1001',
-  links_id: '1',
-});
-
-type PreviewRoute = RouteName | HashRouteName;
-
-/** The pages of §2 "Test preview page", each with the query its screen reads. */
-export const PREVIEW_LINKS: readonly { route: PreviewRoute; query?: Query }[] = [
-  { route: 'loanConfirm', query: (f) => ({ productId: f.productId }) },
-  { route: 'loanAgreement', query: (f) => ({ productId: f.productId }) },
-  { route: 'loanDetails', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
-  { route: 'repayment', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
-  { route: 'repaymentDelay', query: (f) => ({ productId: f.productId, orderId: f.orderId }) },
-  {
-    route: 'vaRepay',
-    query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
-  },
-  {
-    route: 'changeMethod',
-    query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
-  },
-  {
-    route: 'cardRepay',
-    query: (f) => ({ productId: f.productId, orderId: f.orderId, amount: SAMPLE_AMOUNT[getVariant().locale] }),
-  },
-  { route: 'recommended', query: () => ({ scene: 'banner_jingzhun' }) },
-  { route: 'loginFailure' },
-  { route: 'bindCard' },
-  { route: 'aboutUs' },
-  { route: 'loanTerms' },
-  { route: 'complaintEntry', query: (f) => ({ orderId: f.orderId }) },
-  // §7 v3 and §2 chatbot query: the typed order goes as the orderNo these pages read.
-  { route: 'complaintNew', query: (f) => ({ orderNo: f.orderId }) },
-  { route: 'chatbot', query: (f) => ({ selectedIndex: '0', orderNo: f.orderId }) },
-  { route: 'customerService', query: () => ({ type: '1' }) },
-  { route: 'privacyPolicy' },
-  { route: 'repayInstructions' },
-  { route: 'site' },
-  { route: 'registerTemplate', query: PROMOTION_SAMPLE },
-];
+/** The query a link's spec gives, its `{field}` values read from the test page's fields. */
+export function linkQuery(spec: PreviewLinkSpec, fields: PreviewFields, market: FlowMarket): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(spec.query ?? {})) {
+    const text = typeof value === 'string' ? value : value[market];
+    const field = /^\{(\w+)\}$/.exec(text)?.[1];
+    query[key] = field !== undefined && Object.hasOwn(fields, field) ? fields[field as PreviewField] : text;
+  }
+  return query;
+}
 
 /** The address a link's page is known by in the set of built screens (src/app/screens.ts). */
-export function availableKey(route: PreviewRoute): string {
-  return Object.hasOwn(HASH_ROUTES, route) ? `/#${HASH_ROUTES[route as HashRouteName]}` : ROUTES[route as RouteName];
+export function availableKey(flow: string): string {
+  return Object.hasOwn(HASH_ROUTES, flow) ? `/#${HASH_ROUTES[flow as HashRouteName]}` : ROUTES[flow as RouteName];
 }
 
 /** Order fields go only to the pages that read them; the device fields go everywhere. */
@@ -78,7 +33,9 @@ const ORDER_FIELDS: ReadonlySet<PreviewField> = new Set(['productId', 'orderId']
 const DEVICE_FIELDS = PREVIEW_FIELDS.filter((field) => !ORDER_FIELDS.has(field));
 
 export interface PreviewLink {
-  route: PreviewRoute;
+  flow: string;
+  /** The link's name in the market's language. */
+  label: string;
   /** The page with the session and the fields as they stand now (§2). */
   href: string;
 }
@@ -104,10 +61,11 @@ export interface TestPreviewView {
  * The link to a page: the session (device parameters, header values) carried, overridden by the
  * edited device fields (an emptied field clears the parameter) and the page's own query.
  */
-export function previewHref(route: PreviewRoute, fields: PreviewFields, query?: Query): string {
-  if (Object.hasOwn(HASH_ROUTES, route)) return routeHref(route, query?.(fields));
+export function previewHref(spec: PreviewLinkSpec, fields: PreviewFields, market: FlowMarket): string {
+  const query = linkQuery(spec, fields, market);
+  if (Object.hasOwn(HASH_ROUTES, spec.flow)) return routeHref(spec.flow, query);
   const device = Object.fromEntries(DEVICE_FIELDS.map((field) => [field, fields[field]]));
-  return linkWithSession(ROUTES[route as RouteName], { ...device, ...(query?.(fields) ?? {}) });
+  return linkWithSession(ROUTES[spec.flow as RouteName], { ...device, ...query });
 }
 
 function locationOf(snapshot: SnapshotFrom<typeof testPreviewMachine>): TestPreviewView['location'] {
@@ -118,19 +76,20 @@ function locationOf(snapshot: SnapshotFrom<typeof testPreviewMachine>): TestPrev
 }
 
 /**
- * The view model of the test page, given the paths that have a screen. Lists and the position are
+ * The view model of the test page, given the paths that have a screen and the market. Lists and the position are
  * rebuilt only when the context part they come from changes, so the shallow compare of the view
  * model sees a change only when there is one.
  */
-export function selectFor(available: ReadonlySet<string>) {
+export function selectFor(available: ReadonlySet<string>, market: FlowMarket) {
   const links = new WeakMap<PreviewFields, readonly PreviewLink[]>();
   const positions = new WeakMap<GeoPosition, PreviewPosition>();
   const linksOf = (fields: PreviewFields) => {
     let list = links.get(fields);
     if (!list) {
-      list = PREVIEW_LINKS.filter((link) => available.has(availableKey(link.route))).map((link) => ({
-        route: link.route,
-        href: previewHref(link.route, fields, link.query),
+      list = PREVIEW_LINKS.filter((link) => available.has(availableKey(link.flow))).map((link) => ({
+        flow: link.flow,
+        label: link.label[market],
+        href: previewHref(link, fields, market),
       }));
       links.set(fields, list);
     }
