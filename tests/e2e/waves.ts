@@ -136,12 +136,22 @@ export async function measureChain(browser: Browser, url: string, options: Chain
     const documentAsked = new Promise<void>((resolve) => {
       firstAsked = resolve;
     });
+    // The document's load event: every script and stylesheet the page itself needed has arrived.
+    let loaded = false;
+    page.once('load', () => {
+      loaded = true;
+    });
     await page.route('**/*', (route) => {
-      if (IGNORED_PATHS.has(new URL(route.request().url()).pathname)) return route.continue();
+      const request = route.request();
+      if (IGNORED_PATHS.has(new URL(request.url()).pathname)) return route.continue();
       // A framed page (/Policy frames the privacy policy) has its own chain, measured on its own
       // route: its requests pass untouched, or the frame would count as waves of the framing page
       // whenever it happened to ask inside the quiet window.
-      if (route.request().frame() !== page.mainFrame()) return route.continue();
+      if (request.frame() !== page.mainFrame()) return route.continue();
+      // Code asked for after the load event is a part the page fetches once it is up (the site
+      // footer form's machine when the footer nears the viewport), not its chain: counting it
+      // depended on whether it was asked inside the quiet window.
+      if (loaded && CODE.has(request.resourceType())) return route.continue();
       asked += 1;
       lastAsked = Date.now();
       held.push(route);
