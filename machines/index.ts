@@ -17,9 +17,9 @@ import { loanAgreementMachine } from './loanAgreement/loanAgreement.machine';
 import { loanConfirmMachine } from './loanConfirm/loanConfirm.machine';
 import { loanDetailsMachine } from './loanDetails/loanDetails.machine';
 import { loginFailureMachine } from './loginFailure/loginFailure.machine';
+import { promotionDownloadMachine } from './promotionDownload/promotionDownload.machine';
 import { ratingMachine } from './rating/rating.machine';
 import { recommendedMachine } from './recommended/recommended.machine';
-import { downloadMachine } from './registration/download.machine';
 import { registrationMachine } from './registration/registration.machine';
 import { testPreviewMachine } from './testPreview/testPreview.machine';
 import { vaRepayMachine } from './vaRepay/vaRepay.machine';
@@ -43,9 +43,9 @@ export const machines = {
   loanConfirm: loanConfirmMachine,
   loanDetails: loanDetailsMachine,
   loginFailure: loginFailureMachine,
+  promotionDownload: promotionDownloadMachine,
   rating: ratingMachine,
   recommended: recommendedMachine,
-  promotionDownload: downloadMachine,
   registration: registrationMachine,
   testPreview: testPreviewMachine,
   vaRepay: vaRepayMachine,

@@ -16,13 +16,13 @@ export const ROUTES = {
   complaintList: '/complaintList',
   complaintNew: '/complainNewPage',
   customerService: '/customerService',
+  extension: '/repaymentDelay',
+  installments: '/repayment',
   loanAgreement: '/loanAgreement',
   loanConfirm: '/loanConfirm',
   loanDetails: '/loanDetails',
   loginFailure: '/loginFailure',
   recommended: '/relevant',
-  repayment: '/repayment',
-  repaymentDelay: '/repaymentDelay',
   siteContact: '/Contact',
   testPreview: '/testPreview',
   vaRepay: '/that',
@@ -42,9 +42,9 @@ export const ROUTES = {
  * the query inside the hash.
  */
 export const HASH_ROUTES = {
-  agreementTemplate: '/agreementTemplate',
-  downloadTemplate: '/downloadTemplate',
-  registerTemplate: '/registerTemplate',
+  promotionAgreement: '/agreementTemplate',
+  promotionDownload: '/downloadTemplate',
+  registration: '/registerTemplate',
 } as const;
 // flows:end
 

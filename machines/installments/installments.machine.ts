@@ -84,7 +84,7 @@ const indexOf = (event: InstallmentsEvent) => (event.type === 'user.toggle' ? ev
 const keepSelection = {
   type: 'navigate',
   params: ({ context }: { context: InstallmentsContext }) => ({
-    route: 'repayment',
+    route: 'installments',
     query: { productId: context.productId, orderId: context.orderId, selected: String(countOf(context)) },
     replace: true,
   }),

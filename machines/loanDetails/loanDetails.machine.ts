@@ -261,13 +261,13 @@ export const loanDetailsMachine = setup({
           {
             guard: 'canRepay',
             target: '#loanDetails.left',
-            actions: { type: 'navigate', params: ({ context }) => ({ route: 'repayment', query: orderQuery(context) }) },
+            actions: { type: 'navigate', params: ({ context }) => ({ route: 'installments', query: orderQuery(context) }) },
           },
         ],
         'user.delay': {
           guard: 'canDelay',
           target: '#loanDetails.left',
-          actions: { type: 'navigate', params: ({ context }) => ({ route: 'repaymentDelay', query: orderQuery(context) }) },
+          actions: { type: 'navigate', params: ({ context }) => ({ route: 'extension', query: orderQuery(context) }) },
         },
         'user.loanMore': {
           guard: 'canLoanMore',

@@ -176,7 +176,7 @@ export function registerRequestOf(context: RegistrationContext): RegisterRequest
 
 const toDownload = {
   type: 'navigate',
-  params: ({ context }: { context: RegistrationContext }) => ({ route: 'downloadTemplate', query: trackingQuery(context.tracking) }),
+  params: ({ context }: { context: RegistrationContext }) => ({ route: 'promotionDownload', query: trackingQuery(context.tracking) }),
 } as const;
 
 const codeOf = (event: unknown) => String(outputOf<CodeAnswer>(event).code).trim();

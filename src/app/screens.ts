@@ -14,13 +14,13 @@ const pathScreens = {
   [ROUTES.complaintList]: () => import('@/screens/complaintList'),
   [ROUTES.complaintNew]: () => import('@/screens/complaintNew'),
   [ROUTES.customerService]: () => import('@/screens/customerService'),
+  [ROUTES.extension]: () => import('@/screens/extension'),
+  [ROUTES.installments]: () => import('@/screens/installments'),
   [ROUTES.loanAgreement]: () => import('@/screens/loanAgreement'),
   [ROUTES.loanConfirm]: () => import('@/screens/loanConfirm'),
   [ROUTES.loanDetails]: () => import('@/screens/loanDetails'),
   [ROUTES.loginFailure]: () => import('@/screens/loginFailure'),
   [ROUTES.recommended]: () => import('@/screens/recommended'),
-  [ROUTES.repayment]: () => import('@/screens/repayment'),
-  [ROUTES.repaymentDelay]: () => import('@/screens/repaymentDelay'),
   [ROUTES.siteContact]: () => import('@/screens/siteContact'),
   [ROUTES.testPreview]: () => import('@/screens/testPreview'),
   [ROUTES.vaRepay]: () => import('@/screens/vaRepay'),
@@ -35,9 +35,9 @@ const pathScreens = {
   [ROUTES.siteUser]: () => import('@/screens/siteUser'),
 };
 const hashRouteScreens = {
-  [HASH_ROUTES.agreementTemplate]: () => import('@/screens/agreementTemplate'),
-  [HASH_ROUTES.downloadTemplate]: () => import('@/screens/downloadTemplate'),
-  [HASH_ROUTES.registerTemplate]: () => import('@/screens/registerTemplate'),
+  [HASH_ROUTES.promotionAgreement]: () => import('@/screens/promotionAgreement'),
+  [HASH_ROUTES.promotionDownload]: () => import('@/screens/promotionDownload'),
+  [HASH_ROUTES.registration]: () => import('@/screens/registration'),
 };
 // flows:end
 

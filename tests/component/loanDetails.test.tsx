@@ -245,7 +245,7 @@ describe('loan details, India', () => {
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
     expect(elsewhere()).toEqual({
-      pathname: ROUTES.repayment,
+      pathname: ROUTES.installments,
       query: { productId: '102', orderId: '1003', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
     });
   });
@@ -255,7 +255,7 @@ describe('loan details, India', () => {
     renderPage('productId=101&orderId=1007');
     await settle();
     await user.click(screen.getByRole('button', { name: 'Repay' }));
-    expect(elsewhere()).toMatchObject({ pathname: ROUTES.repayment, query: { productId: '101', orderId: '1007' } });
+    expect(elsewhere()).toMatchObject({ pathname: ROUTES.installments, query: { productId: '101', orderId: '1007' } });
   });
 
   it("Repay opens the server's own repayment address (h5Url) when it gave one", async () => {
@@ -288,7 +288,7 @@ describe('loan details, India', () => {
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(elsewhere().pathname).toBe(ROUTES.repayment);
+    expect(elsewhere().pathname).toBe(ROUTES.installments);
   });
 
   it("'delay repayment' is a link to the extension page of the same order", async () => {
@@ -296,10 +296,10 @@ describe('loan details, India', () => {
     renderPage('productId=101&orderId=1004');
     await settle();
     const link = screen.getByRole('link', { name: 'delay repayment' });
-    expect(link).toHaveAttribute('href', expect.stringContaining(`${ROUTES.repaymentDelay}?`) as string);
+    expect(link).toHaveAttribute('href', expect.stringContaining(`${ROUTES.extension}?`) as string);
     await user.click(link);
     expect(elsewhere()).toEqual({
-      pathname: ROUTES.repaymentDelay,
+      pathname: ROUTES.extension,
       query: { productId: '101', orderId: '1004', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
     });
   });

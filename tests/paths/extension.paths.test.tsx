@@ -2,7 +2,7 @@ import { within, type Screen } from '@testing-library/react';
 import type { DelayDetail } from '@machines/extension/extension.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
-import RepaymentDelayScreen from '@/screens/repaymentDelay';
+import ExtensionScreen from '@/screens/extension';
 import { describePaths, envelope, refusal } from './replay';
 import { DETAIL, extensionSpec, NOT_EXTENDABLE } from './specs/extension';
 
@@ -25,7 +25,7 @@ const payButton = (screen: Screen) => screen.queryByRole('button', { name: 'Pay 
 let calls = 0;
 
 describePaths(extensionSpec)({
-  screen: RepaymentDelayScreen,
+  screen: ExtensionScreen,
   address: ADDRESS,
   network: {
     loadDelay: {

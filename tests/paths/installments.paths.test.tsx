@@ -4,7 +4,7 @@ import { selectedTotal, type InstallmentPlan, type Period } from '@machines/inst
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import { formatMoney } from '@/i18n/format';
-import RepaymentScreen from '@/screens/repayment';
+import InstallmentsScreen from '@/screens/installments';
 import { variantOf } from '@/services/session';
 import { describePaths, envelope, refusal } from './replay';
 import { installmentsSpec, NOT_FOUND } from './specs/installments';
@@ -52,7 +52,7 @@ function expectPaid(screen: Screen, snapshot: AnyMachineSnapshot) {
 }
 
 describePaths(installmentsSpec)({
-  screen: RepaymentScreen,
+  screen: InstallmentsScreen,
   address: ADDRESS,
   network: {
     loadPlan: {

@@ -315,12 +315,12 @@ describePaths(loanDetailsSpec)({
     left: ({ place, previous, event }) => {
       const detail = detailOf(previous!);
       if (event?.type === 'user.delay') {
-        expect(place.pathname).toBe(ROUTES.repaymentDelay);
+        expect(place.pathname).toBe(ROUTES.extension);
         expect(place.query).toMatchObject({ productId: '101', orderId: '1001' });
       } else if (detail.h5Url !== '') {
         expect(`${place.pathname}${place.search}`.startsWith(detail.h5Url)).toBe(true);
       } else {
-        expect(place.pathname).toBe(ROUTES.repayment);
+        expect(place.pathname).toBe(ROUTES.installments);
         expect(place.query).toMatchObject({ productId: '101', orderId: '1001' });
       }
     },

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import type { LandingTemplate } from '@machines/registration/registration.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
-import DownloadTemplateScreen from '@/screens/downloadTemplate';
+import PromotionDownloadScreen from '@/screens/promotionDownload';
 import { describePaths, envelope, refusal } from './replay';
 import { ENDED, promotionDownloadSpec, TEMPLATE } from './specs/registration';
 
@@ -10,7 +10,7 @@ import { ENDED, promotionDownloadSpec, TEMPLATE } from './specs/registration';
 const ADDRESS = '/?isNeedPop=1#/downloadTemplate?app_from=adnet&user_from=u77&utm_tag=spring&id=1001&links_id=55';
 
 describePaths(promotionDownloadSpec)({
-  screen: DownloadTemplateScreen,
+  screen: PromotionDownloadScreen,
   address: ADDRESS,
   network: {
     loadTemplate: {

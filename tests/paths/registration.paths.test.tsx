@@ -4,7 +4,7 @@ import type { Captcha, CodeAnswer, LandingTemplate, RegistrationContext } from '
 import { isValidPhone } from '@machines/registration/phone';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
-import RegisterTemplateScreen from '@/screens/registerTemplate';
+import RegistrationScreen from '@/screens/registration';
 import { navigation } from '@/services/navigation';
 import { db } from '@mocks/db';
 import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
@@ -106,7 +106,7 @@ function expectInFlight({ network }: StateCheckContext, actor: 'sendSms' | 'regi
 }
 
 describePaths(registrationSpec)({
-  screen: RegisterTemplateScreen,
+  screen: RegistrationScreen,
   address: ADDRESS,
   network: {
     loadTemplate: {

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { extensionMachine, isShownLine, type DelayDetail } from '@machines/extension/extension.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { delayOf } from '@/screens/repaymentDelay';
+import { delayOf } from '@/screens/extension';
 import { variantOf } from '@/services/session';
 
 const DETAIL: DelayDetail = {

@@ -4,8 +4,8 @@ import type { NavigateParams } from '@machines/shared/effects';
 import { installmentsMachine, selectedTotal, type InstallmentPlan } from '@machines/installments/installments.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { readHundredths } from '@machines/shared/money';
-import { planOf } from '@/screens/repayment';
-import { select } from '@/screens/repayment/select';
+import { planOf } from '@/screens/installments';
+import { select } from '@/screens/installments/select';
 import type { InstallmentPlan as PlanAnswer } from '@/services/api/repay';
 import { routeHref, variantOf } from '@/services/session';
 

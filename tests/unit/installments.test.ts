@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { installmentsMachine, selectedTotal, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { dueDateOf, select } from '@/screens/repayment/select';
+import { dueDateOf, select } from '@/screens/installments/select';
 import { variantOf } from '@/services/session';
 
 export const period = (n: number, amount: string | null, clickable = true): Period => ({
@@ -65,7 +65,7 @@ describe('installments machine (§4 installment selection)', () => {
     expect(count(actor)).toBe(0);
     // Each change is kept in the address, replaced.
     expect(navigated.map((n) => n.query?.selected)).toEqual(['3', '1', '0']);
-    expect(navigated.every((n) => n.replace === true && n.route === 'repayment')).toBe(true);
+    expect(navigated.every((n) => n.replace === true && n.route === 'installments')).toBe(true);
     expect(navigated[0]!.query).toEqual({ productId: '202', orderId: '2003', selected: '3' });
   });
 

@@ -199,7 +199,7 @@ describe('loan details machine', () => {
     const { actor, effects } = start({ load: loaded('180', { isDelay: '1' }) });
     await settle();
     actor.send({ type: 'user.delay' });
-    expect(effects.navigate).toEqual([{ route: 'repaymentDelay', query: { productId: '101', orderId: '1006' } }]);
+    expect(effects.navigate).toEqual([{ route: 'extension', query: { productId: '101', orderId: '1006' } }]);
     expect(actor.getSnapshot().value).toBe('left');
   });
 
@@ -207,7 +207,7 @@ describe('loan details machine', () => {
     const plain = start({ load: loaded('170') });
     await settle();
     plain.actor.send({ type: 'user.repay' });
-    expect(plain.effects.navigate).toEqual([{ route: 'repayment', query: { productId: '101', orderId: '1006' } }]);
+    expect(plain.effects.navigate).toEqual([{ route: 'installments', query: { productId: '101', orderId: '1006' } }]);
     expect(plain.effects.openUrl).toEqual([]);
     expect(plain.actor.getSnapshot().value).toBe('left');
 

@@ -10,7 +10,7 @@ import {
   type SmsRequest,
   type TrackParams,
 } from '@machines/registration/registration.machine';
-import { downloadMachine } from '@machines/registration/download.machine';
+import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import { isValidPhone, normalisePhone, PHONE_MAX_LENGTH, phoneText } from '@machines/registration/phone';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
@@ -283,7 +283,7 @@ describe('registration machine', () => {
     expect(page.sms.calls.at(-1)).toMatchObject({ sid: 'sid2', capcode: 'M4XE' });
     await page.sms.answer({ code: '11', message: 'registered' });
     expect(page.toasts.at(-1)).toBe('registration.alreadyRegistered');
-    expect(page.navigations).toEqual([{ route: 'downloadTemplate', query: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' } }]);
+    expect(page.navigations).toEqual([{ route: 'promotionDownload', query: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' } }]);
   });
 
   it('refreshing the captcha needs a phone entered, not a valid one', async () => {
@@ -338,7 +338,7 @@ describe('registration machine', () => {
     await page.register.answer({ code: '0', message: 'ok' });
     expect(page.toasts).toEqual(['registration.registered']);
     expect(page.conversions).toEqual(['']);
-    expect(page.navigations.map((n) => n.route)).toEqual(['downloadTemplate']);
+    expect(page.navigations.map((n) => n.route)).toEqual(['promotionDownload']);
     expect(page.actor.getSnapshot().matches('left')).toBe(true);
   });
 
@@ -369,7 +369,7 @@ describe('registration machine', () => {
     page.actor.send({ type: 'user.apply' });
     await page.register.answer({ code: '11', message: '' });
     expect(page.toasts.at(-1)).toBe('registration.alreadyRegistered');
-    expect(page.navigations.map((n) => n.route)).toEqual(['downloadTemplate']);
+    expect(page.navigations.map((n) => n.route)).toEqual(['promotionDownload']);
   });
 
   it('hands the tracking parameters on (links_id or down_id as given)', () => {
@@ -380,7 +380,7 @@ describe('registration machine', () => {
 describe('download machine', () => {
   it('loads the template and retries after a fault', async () => {
     const load = held<{ templateId: string }, LoadResult<LandingTemplate>>();
-    const actor = createActor(downloadMachine.provide({ actors: { loadTemplate: load.logic } }), { input: { templateId: '1001' } });
+    const actor = createActor(promotionDownloadMachine.provide({ actors: { loadTemplate: load.logic } }), { input: { templateId: '1001' } });
     actor.start();
     await load.fail();
     expect(actor.getSnapshot().value).toBe('failed');

@@ -163,11 +163,11 @@ describe('hash routes (§2 promotion pages)', () => {
   it('links a hash route and a path route with the session (none for an ad visitor), the query first', () => {
     window.history.replaceState(null, '', '/');
     refreshSession();
-    expect(routeHref('downloadTemplate', { app_from: 'a', id: '1001' })).toBe('/#/downloadTemplate?app_from=a&id=1001');
-    expect(routeHref('agreementTemplate')).toBe('/#/agreementTemplate');
+    expect(routeHref('promotionDownload', { app_from: 'a', id: '1001' })).toBe('/#/downloadTemplate?app_from=a&id=1001');
+    expect(routeHref('promotionAgreement')).toBe('/#/agreementTemplate');
     window.history.replaceState(null, '', '/?deviceId=d9&isNeedPop=1&spits=S9&eyes=E9');
     refreshSession();
-    expect(routeHref('downloadTemplate', { app_from: 'a', id: '1001', isNeedPop: '1' })).toBe(
+    expect(routeHref('promotionDownload', { app_from: 'a', id: '1001', isNeedPop: '1' })).toBe(
       '/#/downloadTemplate?app_from=a&id=1001&isNeedPop=1&deviceId=d9&spits=S9&eyes=E9',
     );
     expect(queryOf(routeHref('complaintList', { x: '1' }))).toEqual({ x: '1', deviceId: 'd9', isNeedPop: '1', spits: 'S9', eyes: 'E9' });

@@ -92,13 +92,13 @@ describe('test page view model (select)', () => {
       { flow: 'complaintList', pathname: '/complaintList', query: session },
       { flow: 'complaintNew', pathname: '/complainNewPage', query: { ...session, orderNo: '1001' } },
       { flow: 'customerService', pathname: '/customerService', query: { ...session, type: '1' } },
+      { flow: 'extension', pathname: '/repaymentDelay', query: { ...session, ...order } },
+      { flow: 'installments', pathname: '/repayment', query: { ...session, ...order } },
       { flow: 'loanAgreement', pathname: '/loanAgreement', query: { ...session, productId: '101' } },
       { flow: 'loanConfirm', pathname: '/loanConfirm', query: { ...session, productId: '101' } },
       { flow: 'loanDetails', pathname: '/loanDetails', query: { ...session, ...order } },
       { flow: 'loginFailure', pathname: '/loginFailure', query: session },
       { flow: 'recommended', pathname: '/relevant', query: { ...session, scene: 'banner_jingzhun' } },
-      { flow: 'repayment', pathname: '/repayment', query: { ...session, ...order } },
-      { flow: 'repaymentDelay', pathname: '/repaymentDelay', query: { ...session, ...order } },
       { flow: 'siteContact', pathname: '/Contact', query: session },
       { flow: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '1072000' } },
       { flow: 'aboutUs', pathname: '/aboutUs', query: session },
@@ -111,9 +111,9 @@ describe('test page view model (select)', () => {
       { flow: 'sitePolicy', pathname: '/Policy', query: session },
       { flow: 'siteUser', pathname: '/User', query: session },
       // Hash routes: the session and the channel's tracking parameters ride inside the hash.
-      { flow: 'agreementTemplate', pathname: '/', query: {} },
-      { flow: 'downloadTemplate', pathname: '/', query: {} },
-      { flow: 'registerTemplate', pathname: '/', query: {} },
+      { flow: 'promotionAgreement', pathname: '/', query: {} },
+      { flow: 'promotionDownload', pathname: '/', query: {} },
+      { flow: 'registration', pathname: '/', query: {} },
     ]);
     const promotion = view.links.at(-1)!.href;
     expect(promotion.startsWith('/#/registerTemplate?')).toBe(true);

@@ -116,7 +116,7 @@ function Loan({ view, loan, send }: { view: View; loan: LoanDetailsScreenView; s
             {loan.delayLink && (
               <FlowLink
                 className="loan-details__delay"
-                href={linkWithSession(ROUTES.repaymentDelay, view.orderQuery)}
+                href={linkWithSession(ROUTES.extension, view.orderQuery)}
                 onFollow={() => send({ type: 'user.delay' })}
               >
                 {t('loanDetails.delay')}

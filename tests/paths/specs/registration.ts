@@ -7,7 +7,7 @@ import {
   type RegistrationContext,
   type RegistrationInput,
 } from '@machines/registration/registration.machine';
-import { downloadMachine } from '@machines/registration/download.machine';
+import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { isValidPhone } from '@machines/registration/phone';
 import type { PathSpec, PathStart } from '../model';
@@ -47,7 +47,7 @@ export const INPUT: RegistrationInput = {
   visitTracked: false,
 };
 
-/** Where the binding keeps the visits it tracked (src/screens/registerTemplate VISITS_KEY), and this address's visit. */
+/** Where the binding keeps the visits it tracked (src/screens/registration VISITS_KEY), and this address's visit. */
 export const VISITS_KEY = 'registerTemplate.visits';
 export const VISIT = 'app_from=adnet&user_from=u77&utm_tag=spring&id=1001&links_id=55&isNeedPop=1';
 
@@ -118,9 +118,9 @@ export const registrationSpec: PathSpec<typeof registrationMachine> = {
   },
 };
 
-export const promotionDownloadSpec: PathSpec<typeof downloadMachine> = {
+export const promotionDownloadSpec: PathSpec<typeof promotionDownloadMachine> = {
   name: 'promotionDownload',
-  machine: downloadMachine,
+  machine: promotionDownloadMachine,
   input: { templateId: '1001' },
   payloads: {
     [template]: [

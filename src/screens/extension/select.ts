@@ -4,7 +4,7 @@ import { formatMoney } from '@/i18n/format';
 import type { Variant } from '@/services/session';
 import { loadViewOf, type LoadView } from '../shared/loadView';
 
-export interface RepaymentDelayView {
+export interface ExtensionView {
   load: LoadView;
   /** The fee cannot be read: nothing can be paid. */
   unreadable: boolean;
@@ -23,7 +23,7 @@ export interface RepaymentDelayView {
   paying: boolean;
 }
 
-export function select(snapshot: SnapshotFrom<typeof extensionMachine>, variant: Variant): RepaymentDelayView {
+export function select(snapshot: SnapshotFrom<typeof extensionMachine>, variant: Variant): ExtensionView {
   const { detail } = snapshot.context;
   return {
     load: loadViewOf(snapshot),

@@ -2,16 +2,16 @@ import type { ActorRefFrom } from 'xstate';
 import type { extensionMachine } from '@machines/extension/extension.machine';
 import { t } from '@/i18n';
 import { Button, LoadStateView } from '@/ui';
-import type { RepaymentDelayView as View } from './select';
+import type { ExtensionView as View } from './select';
 import { BillUnreadable } from '../shared/BillMissing';
 import '../shared/bill.css';
 
-export interface RepaymentDelayViewProps {
+export interface ExtensionViewProps {
   view: View;
   send: ActorRefFrom<typeof extensionMachine>['send'];
 }
 
-export function RepaymentDelayView({ view, send }: RepaymentDelayViewProps) {
+export function ExtensionView({ view, send }: ExtensionViewProps) {
   return (
     <main className="page bill">
       <h1 className="page__title">{t('bill.title')}</h1>

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { downloadMachine } from '@machines/registration/download.machine';
+import type { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import { loadViewOf, type LoadView } from '../shared/loadView';
 
-export interface DownloadTemplateView {
+export interface PromotionDownloadView {
   load: LoadView;
   ready: boolean;
   title: string;
@@ -11,7 +11,7 @@ export interface DownloadTemplateView {
   buttonText: string;
 }
 
-export function select(snapshot: SnapshotFrom<typeof downloadMachine>): DownloadTemplateView {
+export function select(snapshot: SnapshotFrom<typeof promotionDownloadMachine>): PromotionDownloadView {
   const template = snapshot.context.template;
   return {
     load: loadViewOf(snapshot),

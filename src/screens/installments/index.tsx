@@ -12,7 +12,7 @@ import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { BillMissing } from '../shared/BillMissing';
-import { RepaymentView, STATUS_KEY } from './RepaymentView';
+import { InstallmentsView, STATUS_KEY } from './InstallmentsView';
 import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
@@ -52,7 +52,7 @@ export function selectedOf(value: string | null): number | null {
   return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;
 }
 
-export default function RepaymentScreen() {
+export default function InstallmentsScreen() {
   const [query] = useSearchParams();
   const orderId = (query.get('orderId') ?? '').trim();
   if (orderId === '') return <BillMissing />;
@@ -70,6 +70,6 @@ function Installments(props: { orderId: string; productId: string; selected: num
   const actor = useFlowActor(logic, props);
   const variant = getVariant();
   const view = useScreen(actor, (snapshot) => select(snapshot, variant, (status) => t(STATUS_KEY[status])), t('bill.title'));
-  return <RepaymentView view={view} send={actor.send} />;
+  return <InstallmentsView view={view} send={actor.send} />;
 }
 

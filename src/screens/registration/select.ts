@@ -3,7 +3,7 @@ import type { countdownMachine } from '@machines/countdown/countdown.machine';
 import { PHONE_MAX_LENGTH, trackingQuery, type registrationMachine } from '@machines/registration/registration.machine';
 import { routeHref } from '@/services/session';
 
-export interface RegisterTemplateView {
+export interface RegistrationView {
   /** The landing text: the template's once it came, else the product's own copy (shown at once). */
   landing: {
     phase: 'loading' | 'shown' | 'unavailable' | 'failed';
@@ -33,7 +33,7 @@ function phaseOf<T extends string>(snapshot: SnapshotFrom<typeof registrationMac
   return phases.find((phase) => snapshot.matches({ page: { [region]: phase } } as never)) ?? phases[0]!;
 }
 
-export function select(snapshot: SnapshotFrom<typeof registrationMachine>): RegisterTemplateView {
+export function select(snapshot: SnapshotFrom<typeof registrationMachine>): RegistrationView {
   const { context } = snapshot;
   const template = context.template;
   return {
@@ -56,7 +56,7 @@ export function select(snapshot: SnapshotFrom<typeof registrationMachine>): Regi
     registering: snapshot.matches({ page: { form: 'registering' } }),
     counting: snapshot.matches({ page: { code: 'counting' } }),
     agreementTitle: template?.agreementTitle ?? '',
-    agreementHref: routeHref('agreementTemplate', trackingQuery(context.tracking)),
+    agreementHref: routeHref('promotionAgreement', trackingQuery(context.tracking)),
   };
 }
 

@@ -4,7 +4,7 @@ import '../shared/promotionPage.css';
 
 const SECTIONS = [1, 2, 3, 4, 5] as const;
 
-export function AgreementTemplateView({ backHref }: { backHref: string }) {
+export function PromotionAgreementView({ backHref }: { backHref: string }) {
   return (
     <main className="promo-page">
       <h1 className="promo-page__title">{t('promotion.agreementTitle')}</h1>

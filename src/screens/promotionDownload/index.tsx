@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { downloadMachine } from '@machines/registration/download.machine';
+import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import { addMessages, t } from '@/i18n';
 import { promotionView as english } from '@/i18n/en-IN/promotionView';
 import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
@@ -8,15 +8,15 @@ import { withEffects } from '../shared/effects';
 import { promotionQuery, trackingOf } from '../shared/promotionQuery';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
-import { DownloadTemplateView } from './DownloadTemplateView';
+import { PromotionDownloadView } from './PromotionDownloadView';
 import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
 /** The download page's binding: the same template request as the register page. */
-export const logic = withEffects(downloadMachine).provide({ actors: { loadTemplate } });
+export const logic = withEffects(promotionDownloadMachine).provide({ actors: { loadTemplate } });
 
-export default function DownloadTemplateScreen() {
+export default function PromotionDownloadScreen() {
   const query = promotionQuery(useLocation());
   const tracking = trackingOf(query);
   return <DownloadTemplate key={tracking.id} templateId={tracking.id} />;
@@ -25,5 +25,5 @@ export default function DownloadTemplateScreen() {
 function DownloadTemplate({ templateId }: { templateId: string }) {
   const actor = useFlowActor(logic, { templateId });
   const view = useScreen(actor, select, t('promotion.downloadTitle'));
-  return <DownloadTemplateView view={view} send={actor.send} />;
+  return <PromotionDownloadView view={view} send={actor.send} />;
 }

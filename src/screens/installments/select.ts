@@ -23,7 +23,7 @@ export interface PeriodRow {
   locked: boolean;
 }
 
-export interface RepaymentView {
+export interface InstallmentsView {
   load: LoadView;
   /** A pending period's amount cannot be read: nothing can be paid. */
   unreadable: boolean;
@@ -84,7 +84,7 @@ export function select(
   snapshot: SnapshotFrom<typeof installmentsMachine>,
   variant: Variant,
   statusText: (status: PeriodStatus) => string = (status) => status,
-): RepaymentView {
+): InstallmentsView {
   const { context } = snapshot;
   const pending = context.plan?.pending ?? [];
   const count = context.selected ?? 0;

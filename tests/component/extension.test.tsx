@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
-import RepaymentDelayScreen from '@/screens/repaymentDelay';
+import ExtensionScreen from '@/screens/extension';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
@@ -35,10 +35,10 @@ function RouterServices() {
 function renderPage(order = 'orderId=2004&productId=201', session: string = SESSION) {
   refreshSession(`?${session}`);
   return render(
-    <MemoryRouter initialEntries={[`${ROUTES.repaymentDelay}?${session}&${order}`]}>
+    <MemoryRouter initialEntries={[`${ROUTES.extension}?${session}&${order}`]}>
       <RouterServices />
       <Routes>
-        <Route path={ROUTES.repaymentDelay} element={<RepaymentDelayScreen />} />
+        <Route path={ROUTES.extension} element={<ExtensionScreen />} />
         <Route path={ROUTES.vaRepay} element={<VaProbe />} />
       </Routes>
       <ToastHost />

@@ -1,7 +1,7 @@
 import type { FlowManifest } from '../shared/manifest';
 
 export const manifest = {
-  name: 'registerTemplate',
+  name: 'registration',
   route: { hash: '/registerTemplate' },
   machine: 'registration',
   title: 'promotion.registerTitle',

@@ -27,7 +27,7 @@ import { promotionQuery, trackingOf } from '../shared/promotionQuery';
 import { loadTemplate } from '../shared/promotionTemplate';
 import { useFlowActor } from '../shared/useFlowActor';
 import { shallowEqual, useScreen } from '../shared/useScreen';
-import { RegisterTemplateView } from './RegisterTemplateView';
+import { RegistrationView } from './RegistrationView';
 import { select, selectCountdown } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
@@ -140,7 +140,7 @@ export function inputOf(query: URLSearchParams): RegistrationInput {
   };
 }
 
-export default function RegisterTemplateScreen() {
+export default function RegistrationScreen() {
   const location = useLocation();
   const query = promotionQuery(location);
   // Another template or tracking link is another visit: the keyed page starts afresh.
@@ -164,5 +164,5 @@ function RegisterTemplate({ query }: { query: URLSearchParams }) {
     });
     return () => subscription.unsubscribe();
   }, [actor]);
-  return <RegisterTemplateView view={view} countdown={countdown} send={actor.send} />;
+  return <RegistrationView view={view} countdown={countdown} send={actor.send} />;
 }

@@ -1,7 +1,7 @@
 import type { FlowManifest } from '../shared/manifest';
 
 export const manifest = {
-  name: 'repayment',
+  name: 'installments',
   route: { path: '/repayment' },
   machine: 'installments',
   title: 'bill.title',

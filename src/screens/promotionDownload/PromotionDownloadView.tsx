@@ -1,17 +1,17 @@
 import type { ActorRefFrom } from 'xstate';
-import type { downloadMachine } from '@machines/registration/download.machine';
+import type { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import { t } from '@/i18n';
 import { EmptyView, LoadStateView } from '@/ui';
-import type { DownloadTemplateView as View } from './select';
+import type { PromotionDownloadView as View } from './select';
 import '../shared/promotionPage.css';
 
-export interface DownloadTemplateViewProps {
+export interface PromotionDownloadViewProps {
   view: View;
-  send: ActorRefFrom<typeof downloadMachine>['send'];
+  send: ActorRefFrom<typeof promotionDownloadMachine>['send'];
 }
 
 /** §2 downloadTemplate: where a registered visitor gets the app. */
-export function DownloadTemplateView({ view, send }: DownloadTemplateViewProps) {
+export function PromotionDownloadView({ view, send }: PromotionDownloadViewProps) {
   return (
     <main className="promo-page">
       <span className="promo-page__mark" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import type { LandingTemplate } from './registration.machine';
+import type { LandingTemplate } from '../registration/registration.machine';
 
 /**
  * The promotion download page (§2 downloadTemplate): the landing config of the same template
@@ -19,7 +19,7 @@ export interface DownloadContext extends DownloadInput {
 
 export type DownloadEvent = { type: 'user.retry' } | { type: 'user.leave' };
 
-export const downloadMachine = setup({
+export const promotionDownloadMachine = setup({
   types: {
     context: {} as DownloadContext,
     events: {} as DownloadEvent,

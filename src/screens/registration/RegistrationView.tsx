@@ -3,17 +3,17 @@ import type { ActorRefFrom } from 'xstate';
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
-import type { CountdownView, RegisterTemplateView as View } from './select';
-import './registerTemplate.css';
+import type { CountdownView, RegistrationView as View } from './select';
+import './registration.css';
 
-export interface RegisterTemplateViewProps {
+export interface RegistrationViewProps {
   view: View;
   countdown: CountdownView;
   send: ActorRefFrom<typeof registrationMachine>['send'];
 }
 
 /** §2 promotion register template: the landing text, the form, the agreement link. */
-export function RegisterTemplateView({ view, countdown, send }: RegisterTemplateViewProps) {
+export function RegistrationView({ view, countdown, send }: RegistrationViewProps) {
   const { landing } = view;
   const counting = view.counting && countdown.counting;
   return (

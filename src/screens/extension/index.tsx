@@ -14,7 +14,7 @@ import { BillMissing } from '../shared/BillMissing';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
-import { RepaymentDelayView } from './RepaymentDelayView';
+import { ExtensionView } from './ExtensionView';
 import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
@@ -45,7 +45,7 @@ export const logic = withEffects(extensionMachine).provide({
   },
 });
 
-export default function RepaymentDelayScreen() {
+export default function ExtensionScreen() {
   const [query] = useSearchParams();
   const orderId = (query.get('orderId') ?? '').trim();
   if (orderId === '') return <BillMissing />;
@@ -56,5 +56,5 @@ function Extension(props: { orderId: string; productId: string }) {
   const actor = useFlowActor(logic, props);
   const variant = getVariant();
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('bill.title'));
-  return <RepaymentDelayView view={view} send={actor.send} />;
+  return <ExtensionView view={view} send={actor.send} />;
 }

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { installmentsMachine } from '@machines/installments/installments.machine';
 import { t, type MessageKey } from '@/i18n';
 import { Button, LoadStateView } from '@/ui';
-import type { PeriodRow, PeriodStatus, RepaymentView as View } from './select';
+import type { PeriodRow, PeriodStatus, InstallmentsView as View } from './select';
 import { BillUnreadable } from '../shared/BillMissing';
 import '../shared/bill.css';
 
@@ -13,12 +13,12 @@ export const STATUS_KEY: Record<PeriodStatus, MessageKey> = {
   paid: 'bill.status.paid',
 };
 
-export interface RepaymentViewProps {
+export interface InstallmentsViewProps {
   view: View;
   send: ActorRefFrom<typeof installmentsMachine>['send'];
 }
 
-export function RepaymentView({ view, send }: RepaymentViewProps) {
+export function InstallmentsView({ view, send }: InstallmentsViewProps) {
   return (
     <main className="page bill">
       <h1 className="page__title">{t('bill.title')}</h1>
@@ -62,7 +62,7 @@ export function RepaymentView({ view, send }: RepaymentViewProps) {
   );
 }
 
-function Pending({ view, send }: RepaymentViewProps) {
+function Pending({ view, send }: InstallmentsViewProps) {
   return (
     <section className="bill__section" aria-labelledby="bill-pending">
       <div className="bill__section-head">
@@ -123,7 +123,7 @@ function PeriodText({ row }: { row: PeriodRow }) {
   );
 }
 
-function Paid({ view, send }: RepaymentViewProps) {
+function Paid({ view, send }: InstallmentsViewProps) {
   if (view.paid.length === 0) return null;
   return (
     <section className="bill__section">

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
-import RepaymentScreen from '@/screens/repayment';
+import InstallmentsScreen from '@/screens/installments';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
@@ -40,14 +40,14 @@ function renderPage(market: Market = 'ID', extra = '') {
   refreshSession(`?${SESSION[market]}`);
   const query = new URLSearchParams(`${SESSION[market]}&${new URLSearchParams(ORDER[market]).toString()}${extra}`);
   return render(
-    <MemoryRouter initialEntries={[`${ROUTES.repayment}?${query.toString()}`]}>
+    <MemoryRouter initialEntries={[`${ROUTES.installments}?${query.toString()}`]}>
       <RouterServices />
       <Routes>
         <Route
-          path={ROUTES.repayment}
+          path={ROUTES.installments}
           element={
             <>
-              <RepaymentScreen />
+              <InstallmentsScreen />
               <Probe testId="location" />
             </>
           }
@@ -279,9 +279,9 @@ describe('installments (Detail Tagihan)', () => {
   it('an address without an order says the link is incomplete and asks nothing', async () => {
     refreshSession(`?${SESSION.ID}`);
     render(
-      <MemoryRouter initialEntries={[`${ROUTES.repayment}?${SESSION.ID}`]}>
+      <MemoryRouter initialEntries={[`${ROUTES.installments}?${SESSION.ID}`]}>
         <Routes>
-          <Route path={ROUTES.repayment} element={<RepaymentScreen />} />
+          <Route path={ROUTES.installments} element={<InstallmentsScreen />} />
         </Routes>
       </MemoryRouter>,
     );

@@ -6,9 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { paths } from '@/config';
 import { loadCatalog } from '@/i18n';
 import { HASH_ROUTES, hashPath } from '@/routes';
-import AgreementTemplateScreen from '@/screens/agreementTemplate';
-import DownloadTemplateScreen from '@/screens/downloadTemplate';
-import RegisterTemplateScreen, { DEVICE_KEY, reportUcConversion } from '@/screens/registerTemplate';
+import PromotionAgreementScreen from '@/screens/promotionAgreement';
+import PromotionDownloadScreen from '@/screens/promotionDownload';
+import RegistrationScreen, { DEVICE_KEY, reportUcConversion } from '@/screens/registration';
 import { promotionQuery } from '@/screens/shared/promotionQuery';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
@@ -63,9 +63,9 @@ function RouterServices() {
 function HashPages() {
   const { hash } = useLocation();
   const page = hashPath(hash);
-  if (page === HASH_ROUTES.registerTemplate) return <RegisterTemplateScreen />;
-  if (page === HASH_ROUTES.downloadTemplate) return <DownloadTemplateScreen />;
-  if (page === HASH_ROUTES.agreementTemplate) return <AgreementTemplateScreen />;
+  if (page === HASH_ROUTES.registration) return <RegistrationScreen />;
+  if (page === HASH_ROUTES.promotionDownload) return <PromotionDownloadScreen />;
+  if (page === HASH_ROUTES.promotionAgreement) return <PromotionAgreementScreen />;
   return <p>No page</p>;
 }
 

@@ -1,7 +1,7 @@
 import type { FlowManifest } from '../shared/manifest';
 
 export const manifest = {
-  name: 'repaymentDelay',
+  name: 'extension',
   route: { path: '/repaymentDelay' },
   machine: 'extension',
   title: 'bill.title',

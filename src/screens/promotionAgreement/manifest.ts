@@ -1,7 +1,7 @@
 import type { FlowManifest } from '../shared/manifest';
 
 export const manifest = {
-  name: 'agreementTemplate',
+  name: 'promotionAgreement',
   route: { hash: '/agreementTemplate' },
   machine: null,
   title: 'promotion.agreementTitle',

@@ -6,7 +6,7 @@ import { routeHref } from '@/services/session';
 import { trackingQuery } from '@machines/registration/tracking';
 import { promotionQuery, trackingOf } from '../shared/promotionQuery';
 import { useTitle } from '../shared/useTitle';
-import { AgreementTemplateView } from './AgreementTemplateView';
+import { PromotionAgreementView } from './PromotionAgreementView';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -14,8 +14,8 @@ addMessages({ 'en-IN': english, 'id-ID': indonesian });
  * §2 agreementTemplate: the registration agreement, readable on a phone, with a way back to the
  * registration (the tracking parameters carried, so the visit still counts for its promotion).
  */
-export default function AgreementTemplateScreen() {
+export default function PromotionAgreementScreen() {
   const tracking = trackingOf(promotionQuery(useLocation()));
   useTitle(t('promotion.agreementTitle'));
-  return <AgreementTemplateView backHref={routeHref('registerTemplate', trackingQuery(tracking))} />;
+  return <PromotionAgreementView backHref={routeHref('registration', trackingQuery(tracking))} />;
 }

@@ -1,7 +1,7 @@
 import type { FlowManifest } from '../shared/manifest';
 
 export const manifest = {
-  name: 'downloadTemplate',
+  name: 'promotionDownload',
   route: { hash: '/downloadTemplate' },
   machine: 'promotionDownload',
   title: 'promotion.downloadTitle',
