@@ -6,6 +6,7 @@ import { feedback } from '@/services/feedback';
 import { refreshSession } from '@/services/session';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { resetOpen } from './support/open';
 
 await loadCatalog('en-IN');
 // Parts the pages load lazily after their first paint: cached here, so a fake-timer test never
@@ -17,8 +18,9 @@ await Promise.all([import('@/screens/loanDetails/Popups'), import('@/screens/loa
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  resetOpen();
   server.resetHandlers();
   resetDb();
   feedback.reset();
@@ -26,5 +28,7 @@ afterEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   refreshSession('');
+  // A test that opened an Indonesian screen leaves the catalog as the next one expects it.
+  await loadCatalog('en-IN');
 });
 afterAll(() => server.close());

@@ -1,50 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import { ROUTES } from '@/routes';
-import ExtensionScreen from '@/screens/extension';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
 import { addDays, figures, money, ymd } from '@mocks/domain';
 import { server } from '@mocks/node';
 import { ok, post } from '@mocks/respond';
+import { openScreen, requestsTo, settle, setupUser as user, toast } from '../support';
 
 /**
  * The extension page ('Detail Tagihan') against the demo backend: orders 2004 and 1004 (overdue)
  * may be extended. The fee is integer hundredths (§9) on the wire and in the pay address.
  */
 const DELAY_PATH = paths.app('/v3/loan-details/delay-detail');
-const SESSION = 'isNeedPop=0&deviceId=demo';
-
-function VaProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="va">{`${pathname}${search}`}</p>;
-}
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
-
-function renderPage(order = 'orderId=2004&productId=201', session: string = SESSION) {
-  refreshSession(`?${session}`);
-  return render(
-    <MemoryRouter initialEntries={[`${ROUTES.extension}?${session}&${order}`]}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.extension} element={<ExtensionScreen />} />
-        <Route path={ROUTES.vaRepay} element={<VaProbe />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
 
 const DETAIL = {
   productName: 'DanaKilat',
@@ -64,25 +31,20 @@ const DETAIL = {
   telephone: '',
 };
 
-const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
+/** An Indonesian order the demo backend may extend (2004), or `order` in `market`. */
+const openPage = (order = 'orderId=2004&productId=201', market: 'IN' | 'ID' = 'ID') => openScreen('extension', { market, query: order });
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.useFakeTimers();
-  await loadCatalog('id-ID');
 });
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await loadCatalog('en-IN');
 });
 
 describe('repayment extension (Detail Tagihan)', () => {
   it('loads delay-detail and shows the fee, the expiry and only the lines with a value', async () => {
     server.use(post(DELAY_PATH, () => ok(DETAIL)));
-    renderPage();
+    await openPage();
     await settle();
     expect(requestsTo(DELAY_PATH)[0]!.body).toEqual({ productId: '201', orderId: '2004' });
     expect(document.title).toBe('Detail Tagihan');
@@ -99,10 +61,10 @@ describe('repayment extension (Detail Tagihan)', () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BNI', specificNum: 'ATM', isDefault: '0' }));
     server.use(post(DELAY_PATH, () => ok(DETAIL)));
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
-    const url = new URL(screen.getByTestId('va').textContent!, 'http://x');
+    const url = new URL(screen.getByTestId('elsewhere').textContent!, 'http://x');
     expect(url.pathname).toBe('/that');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       isNeedPop: '0',
@@ -116,7 +78,7 @@ describe('repayment extension (Detail Tagihan)', () => {
   });
 
   it('shows the current due date and what is owed beside the new due date, every amount in one format (demo backend)', async () => {
-    renderPage();
+    await openPage();
     await settle();
     const order = db.order('ID', '2004')!;
     const f = figures(order, db.product('ID', order.productId));
@@ -135,19 +97,19 @@ describe('repayment extension (Detail Tagihan)', () => {
 
   it('pays the demo fee on /that with display=1, the fee as integer hundredths', async () => {
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     const order = db.order('ID', '2004')!;
     const fee = figures(order, db.product('ID', order.productId)).delayFee;
-    const url = new URL(screen.getByTestId('va').textContent!, 'http://x');
+    const url = new URL(screen.getByTestId('elsewhere').textContent!, 'http://x');
     expect(url.searchParams.get('amount')).toBe(String(fee));
     expect(url.searchParams.get('display')).toBe('1');
   });
 
   it('says a fee that is not integer hundredths cannot be read and offers no pay', async () => {
     server.use(post(DELAY_PATH, () => ok({ ...DETAIL, delayShouldPayAmount: '120.000,50' })));
-    renderPage();
+    await openPage();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
@@ -158,19 +120,18 @@ describe('repayment extension (Detail Tagihan)', () => {
   it('refuses a zero fee with its own message', async () => {
     server.use(post(DELAY_PATH, () => ok({ ...DETAIL, delayShouldPayAmount: 0 })));
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
-    expect(screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))).toHaveTextContent(
+    expect(toast()).toHaveTextContent(
       'Tidak ada biaya yang perlu dibayar untuk perpanjangan ini.',
     );
-    expect(screen.queryByTestId('va')).toBeNull();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
   it("speaks English in India: 'Detail Tagihan' and 'Bayar Segera' translated, rupees with paise", async () => {
-    await loadCatalog('en-IN');
     const u = user();
-    renderPage('orderId=1004&productId=101', 'isNeedPop=1&deviceId=demo');
+    openPage('orderId=1004&productId=101', 'IN');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Bill details' })).toBeInTheDocument();
     expect(document.title).toBe('Bill details');
@@ -182,24 +143,24 @@ describe('repayment extension (Detail Tagihan)', () => {
     expect(terms).toContain('New due date');
     expect(document.body).not.toHaveTextContent(/Detail Tagihan|Bayar Segera|Tagihan|Periode|Jatuh tempo/);
     await u.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(new URL(screen.getByTestId('va').textContent!, 'http://x').searchParams.get('amount')).toBe(String(f.delayFee));
+    expect(new URL(screen.getByTestId('elsewhere').textContent!, 'http://x').searchParams.get('amount')).toBe(String(f.delayFee));
   });
 
   it('shows the service telephone from the answer, or the configured one', async () => {
-    renderPage();
+    await openPage();
     await settle();
     // The demo backend answers its support telephone.
     expect(screen.getByRole('button', { name: db.support('ID').telephone })).toBeInTheDocument();
   });
 
   it('a refusal (not extendable) shows the message with Back; a fault retries', async () => {
-    const refused = renderPage('orderId=2003&productId=202');
+    const refused = await openPage('orderId=2003&productId=202');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Pinjaman ini tidak dapat diperpanjang');
     refused.unmount();
     server.use(http.post(`*${DELAY_PATH}`, () => HttpResponse.error(), { once: true }));
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await settle();
