@@ -128,3 +128,5 @@ export function fail(call: Call, code: string, copy: Copy): Response {
 /** The common "missing or unknown record" failures, worded once. */
 export const NOT_FOUND: Copy = { IN: 'Record not found', ID: 'Data tidak ditemukan' };
 export const BAD_PARAMS: Copy = { IN: 'Invalid request parameters', ID: 'Parameter permintaan tidak valid' };
+/** A score outside 1 to 5, worded once for every rating: the app's, a complaint's, the chatbot's. */
+export const BAD_SCORE: Copy = { IN: 'Please choose a star rating', ID: 'Silakan pilih' };

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadCatalog } from '@/i18n';
 import { feedback } from '@/services/feedback';
 import { refreshSession } from '@/services/session';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { setLatency } from '@mocks/respond';
 import { resetOpen } from './support/open';
 
 await loadCatalog('en-IN');
@@ -18,11 +19,16 @@ await Promise.all([import('@/screens/loanDetails/Popups'), import('@/screens/loa
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// What index.html names every page: each screen must name itself.
+beforeEach(() => {
+  document.title = 'Loan';
+});
 afterEach(async () => {
   cleanup();
   resetOpen();
   server.resetHandlers();
   resetDb();
+  setLatency(null);
   feedback.reset();
   localStorage.clear();
   sessionStorage.clear();

@@ -20,19 +20,14 @@
  * drawn; the check (loan details) is the demo backend's. Fake timers: latencies and the countdown
  * run on the test's clock. The run prints what the sequences reached (docs/spec-notes.md quotes it).
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
-import CardRepayScreen from '@/screens/cardRepay';
 import { feedback } from '@/services/feedback';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { server } from '@mocks/node';
+import { addressOf, openScreen, where } from '../support';
 
 /** Sequences tried per run of this file (docs/spec-notes.md quotes what they reached). */
 const RUNS = 200;
@@ -46,8 +41,7 @@ const WAY = paths.cardRepay('repayment-way');
 const COMMIT = paths.cardRepay('repayment-commit');
 const CONFIRM = paths.cardRepay('repayment-confirm');
 const WALLET = paths.cardRepay('repayment-huichao');
-const SESSION = 'isNeedPop=1&deviceId=demo';
-const ADDRESS = `${ROUTES.cardRepay}?${SESSION}&orderId=1003&productId=102&amount=1072000`;
+const ADDRESS = addressOf('cardRepay', { market: 'IN', query: 'orderId=1003&productId=102&amount=1072000' });
 const HALF_HOUR = 30 * 60 * 1000;
 
 /** The answers a server (or what stands between it and the phone) can give. */
@@ -251,43 +245,14 @@ function world(s: Script) {
   };
 }
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
-
-/** Where the payment page is now: the address it wrote (its marker, its card), for a reload. */
-let currentAddress = ADDRESS;
-function Where() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (pathname === ROUTES.cardRepay) currentAddress = `${pathname}${search}`;
-  }, [pathname, search]);
-  return null;
-}
-
-function openPage(address = ADDRESS) {
-  refreshSession(`?${SESSION}`);
-  currentAddress = address;
-  return render(
-    <MemoryRouter initialEntries={[address]}>
-      <RouterServices />
-      <Where />
-      <Routes>
-        <Route path={ROUTES.cardRepay} element={<CardRepayScreen />} />
-        <Route path={ROUTES.loanDetails} element={<p>loan details</p>} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
+/** The payment page at `address` (a fresh open, or a reload of what it wrote); the loan details page says its name. */
+const openPage = (address = ADDRESS) => openScreen('cardRepay', { address, pages: { [ROUTES.loanDetails]: <p>loan details</p> } });
 
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });
 
 /** Taps what the page shows (a tap on a control that is not there is no tap). */
 interface Page {
-  current: ReturnType<typeof openPage> | null;
+  current: Awaited<ReturnType<typeof openPage>> | null;
   /** The page handed over to the loan details. */
   left: boolean;
   /** Opened anew after an unclear answer of the last 30 minutes: the notice is due with the cards. */
@@ -362,10 +327,11 @@ async function play(step: Action, w: ReturnType<typeof world>, page: Page) {
       // Only the payment's page reloads into itself (its own address, marker included): once it
       // has handed over to the loan details, or after Back, a reload reloads another page.
       if (!page.current || page.left) break;
-      const address = currentAddress;
+      // The address the page wrote last (its marker, its card): it is still the page shown.
+      const address = where();
       page.current.unmount();
       w.visited();
-      page.current = openPage(address);
+      page.current = await openPage(address);
       await act(() => vi.advanceTimersByTimeAsync(0));
       if (w.unclearNow() && screen.queryByText('Your payment may already have gone through')) reached.reloadsRestoringMaybeDone += 1;
       break;
@@ -378,7 +344,7 @@ async function play(step: Action, w: ReturnType<typeof world>, page: Page) {
       w.visited();
       page.noticeDue = w.unclearRecently();
       page.current?.unmount();
-      page.current = openPage();
+      page.current = await openPage();
       page.left = false;
       break;
   }
@@ -443,7 +409,7 @@ describe('card repayment: never twice', () => {
         feedback.reset();
         reached.sequences += 1;
         const w = world(answers);
-        const page: Page = { current: openPage(), left: false, noticeDue: false };
+        const page: Page = { current: await openPage(), left: false, noticeDue: false };
         const seen: string[] = [];
         try {
           await act(() => vi.advanceTimersByTimeAsync(0));

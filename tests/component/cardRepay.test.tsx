@@ -1,22 +1,14 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
-import CardRepayScreen from '@/screens/cardRepay';
 import { endpoints } from '@/services/api/endpoints';
-import { ANDROID_INTERFACE } from '@/services/bridge';
 import { formClient, jsonClient } from '@/services/http/clients';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
-import { db, type Market } from '@mocks/db';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { answer, ok, post, setLatency } from '@mocks/respond';
 import { DEMO_SMS_CODE } from '@mocks/seed';
+import { elapse, installBridge, openScreen, place, removeBridge, requestsTo, screenQuery, settle, setupUser, toast, type Market, useFakeClock, where } from '../support';
 
 /**
  * The card-repayment screen through its real flow against the demo backend, amounts in integer
@@ -28,7 +20,6 @@ import { DEMO_SMS_CODE } from '@mocks/seed';
 const ORDER = { IN: '1003', ID: '2003' } as const;
 const PRODUCT = { IN: '102', ID: '202' } as const;
 const AMOUNT = { IN: '1072000', ID: '160800000' } as const;
-const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
 
 const WAY = paths.cardRepay('repayment-way');
 const COMMIT = paths.cardRepay('repayment-commit');
@@ -57,30 +48,9 @@ function store(orderId: string, entries: { marker: string; stage: 'sent' | 'dupl
 const storedList = (orderId: string = ORDER.IN) =>
   JSON.parse(localStorage.getItem(pendingKey(orderId)) ?? '[]') as { marker: string; stage: string; repayRecordId: string }[];
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
-
-function DetailsProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="details">{`${pathname}${search}`}</p>;
-}
-
-function CardRepayProbe() {
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <CardRepayScreen />
-      <p data-testid="location">{`${pathname}${search}`}</p>
-    </>
-  );
-}
-
 interface Open {
   market?: Market;
-  /** The whole query, instead of the market's order, product and amount. */
+  /** The flow's whole query (after the session), instead of the market's order, product and amount. */
   query?: string;
   couponId?: string;
   userId?: string;
@@ -88,8 +58,9 @@ interface Open {
   extra?: string;
 }
 
+/** The flow's query: the market's order, product and amount, and what `open` adds. */
 function queryOf({ market = 'IN', couponId, userId, extra }: Open): string {
-  const query = new URLSearchParams(SESSION[market]);
+  const query = new URLSearchParams();
   query.set('orderId', ORDER[market]);
   query.set('productId', PRODUCT[market]);
   query.set('amount', AMOUNT[market]);
@@ -98,38 +69,15 @@ function queryOf({ market = 'IN', couponId, userId, extra }: Open): string {
   return extra ? `${query.toString()}&${extra}` : query.toString();
 }
 
-function renderPage(open: Open = {}) {
-  const market = open.market ?? 'IN';
-  refreshSession(`?${SESSION[market]}`);
-  const query = open.query ?? queryOf(open);
-  return render(
-    <MemoryRouter initialEntries={[`${ROUTES.cardRepay}?${query}`]}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.cardRepay} element={<CardRepayProbe />} />
-        <Route path={ROUTES.loanDetails} element={<DetailsProbe />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
+const openPage = (open: Open = {}) => openScreen('cardRepay', { market: open.market ?? 'IN', query: open.query ?? queryOf(open) });
 
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-/** Lets pending responses and React updates land without moving the clock. */
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const cardRadio = (bank: string) => screen.getByRole('radio', { name: new RegExp(`^${bank}`) });
 const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
 const codeInput = () => screen.getByLabelText<HTMLInputElement>('SMS code');
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm payment' });
 const smsHeading = () => screen.queryByRole('heading', { name: 'Enter the SMS code', level: 2 });
 /** The page's own address now (the marker the page wrote into it, the chosen card). */
-const here = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
+const here = () => screenQuery('cardRepay');
 /** The token repayment-way handed out last for the order (the demo backend keeps them). */
 const tokenOf = (orderId: string) => {
   const tokens = Object.entries(db.snapshot().repayTokens).filter(([, order]) => order === orderId);
@@ -137,16 +85,11 @@ const tokenOf = (orderId: string) => {
   return tokens.at(-1)![0];
 };
 const paidOf = (market: Market) => db.order(market, ORDER[market])!.paid;
-/** Where the page went: the loan details probe's path and query. */
-function detailsLocation() {
-  const [pathname, search = ''] = screen.getByTestId('details').textContent!.split('?');
-  return { pathname, query: new URLSearchParams(search) };
-}
 function expectOnDetails(market: Market = 'IN') {
-  const { pathname, query } = detailsLocation();
+  const { pathname, query } = place();
   expect(pathname).toBe(ROUTES.loanDetails);
-  expect(query.get('productId')).toBe(PRODUCT[market]);
-  expect(query.get('orderId')).toBe(ORDER[market]);
+  expect(query.productId).toBe(PRODUCT[market]);
+  expect(query.orderId).toBe(ORDER[market]);
   expect(screen.queryByRole('main')).toBeNull();
 }
 /** "May have gone through": the loan and a check, and no way to pay this payment again. */
@@ -166,7 +109,7 @@ const SBI = { bankName: 'State Bank of India', cardId: '32', cardNo: '6521 **** 
 
 /** Renders India, waits for the cards, picks HDFC and pays: the SMS step opens. */
 async function openSms(user = setupUser(), open: Open = {}) {
-  const view = renderPage(open);
+  const view = await openPage(open);
   await settle();
   await user.click(cardRadio('HDFC Bank'));
   await user.click(payButton());
@@ -177,25 +120,18 @@ async function openSms(user = setupUser(), open: Open = {}) {
 
 /** A reload: the page goes, and the same address (with what the page wrote into it) opens again. */
 async function reload(view: { unmount: () => void }) {
-  const query = here().toString();
+  const address = `${ROUTES.cardRepay}?${here().toString()}`;
   view.unmount();
-  const again = renderPage({ query });
+  const again = await openScreen('cardRepay', { address });
   await settle();
   return again;
 }
 
-beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  setLatency(null);
-  vi.useRealTimers();
-});
 
+useFakeClock();
 describe('card repayment', () => {
   it('loads repayment-way with the orderId in the query and lists the cards, masked in fours, with the amount in rupees', async () => {
-    renderPage();
+    await openPage();
     expect(screen.getByText('loading...')).toBeInTheDocument();
     // The amount comes with the address (1072000 hundredths): it shows while the cards load.
     expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
@@ -233,7 +169,7 @@ describe('card repayment', () => {
         { once: true },
       ),
     );
-    renderPage();
+    await openPage();
     await settle();
     const row = cardRadio('Axis Bank');
     expect(row.closest('label')).toHaveTextContent(/^Axis Bank \*\*\*\* \*\*\*\* \*\*\*\* 2222$/);
@@ -243,103 +179,93 @@ describe('card repayment', () => {
   });
 
   it('speaks Indonesian, the amount in rupiah and every string of the page translated, the spec\'s Chinese ones included', async () => {
-    await loadCatalog('id-ID');
-    try {
-      const user = setupUser();
-      renderPage({ market: 'ID' });
-      await settle();
-      expect(requestsTo(WAY)[0]!.query).toMatchObject({ orderId: ORDER.ID, isNeedPop: '0' });
-      expect(screen.getByRole('heading', { name: 'Bayar dengan kartu', level: 1 })).toBeInTheDocument();
-      expect(document.title).toBe('Bayar dengan kartu');
-      const cards = screen.getByRole('group', { name: 'Bayar dari' });
-      expect(within(cards).getAllByRole('radio').map((row) => row.closest('label')!.textContent)).toEqual([
-        'Bank BCA 5220 **** **** 4321',
-        'Bank Mandiri 4616 **** **** 8765',
-      ]);
-      expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.608\.000,00$/);
-      const pay = screen.getByRole('button', { name: /^Bayar Rp/ });
-      expect(pay).toHaveTextContent(/^Bayar Rp1\.608\.000,00$/);
-      expect(screen.getByRole('button', { name: 'Bayar dengan dompet digital' })).toBeInTheDocument();
+    const user = setupUser();
+    await openPage({ market: 'ID' });
+    await settle();
+    expect(requestsTo(WAY)[0]!.query).toMatchObject({ orderId: ORDER.ID, isNeedPop: '0' });
+    expect(screen.getByRole('heading', { name: 'Bayar dengan kartu', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Bayar dengan kartu');
+    const cards = screen.getByRole('group', { name: 'Bayar dari' });
+    expect(within(cards).getAllByRole('radio').map((row) => row.closest('label')!.textContent)).toEqual([
+      'Bank BCA 5220 **** **** 4321',
+      'Bank Mandiri 4616 **** **** 8765',
+    ]);
+    expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.608\.000,00$/);
+    const pay = screen.getByRole('button', { name: /^Bayar Rp/ });
+    expect(pay).toHaveTextContent(/^Bayar Rp1\.608\.000,00$/);
+    expect(screen.getByRole('button', { name: 'Bayar dengan dompet digital' })).toBeInTheDocument();
 
-      // '请先选择付款银行卡！' in Indonesian.
-      await user.click(pay);
-      await settle();
-      expect(toast()).toHaveTextContent(/^Silakan pilih kartu bank untuk membayar terlebih dahulu!$/);
-      expect(requestsTo(COMMIT)).toEqual([]);
+    // '请先选择付款银行卡！' in Indonesian.
+    await user.click(pay);
+    await settle();
+    expect(toast()).toHaveTextContent(/^Silakan pilih kartu bank untuk membayar terlebih dahulu!$/);
+    expect(requestsTo(COMMIT)).toEqual([]);
 
-      // The SMS step (BCA asks for a code): its code rules and ways out in Indonesian.
-      await user.click(screen.getByRole('radio', { name: /^Bank BCA/ }));
-      await user.click(pay);
-      await settle();
-      expect(screen.getByRole('heading', { name: 'Masukkan kode SMS', level: 2 })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Ganti kartu' })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Buka pinjaman saya' })).toBeEnabled();
-      const code = screen.getByLabelText<HTMLInputElement>('Kode SMS');
-      await user.type(code, '123');
-      await user.click(screen.getByRole('button', { name: 'Konfirmasi pembayaran' }));
-      await settle();
-      expect(toast()).toHaveTextContent(/^Silakan masukkan kode verifikasi yang benar$/);
-      await user.clear(code);
-      await user.type(code, '111111');
-      await user.click(screen.getByRole('button', { name: 'Konfirmasi pembayaran' }));
-      await settle();
-      expect(toast()).toHaveTextContent(/^Kode verifikasi salah$/);
-      await elapse(60_000);
-      expect(screen.getByRole('button', { name: 'Dapatkan kode' })).toBeEnabled();
+    // The SMS step (BCA asks for a code): its code rules and ways out in Indonesian.
+    await user.click(screen.getByRole('radio', { name: /^Bank BCA/ }));
+    await user.click(pay);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Masukkan kode SMS', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ganti kartu' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buka pinjaman saya' })).toBeEnabled();
+    const code = screen.getByLabelText<HTMLInputElement>('Kode SMS');
+    await user.type(code, '123');
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi pembayaran' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Silakan masukkan kode verifikasi yang benar$/);
+    await user.clear(code);
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi pembayaran' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Kode verifikasi salah$/);
+    await elapse(60_000);
+    expect(screen.getByRole('button', { name: 'Dapatkan kode' })).toBeEnabled();
 
-      // 'Ganti kartu': the cards again, and a card that pays at once.
-      await user.click(screen.getByRole('button', { name: 'Ganti kartu' }));
-      await settle();
-      await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
-      await user.click(screen.getByRole('button', { name: /^Bayar Rp/ }));
-      await settle();
-      expect(requestsTo(COMMIT).map((r) => r.body)).toEqual([
-        expect.objectContaining({ amount: AMOUNT.ID, cardId: '41', sendMsg: '0' }),
-        {
-          amount: AMOUNT.ID,
-          bankName: 'Bank Mandiri',
-          cardId: '42',
-          cardNo: '4616 **** **** 8765',
-          couponId: '',
-          orderId: ORDER.ID,
-          repayToken: tokenOf(ORDER.ID),
-          bankCode: 'MANDIRI',
-          sendMsg: '0',
-        },
-      ]);
-      expectOnDetails('ID');
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    // 'Ganti kartu': the cards again, and a card that pays at once.
+    await user.click(screen.getByRole('button', { name: 'Ganti kartu' }));
+    await settle();
+    await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
+    await user.click(screen.getByRole('button', { name: /^Bayar Rp/ }));
+    await settle();
+    expect(requestsTo(COMMIT).map((r) => r.body)).toEqual([
+      expect.objectContaining({ amount: AMOUNT.ID, cardId: '41', sendMsg: '0' }),
+      {
+        amount: AMOUNT.ID,
+        bankName: 'Bank Mandiri',
+        cardId: '42',
+        cardNo: '4616 **** **** 8765',
+        couponId: '',
+        orderId: ORDER.ID,
+        repayToken: tokenOf(ORDER.ID),
+        bankCode: 'MANDIRI',
+        sendMsg: '0',
+      },
+    ]);
+    expectOnDetails('ID');
   });
 
   it('says in Indonesian that a payment may have gone through, with the check and the loan', async () => {
-    await loadCatalog('id-ID');
-    try {
-      const user = setupUser();
-      server.use(http.post(`*${COMMIT}`, () => new HttpResponse('oops', { status: 500 }), { once: true }));
-      renderPage({ market: 'ID' });
-      await settle();
-      await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
-      await user.click(screen.getByRole('button', { name: /^Bayar Rp/ }));
-      await settle();
-      const notice = screen.getByRole('alert');
-      expect(notice).toHaveTextContent('Pembayaran Anda mungkin sudah diproses');
-      expect(within(notice).getByRole('button', { name: 'Cek status pembayaran' })).toBeEnabled();
-      expect(within(notice).getByRole('button', { name: 'Buka pinjaman saya' })).toBeEnabled();
-      expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
-      await user.click(within(notice).getByRole('button', { name: 'Cek status pembayaran' }));
-      await settle();
-      expect(notice).toHaveTextContent('Status pinjaman ini sekarang');
-      expect(notice).toHaveTextContent('Menunggu pembayaran');
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    const user = setupUser();
+    server.use(http.post(`*${COMMIT}`, () => new HttpResponse('oops', { status: 500 }), { once: true }));
+    await openPage({ market: 'ID' });
+    await settle();
+    await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
+    await user.click(screen.getByRole('button', { name: /^Bayar Rp/ }));
+    await settle();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Pembayaran Anda mungkin sudah diproses');
+    expect(within(notice).getByRole('button', { name: 'Cek status pembayaran' })).toBeEnabled();
+    expect(within(notice).getByRole('button', { name: 'Buka pinjaman saya' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Cek status pembayaran' }));
+    await settle();
+    expect(notice).toHaveTextContent('Status pinjaman ini sekarang');
+    expect(notice).toHaveTextContent('Menunggu pembayaran');
   });
 
   it('refuses Pay without a card with the message of §5 in English, and no commit', async () => {
     const user = setupUser();
-    renderPage();
+    await openPage();
     await settle();
     await user.click(payButton());
     await settle();
@@ -347,13 +273,13 @@ describe('card repayment', () => {
     expect(requestsTo(COMMIT)).toEqual([]);
     expect(payButton()).toBeEnabled();
     expect(smsHeading()).toBeNull();
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/cardRepay\?/);
+    expect(where()).toMatch(/^\/cardRepay\?/);
   });
 
   it('pays with a card that needs no SMS: one commit with exactly the nine fields, the amount in hundredths, then the loan details page', async () => {
     const user = setupUser();
     const before = paidOf('IN');
-    renderPage({ couponId: 'CP7', userId: 'u-7' });
+    await openPage({ couponId: 'CP7', userId: 'u-7' });
     await settle();
     await user.click(cardRadio('State Bank of India'));
     expect(cardRadio('State Bank of India')).toBeChecked();
@@ -510,7 +436,7 @@ describe('card repayment', () => {
       expect(storedList()).toEqual([expect.objectContaining({ stage: 'sms' })]);
       // Opened anew from the app: the loan details page goes, the payment page comes without a marker.
       cleanup();
-      renderPage();
+      await openPage();
       await settle();
       const note = screen.getByRole('note');
       expect(note).toHaveTextContent(TEXT.earlier);
@@ -561,7 +487,7 @@ describe('card repayment', () => {
 
   it('sends one commit however often Pay is tapped while it is on its way', async () => {
     const user = setupUser();
-    renderPage();
+    await openPage();
     await settle();
     await user.click(cardRadio('State Bank of India'));
     setLatency([800, 800]);
@@ -606,7 +532,7 @@ describe('card repayment', () => {
 
   it("shows the server's refusal of the card list, once, with no retry", async () => {
     server.use(http.post(`*${WAY}`, () => HttpResponse.json({ code: '01', message: 'Cards are being updated', data: null }), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/^Cards are being updated/);
@@ -618,7 +544,7 @@ describe('card repayment', () => {
 
   it('says the card list could not be loaded when the refusal has no message', async () => {
     server.use(http.post(`*${WAY}`, () => HttpResponse.json({ code: '01', message: '', data: null }), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${TEXT.cardListFailed}`));
     expect(screen.queryByRole('radio')).toBeNull();
@@ -627,7 +553,7 @@ describe('card repayment', () => {
   it("shows 'error' with 'Try again' on a network fault, which loads the cards again", async () => {
     const user = setupUser();
     server.use(http.post(`*${WAY}`, () => HttpResponse.error(), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('error');
@@ -645,14 +571,14 @@ describe('card repayment', () => {
     // Through the demo backend's own helper, so the log records what the server received.
     server.use(post(WALLET, () => ok({ url: 'javascript:alert(1)' })));
     const before = window.location.href;
-    renderPage({ userId: 'u-7' });
+    await openPage({ userId: 'u-7' });
     await settle();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
     expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: 'u-7', orderId: ORDER.IN, amount: '1072000' }]);
     expect(toast()).toHaveTextContent(/^The wallet could not be opened\. Please try again, or pay by card\.$/);
     expect(window.location.href).toBe(before);
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/cardRepay\?/);
+    expect(where()).toMatch(/^\/cardRepay\?/);
     expect(here().get('pay')).toBeNull();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay with a wallet instead' })).toBeEnabled();
@@ -663,12 +589,12 @@ describe('card repayment', () => {
   it('refuses a wallet answer without an address the same way', async () => {
     const user = setupUser();
     server.use(http.post(`*${WALLET}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: '' } }), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
     expect(toast()).toHaveTextContent(/^The wallet could not be opened\. Please try again, or pay by card\.$/);
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/cardRepay\?/);
+    expect(where()).toMatch(/^\/cardRepay\?/);
   });
 
   describe('a reload of the same page (its address carries the stored payment\'s marker)', () => {
@@ -676,7 +602,7 @@ describe('card repayment', () => {
       const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 1_072_000, needValid: 1, status: 'pending' });
       store(ORDER.IN, [{ marker: 'm1', stage: 'sms', repayRecordId: record.id, repayToken: db.issueRepayToken(ORDER.IN) }]);
       const user = setupUser();
-      renderPage({ extra: 'pay=m1' });
+      await openPage({ extra: 'pay=m1' });
       await settle();
       expect(smsHeading()).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
@@ -697,7 +623,7 @@ describe('card repayment', () => {
       const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 1_072_000, needValid: 1, status: 'pending' });
       store(ORDER.IN, [{ marker: 'm1', stage: 'sms', repayRecordId: record.id, repayToken: token }]);
       const user = setupUser();
-      renderPage({ extra: 'pay=m1' });
+      await openPage({ extra: 'pay=m1' });
       await settle();
       await elapse(60_000);
       await user.click(screen.getByRole('button', { name: 'Get code' }));
@@ -760,7 +686,7 @@ describe('card repayment', () => {
     it("after a commit whose answer never came says it may have gone through; 'Open my loan' opens the loan", async () => {
       store(ORDER.IN, [{ marker: 'm1', stage: 'sent' }]);
       const user = setupUser();
-      renderPage({ extra: 'pay=m1' });
+      await openPage({ extra: 'pay=m1' });
       await settle();
       const notice = expectMaybeDone();
       expect(notice).toHaveTextContent(
@@ -776,7 +702,7 @@ describe('card repayment', () => {
 
     it('ignores a stored payment older than 30 minutes: the cards, and no notice', async () => {
       store(ORDER.IN, [{ marker: 'm1', stage: 'sent', at: Date.now() - 31 * 60 * 1000 }]);
-      renderPage({ extra: 'pay=m1' });
+      await openPage({ extra: 'pay=m1' });
       await settle();
       expect(requestsTo(WAY)).toHaveLength(1);
       expect(screen.queryByText(TEXT.unsure)).toBeNull();
@@ -788,7 +714,7 @@ describe('card repayment', () => {
   it('opened anew (no marker) for an order whose earlier payment may be in progress: the cards, the notice, and Pay is the user\'s choice', async () => {
     store(ORDER.IN, [{ marker: 'm1', stage: 'sent', at: Date.now() - 29 * 60 * 1000 }]);
     const user = setupUser();
-    renderPage();
+    await openPage();
     await settle();
     expect(screen.getByRole('note')).toHaveTextContent(TEXT.earlier);
     expect(screen.queryByText(TEXT.unsure)).toBeNull();
@@ -819,7 +745,7 @@ describe('card repayment', () => {
           return reply();
         }),
       );
-      const view = renderPage();
+      const view = await openPage();
       await settle();
       await user.click(cardRadio('State Bank of India'));
       await user.click(payButton());
@@ -846,7 +772,7 @@ describe('card repayment', () => {
       const user = setupUser();
       // Logged by the demo backend's own helper, so the test sees what the server received.
       server.use(post(COMMIT, () => HttpResponse.json({ code: 0, message: 'ok', data: { needValid: 1, repayRecordId: 'RR-0' } })));
-      renderPage();
+      await openPage();
       await settle();
       await user.click(cardRadio('HDFC Bank'));
       await user.click(payButton());
@@ -879,7 +805,7 @@ describe('card repayment', () => {
     it('of the wallet (the demo takes it and answers HTTP 500): the notice, no wallet again', async () => {
       const user = setupUser();
       window.history.replaceState(null, '', '/cardRepay?demo=walletServerError');
-      renderPage();
+      await openPage();
       await settle();
       await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
       await settle();
@@ -891,7 +817,7 @@ describe('card repayment', () => {
     it("'Check payment status' asks the loan details of the order and shows the server's own status texts in place", async () => {
       const user = setupUser();
       window.history.replaceState(null, '', '/cardRepay?demo=commitServerError');
-      renderPage();
+      await openPage();
       await settle();
       await user.click(cardRadio('State Bank of India'));
       await user.click(payButton());
@@ -923,7 +849,7 @@ describe('card repayment', () => {
       const user = setupUser();
       store(ORDER.IN, [{ marker: 'm1', stage: 'sent' }]);
       server.use(http.post(`*${endpoints.loanDetails}`, () => HttpResponse.error(), { once: true }));
-      renderPage({ extra: 'pay=m1' });
+      await openPage({ extra: 'pay=m1' });
       await settle();
       await user.click(screen.getByRole('button', { name: 'Check payment status' }));
       await settle();
@@ -941,7 +867,7 @@ describe('card repayment', () => {
         once: true,
       }),
     );
-    renderPage();
+    await openPage();
     await settle();
     expect(screen.queryByRole('group', { name: 'Pay from' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
@@ -953,7 +879,7 @@ describe('card repayment', () => {
     const user = setupUser();
     // The wallet refuses, so the page stays to pay by card too.
     server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
-    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=%20102%20&amount=%201072000%20&couponId=%20CP7%20&userId=%20u-7%20&cardId=%2032%20` });
+    await openPage({ query: `orderId=${ORDER.IN}&productId=%20102%20&amount=%201072000%20&couponId=%20CP7%20&userId=%20u-7%20&cardId=%2032%20` });
     await settle();
     expect(cardRadio('State Bank of India')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
@@ -971,7 +897,7 @@ describe('card repayment', () => {
   it('posts an empty userId and goes to the loan details with an empty productId when the address has neither', async () => {
     const user = setupUser();
     server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
-    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&amount=1072000` });
+    await openPage({ query: `orderId=${ORDER.IN}&amount=1072000` });
     await settle();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
@@ -979,10 +905,10 @@ describe('card repayment', () => {
     await user.click(cardRadio('State Bank of India'));
     await user.click(payButton());
     await settle();
-    const { pathname, query } = detailsLocation();
+    const { pathname, query } = place();
     expect(pathname).toBe(ROUTES.loanDetails);
-    expect(query.get('productId')).toBe('');
-    expect(query.get('orderId')).toBe(ORDER.IN);
+    expect(query.productId).toBe('');
+    expect(query.orderId).toBe(ORDER.IN);
   });
 
   describe('closing the page cancels what it has on its way', () => {
@@ -1011,7 +937,7 @@ describe('card repayment', () => {
     ] as const)('%s', async (_, suffix, start) => {
       const user = setupUser();
       const signals = watchSignals(suffix);
-      const view = renderPage();
+      const view = await openPage();
       await settle();
       setLatency([800, 800]);
       await start(user);
@@ -1039,7 +965,7 @@ describe('card repayment', () => {
   it("toasts a commit refusal with the server's message and stays on Pay, the payment forgotten", async () => {
     const user = setupUser();
     server.use(http.post(`*${COMMIT}`, () => HttpResponse.json({ code: '01', message: 'Bank is busy', data: null }), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     await user.click(cardRadio('State Bank of India'));
     await user.click(payButton());
@@ -1055,7 +981,7 @@ describe('card repayment', () => {
   it('refuses more than is owed with the server\'s message (the amount is read as hundredths by both sides)', async () => {
     const user = setupUser();
     // ₹21,440.01: one paisa more than the two instalments.
-    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=${PRODUCT.IN}&amount=2144001` });
+    await openPage({ query: `orderId=${ORDER.IN}&productId=${PRODUCT.IN}&amount=2144001` });
     await settle();
     expect(payButton()).toHaveTextContent(/^Pay ₹21,440\.01$/);
     await user.click(cardRadio('State Bank of India'));
@@ -1067,7 +993,7 @@ describe('card repayment', () => {
   });
 
   it('says the link is incomplete and sends nothing without an order', async () => {
-    renderPage({ query: `${SESSION.IN}&productId=102&amount=1072000` });
+    await openPage({ query: `productId=102&amount=1072000` });
     await settle();
     expect(screen.getByText('This payment link is incomplete. Please open it again from your loan.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Repay by card', level: 1 })).toBeInTheDocument();
@@ -1085,13 +1011,10 @@ describe('card repayment', () => {
     ['a sign', '&amount=-1072000'],
     ['letters', '&amount=1072000INR'],
   ])('says the amount cannot be read, sends nothing and offers Back, for %s', async (_, amount) => {
-    const calls: string[] = [];
-    (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { closeWebView: () => calls.push('closeWebView') };
-    onTestFinished(() => {
-      delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
-    });
+    const calls = installBridge();
+    onTestFinished(removeBridge);
     const user = setupUser();
-    renderPage({ query: `${SESSION.IN}&orderId=${ORDER.IN}&productId=102${amount}` });
+    await openPage({ query: `orderId=${ORDER.IN}&productId=102${amount}` });
     await settle();
     expect(screen.getByRole('heading', { name: 'Repay by card', level: 1 })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
@@ -1103,7 +1026,7 @@ describe('card repayment', () => {
     await elapse(5000);
     expect(db.requests).toEqual([]);
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(calls).toEqual(['closeWebView']);
+    expect(calls.map((call) => call.method)).toEqual(['closeWebView']);
     expect(db.requests).toEqual([]);
   });
 });

@@ -1,17 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import { ROUTES } from '@/routes';
-import ChangeMethodScreen from '@/screens/changeMethod';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
-import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { browserBack, openScreen, requestsTo, screenQuery, settle, setupUser, toast, type Market, useFakeClock, where } from '../support';
 
 /**
  * The change-method page through its real flow against the demo backend (init-pay-type answers
@@ -21,54 +12,16 @@ import { server } from '@mocks/node';
  * integer hundredths (§9): 150000000 is Rp1.500.000,00.
  */
 const INIT_PAY_TYPE = paths.app('/v3/loan-details/init-pay-type');
-const ID_QUERY = 'isNeedPop=0&deviceId=demo&orderId=2003&productId=202&amount=150000000';
-const IN_QUERY = 'isNeedPop=1&deviceId=demo&orderId=1003&productId=102&amount=1072000';
+const ID_QUERY = 'orderId=2003&productId=202&amount=150000000';
+const IN_QUERY = 'orderId=1003&productId=102&amount=1072000';
 const INCOMPLETE = 'Silakan lengkapi informasinya';
 const CONFIRM = 'SAYA INGIN MEMBAYAR';
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
+/** Opens the page at `query`, in Indonesia unless said; `before` is an entry beneath it in the history (Back goes there). */
+const openPage = (query: string, { market = 'ID', before }: { market?: Market; before?: string } = {}) =>
+  openScreen('changeMethod', { market, query, before: before ? [before] : [] });
 
-function Where({ id }: { id: string }) {
-  const { pathname, search } = useLocation();
-  return <p data-testid={id}>{`${pathname}${search}`}</p>;
-}
-
-/** Renders the page at `query`; `before` is an entry beneath it in the history (Back goes there). */
-function renderPage(query: string, before?: string) {
-  refreshSession(`?${query}`);
-  const entries = [...(before ? [before] : []), `${ROUTES.changeMethod}?${query}`];
-  return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <RouterServices />
-      <Routes>
-        <Route
-          path={ROUTES.changeMethod}
-          element={
-            <>
-              <ChangeMethodScreen />
-              <Where id="location" />
-            </>
-          }
-        />
-        <Route path={ROUTES.vaRepay} element={<Where id="va" />} />
-        <Route path="*" element={<Where id="elsewhere" />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
-
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-
-const requests = () => db.requests.filter((r) => r.path.endsWith(INIT_PAY_TYPE));
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const requests = () => requestsTo(INIT_PAY_TYPE);
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 const queryGroup = (name: string) => screen.queryByRole('radiogroup', { name });
 const radio = (groupName: string, name: string) => within(group(groupName)).getByRole('radio', { name });
@@ -83,17 +36,13 @@ const stored = () => {
   return raw === null ? null : (JSON.parse(raw) as unknown);
 };
 /** The page's own address now, as a query. */
-const here = () => {
-  const [pathname, search = ''] = screen.getByTestId('location').textContent!.split('?');
-  expect(pathname).toBe(ROUTES.changeMethod);
-  return Object.fromEntries(new URLSearchParams(search));
-};
+const here = () => Object.fromEntries(screenQuery('changeMethod'));
 const picks = () => {
   const { type, bank, method, market } = here();
   return Object.fromEntries(Object.entries({ type, bank, method, market }).filter(([, v]) => v !== undefined));
 };
 /** Where Confirm went: the virtual-account page's full address. */
-const vaAddress = () => screen.getByTestId('va').textContent!;
+const vaAddress = () => screen.getByTestId('elsewhere').textContent!;
 
 const ID = {
   types: 'Bayar di',
@@ -102,23 +51,12 @@ const ID = {
   markets: 'Pilih mini market',
 };
 
-beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-});
-afterEach(() => vi.useRealTimers());
 
+useFakeClock();
 describe('change method (Indonesia)', () => {
-  beforeAll(async () => {
-    await loadCatalog('id-ID');
-  });
-  afterAll(async () => {
-    await loadCatalog('en-IN');
-  });
-
   it('shows the amount and asks for Bank or Mini Market first; Confirm then only toasts', async () => {
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
     expect(document.title).toBe('Metode Pembayaran');
@@ -132,12 +70,12 @@ describe('change method (Indonesia)', () => {
     await settle();
     expect(toast()).toHaveTextContent(new RegExp(`^${INCOMPLETE}$`));
     expect(stored()).toBeNull();
-    expect(screen.queryByTestId('va')).toBeNull();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
   it('loads the banks for pay_type 1, opens the methods only once a bank is chosen, and replaces the page with the VA page', async () => {
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(radio(ID.types, 'Bank'));
     expect(screen.getByText('memuat...')).toBeInTheDocument();
@@ -181,7 +119,7 @@ describe('change method (Indonesia)', () => {
 
   it('clears the method when another bank is chosen', async () => {
     const user = setupUser();
-    renderPage(`${ID_QUERY}&type=1&bank=BCA&method=InternetBank`);
+    await openPage(`${ID_QUERY}&type=1&bank=BCA&method=InternetBank`);
     await settle();
     expect(checked(ID.banks)).toEqual(['BCA']);
     expect(checked(ID.methods)).toEqual(['Internet banking']);
@@ -193,7 +131,7 @@ describe('change method (Indonesia)', () => {
 
   it('pays a bank that lists no method with the bank alone (§5 asks only for a bank)', async () => {
     const user = setupUser();
-    renderPage(`${ID_QUERY}&type=1`);
+    await openPage(`${ID_QUERY}&type=1`);
     await settle();
     await user.click(radio(ID.banks, 'CIMB'));
     expect(queryGroup(ID.methods)).toBeNull();
@@ -207,7 +145,7 @@ describe('change method (Indonesia)', () => {
 
   it('works without an amount: "what is owed", and the VA page opens without one (no "link incomplete")', async () => {
     const user = setupUser();
-    renderPage('isNeedPop=0&deviceId=demo&orderId=2003&productId=202');
+    await openPage('orderId=2003&productId=202');
     await settle();
     expect(screen.queryByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeNull();
     expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Seluruh tagihan saat ini$/);
@@ -222,7 +160,7 @@ describe('change method (Indonesia)', () => {
 
   it('asks nothing when the amount is not integer hundredths: it says so, with Kembali', async () => {
     const user = setupUser();
-    renderPage('isNeedPop=0&deviceId=demo&orderId=2003&productId=202&amount=1.500.000&type=1');
+    await openPage('orderId=2003&productId=202&amount=1.500.000&type=1');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
@@ -236,7 +174,7 @@ describe('change method (Indonesia)', () => {
 
   it('stores a mini market with an empty specificNum and passes the amount on, with display=1', async () => {
     const user = setupUser();
-    renderPage('isNeedPop=0&deviceId=demo&orderId=2010&productId=202&amount=150000000&display=1');
+    await openPage('orderId=2010&productId=202&amount=150000000&display=1');
     await settle();
     expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
     await user.click(radio(ID.types, 'Minimarket'));
@@ -262,7 +200,7 @@ describe('change method (Indonesia)', () => {
   it('shows the stored choice on coming back from the VA page; changing the type clears it and the bank', async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' }));
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     expect(requests().map((r) => r.body.pay_type)).toEqual(['1']);
     expect(checked(ID.types)).toEqual(['Bank']);
@@ -286,14 +224,14 @@ describe('change method (Indonesia)', () => {
 
   it('preselects a stored mini market, but not the default choice (isDefault 1)', async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
-    const first = renderPage(ID_QUERY);
+    const first = await openPage(ID_QUERY);
     await settle();
     expect(checked(ID.types)).toEqual(['Minimarket']);
     expect(checked(ID.markets)).toEqual(['ALFAMART']);
     first.unmount();
 
     localStorage.setItem('payway', JSON.stringify({ payType: '', payCode: '', specificNum: '', isDefault: '1' }));
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     expect(checked(ID.types)).toEqual([]);
     expect(requests()).toHaveLength(1);
@@ -301,13 +239,13 @@ describe('change method (Indonesia)', () => {
 
   it('lets the address win over the stored choice, and drops an address value the list does not have', async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' }));
-    const first = renderPage(`${ID_QUERY}&type=2&market=ALFAMART`);
+    const first = await openPage(`${ID_QUERY}&type=2&market=ALFAMART`);
     await settle();
     expect(checked(ID.types)).toEqual(['Minimarket']);
     expect(checked(ID.markets)).toEqual(['ALFAMART']);
     first.unmount();
 
-    renderPage(`${ID_QUERY}&type=1&bank=NOPE&method=ATM`);
+    await openPage(`${ID_QUERY}&type=1&bank=NOPE&method=ATM`);
     await settle();
     expect(checked(ID.types)).toEqual(['Bank']);
     expect(checked(ID.banks)).toEqual([]);
@@ -317,20 +255,20 @@ describe('change method (Indonesia)', () => {
 
   it('keeps an in-progress choice through a reload: the address holds it', async () => {
     const user = setupUser();
-    const first = renderPage(ID_QUERY, '/that?isNeedPop=0&deviceId=demo&amount=150000000&productId=202&orderId=2003');
+    const first = await openPage(ID_QUERY, { before: '/that?isNeedPop=0&deviceId=demo&amount=150000000&productId=202&orderId=2003' });
     await settle();
     await user.click(radio(ID.types, 'Bank'));
     await settle();
     await user.click(radio(ID.banks, 'BRI'));
     await user.click(radio(ID.methods, 'Internet banking'));
-    const address = screen.getByTestId('location').textContent!;
+    const address = where();
     expect(address).toBe('/individual?productId=202&orderId=2003&amount=150000000&type=1&bank=BRI&method=InternetBank&deviceId=demo&isNeedPop=0');
     // Nothing is stored before Confirm.
     expect(stored()).toBeNull();
     first.unmount();
 
     // A reload opens the same address.
-    renderPage(address.split('?')[1]!);
+    await openScreen('changeMethod', { address });
     await settle();
     expect(checked(ID.types)).toEqual(['Bank']);
     expect(checked(ID.banks)).toEqual(['BRI']);
@@ -339,39 +277,19 @@ describe('change method (Indonesia)', () => {
 
   it('Back leaves for the page before, since the picks replaced the entry', async () => {
     const user = setupUser();
-    /** The browser's Back button. */
-    function BackButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => void navigate(-1)}>
-          browser back
-        </button>
-      );
-    }
-    refreshSession(`?${ID_QUERY}`);
-    render(
-      <MemoryRouter initialEntries={['/that?from=va', `${ROUTES.changeMethod}?${ID_QUERY}`]} initialIndex={1}>
-        <RouterServices />
-        <BackButton />
-        <Routes>
-          <Route path={ROUTES.changeMethod} element={<ChangeMethodScreen />} />
-          <Route path={ROUTES.vaRepay} element={<Where id="va" />} />
-        </Routes>
-        <ToastHost />
-      </MemoryRouter>,
-    );
+    await openPage(ID_QUERY, { before: '/that?from=va' });
     await settle();
     await user.click(radio(ID.types, 'Minimarket'));
     await settle();
     await user.click(radio(ID.markets, 'ALFAMART'));
-    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    await browserBack();
     expect(vaAddress()).toBe('/that?from=va');
   });
 
   it('shows a network fault with a retry in place, and a refusal with its message (no toast)', async () => {
     const user = setupUser();
     server.use(http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.error(), { once: true }));
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(radio(ID.types, 'Minimarket'));
     await settle();
@@ -398,7 +316,7 @@ describe('change method (Indonesia)', () => {
   it('says so when the type has nothing to offer, and asks again on Coba lagi', async () => {
     const user = setupUser();
     server.use(http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.json({ code: '00', message: 'ok', data: [] }), { once: true }));
-    renderPage(`${ID_QUERY}&type=1`);
+    await openPage(`${ID_QUERY}&type=1`);
     await settle();
     expect(screen.getByText('Belum ada bank yang tersedia untuk pembayaran ini.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
@@ -407,7 +325,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('asks nothing when the link has no order', async () => {
-    renderPage('isNeedPop=0&productId=202&amount=150000000');
+    await openScreen('changeMethod', { market: 'ID', session: 'isNeedPop=0', query: 'productId=202&amount=150000000' });
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
     expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
@@ -419,7 +337,7 @@ describe('change method (Indonesia)', () => {
 describe('change method (India)', () => {
   it('speaks English, the quoted button and toast translated, and lists India\'s banks at once: no mini market is offered', async () => {
     const user = setupUser();
-    renderPage(IN_QUERY);
+    await openPage(IN_QUERY, { market: 'IN' });
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeInTheDocument();
     expect(document.title).toBe('Payment method');
@@ -451,7 +369,7 @@ describe('change method (India)', () => {
 
   it('pays KOTAK, which lists no method, with the bank alone', async () => {
     const user = setupUser();
-    renderPage(IN_QUERY);
+    await openPage(IN_QUERY, { market: 'IN' });
     await settle();
     await user.click(radio('Choose a bank', 'KOTAK'));
     expect(queryGroup('Pay by')).toBeNull();
@@ -464,7 +382,7 @@ describe('change method (India)', () => {
 
   it('keeps the bank list when a mini market was stored elsewhere: India offers none', async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
-    renderPage(IN_QUERY);
+    await openPage(IN_QUERY, { market: 'IN' });
     await settle();
     expect(requests().map((r) => r.body.pay_type)).toEqual(['1']);
     expect(labels('Choose a bank')).toHaveLength(5);

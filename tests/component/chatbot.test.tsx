@@ -1,27 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { lazy, StrictMode, Suspense, useContext, useEffect, type ComponentType } from 'react';
-import {
-  MemoryRouter,
-  Route,
-  Routes,
-  UNSAFE_NavigationContext,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom';
-import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import ChatbotScreen from '@/screens/chatbot';
+import { ROUTES } from '@/routes';
 import { BACKGROUND_RETRY_MS } from '@/services/api/chatbot';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
-import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { addressBar, browserBack, entryKey, installBridge, type OpenOptions, openScreen, pendingPage, placeQuery, removeBridge, requestsTo, where } from '../support';
 
 const QA_LIST = '/h5-api/v3/user-problem/get-qa-list';
 const QA_RECORD = '/h5-api/v3/user-problem/qa-record';
@@ -46,63 +30,20 @@ const ID_TEXT = {
   rating: 'Puas dengan pengajuan Anda? Yuk beri ulasan!',
 };
 
-let router: NavigateFunction | null = null;
-let history: { location: Location } | null = null;
-function Where() {
-  const navigate = useNavigate();
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  useEffect(() => {
-    router = navigate;
-    history = navigator as unknown as { location: Location };
-  }, [navigate, navigator]);
-  const { pathname, search, key } = useLocation();
-  return <p data-testid="where" data-entry={key}>{`${pathname}${search}`}</p>;
-}
-const where = () => screen.getByTestId('where').textContent ?? '';
-const entry = () => screen.getByTestId('where').dataset.entry;
-const queryOf = () => Object.fromEntries(new URLSearchParams(where().split('?')[1] ?? ''));
-/** The address bar, which names the next page before the router shows it. */
-const addressBar = () => `${history?.location.pathname}${history?.location.search}`;
-/** As a browser's Back: the history moves back and the window hears popstate. */
-const browserBack = () =>
-  act(async () => {
-    await router?.(-1);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+/**
+ * The chatbot at `/intelligentCustomerService?<query>`, the device parameters in the query, opened
+ * from the new complaint page beneath it; `slowEntry` leaves the complaint entry's code loading.
+ */
+const openChat = (query: string, { slowEntry = false, ...options }: OpenOptions & { slowEntry?: boolean } = {}) =>
+  openScreen('chatbot', {
+    address: `${ROUTES.chatbot}?${query}`,
+    before: [ROUTES.complaintNew],
+    pages: { [ROUTES.complaintEntry]: slowEntry ? pendingPage() : <p>The complaint entry</p> },
+    ...options,
   });
 
-/** The complaint entry whose code is still on its way: the router holds the chatbot meanwhile. */
-const LoadingEntry = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
-
-function renderChat(query: string, { strict = false, slowEntry = false }: { strict?: boolean; slowEntry?: boolean } = {}) {
-  refreshSession(`?${query}`);
-  const app = (
-    <MemoryRouter initialEntries={['/complainNewPage', `/intelligentCustomerService?${query}`]} initialIndex={1}>
-      <RouterServices />
-      <Where />
-      {/* Each route in its own Suspense, as the app's router has them (src/app/App.tsx). */}
-      <Routes>
-        <Route
-          path="/intelligentCustomerService"
-          element={
-            <Suspense fallback={<p>loading...</p>}>
-              <ChatbotScreen />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/complaint"
-          element={<Suspense fallback={<p>loading...</p>}>{slowEntry ? <LoadingEntry /> : <p>The complaint entry</p>}</Suspense>}
-        />
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>
-  );
-  return render(strict ? <StrictMode>{app}</StrictMode> : app);
-}
-
-const listRequests = () => db.requests.filter((r) => r.path.endsWith(QA_LIST));
-const records = () => db.requests.filter((r) => r.path.endsWith(QA_RECORD)).map((r) => r.body);
+const listRequests = () => requestsTo(QA_LIST);
+const records = () => requestsTo(QA_RECORD).map((r) => r.body);
 const conversation = () => screen.getByRole('region', { name: /^(Conversation|Percakapan)$/ });
 const liveLog = () => screen.getByRole('log');
 const topics = () => screen.getByRole('tablist', { name: 'Topics' });
@@ -116,13 +57,12 @@ async function askAnswered(user: ReturnType<typeof userEvent.setup>, title: stri
 }
 
 afterEach(() => {
-  router = null;
-  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+  removeBridge();
 });
 
 describe('chatbot (India)', () => {
   it('loads the four categories (pid 0), then the questions of the stored tab, greeting first', async () => {
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`, { strict: true });
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`, { strict: true });
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
     expect(document.title).toBe('Help assistant');
@@ -156,7 +96,7 @@ describe('chatbot (India)', () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
     const before = scrolled.mock.calls.length;
     const verdict = await askAnswered(user, 'How do I repay my loan?');
@@ -185,7 +125,7 @@ describe('chatbot (India)', () => {
         return undefined;
       }),
     );
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const verdict = await askAnswered(user, 'How do I repay my loan?');
     await user.dblClick(within(verdict).getByRole('button', { name: SOLVED }));
     expect(within(verdict).getByRole('button', { name: SOLVED })).toBeDisabled();
@@ -198,10 +138,9 @@ describe('chatbot (India)', () => {
   });
 
   it('a star below 4 posts the rating at once (type 3) and shows the server’s thank-you text; no score bridge', async () => {
-    const scoreCallback = vi.fn();
-    (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { scoreCallback };
+    const host = installBridge();
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const verdict = await askAnswered(user, 'How do I repay my loan?');
     await user.click(within(verdict).getByRole('button', { name: SOLVED }));
     await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '3 star' }));
@@ -213,36 +152,35 @@ describe('chatbot (India)', () => {
     expect(within(conversation()).getByText('Thank you for your feedback, we will keep improving.')).toBeInTheDocument();
     expect(liveLog()).toHaveTextContent('Thank you for your feedback, we will keep improving.');
     expect(within(conversation()).getByLabelText('You rated this answer 3 of 5 stars')).toBeInTheDocument();
-    expect(scoreCallback).not.toHaveBeenCalled();
+    expect(host).toEqual([]);
   });
 
   it('4 or more stars call the native score bridge when the host has it, and only then', async () => {
-    const scoreCallback = vi.fn();
-    (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { scoreCallback };
+    const host = installBridge();
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     let verdict = await askAnswered(user, 'How do I repay my loan?');
     await user.click(within(verdict).getByRole('button', { name: SOLVED }));
     await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '4 star' }));
-    await waitFor(() => expect(scoreCallback).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(scoreCallback.mock.calls[0]![0] as string)).toEqual({ score: 4 });
+    await waitFor(() => expect(host).toHaveLength(1));
+    expect(host[0]).toEqual({ method: 'scoreCallback', payload: { score: 4 } });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(conversation()).queryByText('Thank you for your feedback, we will keep improving.')).not.toBeInTheDocument();
 
     // A host without the bridge is not asked (and nothing breaks).
-    delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
+    removeBridge();
     await user.click(question('I paid but my loan is not updated'));
     verdict = (await screen.findAllByRole('group', { name: 'Did this answer solve your problem?' })).at(-1)!;
     await user.click(within(verdict).getByRole('button', { name: SOLVED }));
     await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '5 star' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(records().at(-1)).toEqual({ orderNo: ORDER_IN, type: '3', value: '5', qaId: '122' });
-    expect(scoreCallback).toHaveBeenCalledTimes(1);
+    expect(host).toHaveLength(1);
   });
 
   it('the dialog can be closed unrated; a failed rating keeps it open and a tap sends again', async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const verdict = await askAnswered(user, 'How do I repay my loan?');
     await user.click(within(verdict).getByRole('button', { name: SOLVED }));
     await screen.findByRole('dialog', { name: RATING_TITLE });
@@ -275,7 +213,7 @@ describe('chatbot (India)', () => {
         return HttpResponse.json({ code: '00', message: 'success', data: { text: 'The record’s own text.', qaId: '' } });
       }),
     );
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const verdict = await askAnswered(user, 'How do I repay my loan?');
     await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
     const contact = await screen.findByRole('button', { name: CONTACT });
@@ -307,7 +245,7 @@ describe('chatbot (India)', () => {
           : undefined,
       ),
     );
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const verdict = await askAnswered(user, 'How do I repay my loan?');
     await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
     // The demo backend's record answers the report_result it keeps for the question.
@@ -317,7 +255,7 @@ describe('chatbot (India)', () => {
 
   it('a question with action_type 4 records a handover (type 1) and opens the complaint entry for the order', async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
     await screen.findByText('The complaint entry');
     // The entry with the order chosen: the borrower picks the type that order has there.
@@ -336,7 +274,7 @@ describe('chatbot (India)', () => {
         return HttpResponse.error();
       }),
     );
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
     await screen.findByText('The complaint entry');
     expect(where()).toBe(`/complaint?orderNo=${ORDER_IN}&${DEVICE_IN}`);
@@ -361,7 +299,7 @@ describe('chatbot (India)', () => {
         return HttpResponse.json({ code: '01', message: 'Try later', data: null });
       }),
     );
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await user.click(await screen.findByRole('button', { name: 'Talk to customer service about a payment' }));
     await screen.findByText('The complaint entry');
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -372,7 +310,7 @@ describe('chatbot (India)', () => {
 
   it("Back while the complaint entry's code is on its way returns to the conversation, which still works", async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`, { slowEntry: true });
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`, { slowEntry: true });
     const handover = await screen.findByRole('button', { name: 'Talk to customer service about a payment' });
     await user.type(screen.getByRole('textbox', { name: 'Type your question' }), 'half typed');
     await user.click(handover);
@@ -390,7 +328,7 @@ describe('chatbot (India)', () => {
 
   it('a question with children lists them; a child then answers', async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await user.click(await screen.findByRole('button', { name: 'My application was rejected' }));
     await screen.findByText('Questions about My application was rejected');
     await askAnswered(user, 'When can I apply again?');
@@ -400,7 +338,7 @@ describe('chatbot (India)', () => {
 
   it("sends free text only when non-empty (type 4) with 'Send' (the spec's 'Terkirim' corrected); the answer can be judged", async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
     const input = screen.getByRole('textbox', { name: 'Type your question' });
     const send = screen.getByRole('button', { name: SEND });
@@ -425,7 +363,7 @@ describe('chatbot (India)', () => {
 
   it("free text without a match offers 'Contact customer service' with the server's text", async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
     await user.type(screen.getByRole('textbox', { name: 'Type your question' }), 'xyz qqqq{Enter}');
     const contact = await screen.findByRole('button', { name: CONTACT });
@@ -442,7 +380,7 @@ describe('chatbot (India)', () => {
 
   it('survives a failed request with a retry in place, losing nothing typed', async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
     const input = screen.getByRole('textbox', { name: 'Type your question' });
     await user.type(input, 'half typed');
@@ -470,29 +408,27 @@ describe('chatbot (India)', () => {
 
   it('a tab pick lists its questions and replaces the address; a reload returns to it', async () => {
     const user = userEvent.setup();
-    const view = renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    const view = await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
-    const before = entry();
+    const before = entryKey();
     await user.click(within(topics()).getByRole('tab', { name: 'Account' }));
     await screen.findByRole('button', { name: 'How do I close my account?' });
     expect(within(topics()).getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
-    expect(queryOf()).toMatchObject({ selectedIndex: '2', orderNo: ORDER_IN, isNeedPop: '1' });
-    expect(entry()).not.toBe(before);
+    expect(placeQuery()).toMatchObject({ selectedIndex: '2', orderNo: ORDER_IN, isNeedPop: '1' });
+    expect(entryKey()).not.toBe(before);
     // Replaced, not pushed: Back leaves the chatbot for the page that opened it.
-    await act(async () => {
-      await router?.(-1);
-    });
+    await browserBack();
     expect(where()).toBe('/complainNewPage');
     view.unmount();
     // A reload at the replaced address opens the same tab.
-    renderChat(`selectedIndex=2&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=2&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I close my account?' });
     expect(within(topics()).getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('keeps the rows it has (same nodes, memoised) while new ones arrive', async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     await screen.findByRole('button', { name: 'How do I repay my loan?' });
     for (let i = 0; i < 40; i += 1) {
       await user.click(within(topics()).getByRole('tab', { name: i % 2 ? 'Repayment' : 'Account' }));
@@ -512,7 +448,7 @@ describe('chatbot load states', () => {
   it('a network fault offers a retry; a refusal shows the server’s message with Back', async () => {
     const user = userEvent.setup();
     server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.error(), { once: true }));
-    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The assistant could not be loaded. Check your connection and try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -521,7 +457,7 @@ describe('chatbot load states', () => {
 
   it('a refusal of the first load is shown once, with Back and no retry', async () => {
     server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null })));
-    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not found');
     expect(screen.getAllByText('Order not found')).toHaveLength(1);
@@ -536,7 +472,7 @@ describe('chatbot load states', () => {
         once: true,
       }),
     );
-    renderChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+    await openChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
     expect(await screen.findByText('The assistant has no topics yet. Please try again later.')).toBeInTheDocument();
     server.use(
       http.get(`*${paths.app(QA_LIST)}`, ({ request }) =>
@@ -556,16 +492,9 @@ describe('chatbot load states', () => {
 });
 
 describe('chatbot (Indonesia)', () => {
-  beforeAll(async () => {
-    await loadCatalog('id-ID');
-  });
-  afterAll(async () => {
-    await loadCatalog('en-IN');
-  });
-
   it('speaks Indonesian and shows the quoted strings exactly', async () => {
     const user = userEvent.setup();
-    renderChat(`selectedIndex=1&orderNo=${ORDER_ID}&${DEVICE_ID}`);
+    await openChat(`selectedIndex=1&orderNo=${ORDER_ID}&${DEVICE_ID}`, { market: 'ID' });
     await screen.findByRole('button', { name: 'Bagaimana cara membayar pinjaman?' });
     expect(document.title).toBe('Asisten Bantuan');
     expect(screen.getByRole('tablist', { name: 'Topik' })).toBeInTheDocument();

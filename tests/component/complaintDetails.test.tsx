@@ -1,44 +1,25 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import ComplaintDetailsScreen from '@/screens/complaintDetails';
-import { loadCatalog } from '@/i18n';
 import { bridge } from '@/services/bridge';
 import { formClient, jsonClient } from '@/services/http/clients';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setLatency } from '@mocks/respond';
+import { elapse, openScreen, requestsTo, settle, setupUser, toast, type OpenOptions, useFakeClock } from '../support';
 
 /**
  * The details screen through its real flow against the demo backend (India: complaint 501 still
  * being processed, with an image and no reply, so nothing to rate yet; 502 unrated with a reply and
- * a reply image; 503 rated with a reply text only). Fake timers: the rating prompt is a 3 s timer.
+ * a reply image; 503 rated with a reply text only), opened by problemId. Fake timers: the rating
+ * prompt is a 3 s timer.
  */
-function renderDetails(query: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/complainDetails${query}`]}>
-      <ComplaintDetailsScreen />
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
-
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-/** Lets pending responses and React updates land without moving the clock. */
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const openDetails = (problemId: string, options: OpenOptions = {}) =>
+  openScreen('complaintDetails', { query: `problemId=${problemId}`, ...options });
 
 const complaint = (id: string) => db.snapshot().complaints.find((c) => c.market === 'IN' && c.id === id)!;
-const detailRequests = () => db.requests.filter((r) => r.path.endsWith('/user-problem/problem-detail'));
-const scoreRequests = () => db.requests.filter((r) => r.path.endsWith('/user-problem/save-score'));
+const detailRequests = () => requestsTo('/user-problem/problem-detail');
+const scoreRequests = () => requestsTo('/user-problem/save-score');
 const ratingDialog = () => screen.queryByRole('dialog', { name: 'Rate our service' });
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 
 /** problem-detail answers once with a complaint of these fields (nothing to rate, so no prompt). */
 function answerDetail(fields: Record<string, unknown>) {
@@ -70,7 +51,7 @@ function expectStars(within: HTMLElement, score: number) {
 
 /** Renders complaint `id`, waits for it, and lets the 3 s prompt open. */
 async function openRating(id = '502') {
-  renderDetails(`?problemId=${id}`);
+  await openDetails(id);
   await settle();
   await elapse(3000);
   const dialog = ratingDialog();
@@ -78,20 +59,11 @@ async function openRating(id = '502') {
   return dialog!;
 }
 
-beforeEach(() => {
-  // What index.html names every page: each screen must name itself.
-  document.title = 'Loan';
-  vi.useFakeTimers();
-  refreshSession('?isNeedPop=1&deviceId=demo');
-});
-afterEach(() => {
-  setLatency(null);
-  vi.useRealTimers();
-});
 
+useFakeClock();
 describe('complaint details', () => {
   it('loads the complaint named by problemId and shows type, sub-type, the text as text (no counter), and images', async () => {
-    renderDetails('?problemId=501');
+    await openDetails('501');
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await settle();
 
@@ -114,13 +86,7 @@ describe('complaint details', () => {
   });
 
   it('loads under StrictMode too (the development build mounts the page twice)', async () => {
-    render(
-      <StrictMode>
-        <MemoryRouter initialEntries={['/complainDetails?problemId=502']}>
-          <ComplaintDetailsScreen />
-        </MemoryRouter>
-      </StrictMode>,
-    );
+    await openDetails('502', { strict: true });
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('region', { name: 'Process Result' })).toBeInTheDocument();
@@ -131,7 +97,7 @@ describe('complaint details', () => {
 
   it('opens an image large on tap and closes it by button, Escape or a tap beside it', async () => {
     const user = setupUser();
-    renderDetails('?problemId=501');
+    await openDetails('501');
     await settle();
     const thumb = screen.getByRole('button', { name: 'Image 1' });
 
@@ -155,7 +121,7 @@ describe('complaint details', () => {
 
   it("shows 'Process Result' with the reply text and images when there is a reply", async () => {
     const user = setupUser();
-    renderDetails('?problemId=502');
+    await openDetails('502');
     await settle();
     const result = screen.getByRole('region', { name: 'Process Result' });
     expect(within(result).getByRole('paragraph')).toHaveTextContent(complaint('502').disposeDetail);
@@ -168,7 +134,7 @@ describe('complaint details', () => {
   });
 
   it("shows 'Process Result' for a reply with text only, and never prompts for a rated complaint", async () => {
-    renderDetails('?problemId=503');
+    await openDetails('503');
     await settle();
     const result = screen.getByRole('region', { name: 'Process Result' });
     expect(result).toHaveTextContent(complaint('503').disposeDetail);
@@ -180,7 +146,7 @@ describe('complaint details', () => {
 
   it('shows a reply with images only as its images, with no empty reply text', async () => {
     answerDetail({ disposeImages: ['/img/reply.png'] });
-    renderDetails('?problemId=501');
+    await openDetails('501');
     await settle();
     const result = screen.getByRole('region', { name: 'Process Result' });
     const replyImages = within(result).getByRole('list', { name: 'Reply images' });
@@ -190,7 +156,7 @@ describe('complaint details', () => {
 
   it("leaves out 'Problem Type' for a complaint with neither type nor sub-type", async () => {
     answerDetail({ type: '', sonType: ' ' });
-    renderDetails('?problemId=501');
+    await openDetails('501');
     await settle();
     expect(screen.getByRole('region', { name: 'Problem description' })).toHaveTextContent('Please stop calling my office.');
     expect(screen.queryByRole('heading', { name: 'Problem Type' })).toBeNull();
@@ -203,7 +169,7 @@ describe('complaint details', () => {
       disposeDetail: 'Done.',
       disposeImages: ['https://cdn.example.com/reply.png', 'javascript:alert(2)'],
     });
-    renderDetails('?problemId=501');
+    await openDetails('501');
     await settle();
     const images = screen.getByRole('list', { name: 'Attached images' });
     expect(within(images).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
@@ -216,7 +182,7 @@ describe('complaint details', () => {
   });
 
   it('never prompts for a complaint still being processed: there is no reply to rate', async () => {
-    renderDetails('?problemId=501');
+    await openDetails('501');
     await settle();
     expect(screen.getByRole('region', { name: 'Problem description' })).toBeInTheDocument();
     await elapse(10_000);
@@ -225,7 +191,7 @@ describe('complaint details', () => {
   });
 
   it('opens the rating dialog 3 s after an unrated complaint loads, not before', async () => {
-    renderDetails('?problemId=502');
+    await openDetails('502');
     await settle();
     await elapse(2999);
     expect(ratingDialog()).toBeNull();
@@ -237,7 +203,7 @@ describe('complaint details', () => {
   });
 
   it('opens nothing when the user leaves before the 3 s', async () => {
-    const view = renderDetails('?problemId=502');
+    const view = await openDetails('502');
     await settle();
     await elapse(2000);
     view.unmount();
@@ -309,7 +275,7 @@ describe('complaint details', () => {
       return () => client.interceptors.request.eject(id);
     });
     try {
-      const view = renderDetails('?problemId=502');
+      const view = await openDetails('502');
       await settle();
       await elapse(3000);
       const dialog = ratingDialog()!;
@@ -383,7 +349,7 @@ describe('complaint details', () => {
   it('shows a network failure with a retry that loads again', async () => {
     const user = setupUser();
     server.use(http.post('*/user-problem/problem-detail', () => HttpResponse.error(), { once: true }));
-    renderDetails('?problemId=502');
+    await openDetails('502');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The complaint could not be loaded. Check your connection and try again.');
@@ -397,7 +363,7 @@ describe('complaint details', () => {
   it("shows the server's refusal (no such complaint) once, with a way out and no retry", async () => {
     const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
     const user = setupUser();
-    renderDetails('?problemId=999');
+    await openDetails('999');
     await settle();
     expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '999' });
     const alert = screen.getByRole('alert');
@@ -412,7 +378,7 @@ describe('complaint details', () => {
   });
 
   it.each(['', '?problemId=', '?problemId=%20%20'])('says no complaint is named and sends nothing for "%s"', async (query) => {
-    renderDetails(query);
+    await openScreen('complaintDetails', { query: query.slice(1) });
     await settle();
     expect(screen.getByRole('heading', { name: 'Complaint details', level: 1 })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
@@ -429,22 +395,16 @@ describe('complaint details', () => {
   });
 
   it('speaks Indonesian in the Indonesia variant, keeping the quoted strings', async () => {
-    await loadCatalog('id-ID');
-    try {
-      refreshSession('?isNeedPop=0&deviceId=demo');
-      const user = setupUser();
-      renderDetails('?problemId=602');
-      await settle();
-      expect(screen.getByRole('heading', { name: 'Detail keluhan', level: 1 })).toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'Hasil penanganan' })).toBeInTheDocument();
-      await elapse(3000);
-      const dialog = screen.getByRole('dialog', { name: 'Nilai layanan kami' });
-      await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
-      await settle();
-      expect(toast()).toHaveTextContent(/^Silakan pilih$/);
-      expect(scoreRequests()).toEqual([]);
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    const user = setupUser();
+    await openDetails('602', { market: 'ID' });
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Detail keluhan', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hasil penanganan' })).toBeInTheDocument();
+    await elapse(3000);
+    const dialog = screen.getByRole('dialog', { name: 'Nilai layanan kami' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await settle();
+    expect(toast()).toHaveTextContent(/^Silakan pilih$/);
+    expect(scoreRequests()).toEqual([]);
   });
 });

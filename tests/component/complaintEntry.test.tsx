@@ -1,94 +1,26 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { lazy, StrictMode, Suspense, useContext, useEffect, type ComponentType } from 'react';
-import {
-  MemoryRouter,
-  Route,
-  Routes,
-  UNSAFE_NavigationContext,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom';
-import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import ComplaintEntryScreen from '@/screens/complaintEntry';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
+import { ROUTES } from '@/routes';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { addressBar, browserBack, entryKey, type OpenOptions, openScreen, pendingPage, placeQuery, requestsTo, where } from '../support';
 
 const INIT = '/user-problem/problem-init';
 const DEVICE = 'deviceId=demo-1&isNeedPop=1';
 const REFUSAL = 'The selected order does not support sending collection types';
 
-/** The browser's Back button, where the app shows itself, and the address bar. */
-let router: NavigateFunction | null = null;
-let history: { location: Location } | null = null;
-function Where() {
-  const navigate = useNavigate();
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  useEffect(() => {
-    router = navigate;
-    history = navigator as unknown as { location: Location };
-  }, [navigate, navigator]);
-  const { pathname, search, key } = useLocation();
-  return <p data-testid="where" data-entry={key}>{`${pathname}${search}`}</p>;
-}
-/** As a browser's Back: the history moves back and the window hears popstate. */
-const browserBack = () =>
-  act(async () => {
-    await router?.(-1);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-/** The address bar, which names the next page before the router shows it. */
-const addressBar = () => `${history?.location.pathname}${history?.location.search}`;
-const where = () => screen.getByTestId('where').textContent ?? '';
-/** Which history entry the app is on (its key), to tell a move from staying put. */
-const entry = () => screen.getByTestId('where').dataset.entry;
-const queryOf = () => Object.fromEntries(new URLSearchParams(where().split('?')[1] ?? ''));
-
-/** The complaint form whose code is still on its way: the router holds the entry screen meanwhile. */
-const LoadingForm = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
-
 /**
- * `before` is an entry beneath the screen's, as when the app opened it from another page;
- * `slowForm` leaves the form's code loading, as on a first visit.
+ * The entry page at `/complaint?<query>`, the device parameters in the query; `slowForm` leaves the
+ * form's code loading, as on a first visit.
  */
-function renderEntry(
-  query: string,
-  { strict = false, before, slowForm = false }: { strict?: boolean; before?: string; slowForm?: boolean } = {},
-) {
-  refreshSession(`?${query}`);
-  const entries = [...(before ? [before] : []), `/complaint?${query}`];
-  const app = (
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <RouterServices />
-      <Where />
-      {/* Each route in its own Suspense, as the app's router has them (src/app/App.tsx). */}
-      <Routes>
-        <Route
-          path="/complaint"
-          element={
-            <Suspense fallback={<p>loading...</p>}>
-              <ComplaintEntryScreen />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/complainPageNext"
-          element={<Suspense fallback={<p>loading...</p>}>{slowForm ? <LoadingForm /> : <p>The complaint form</p>}</Suspense>}
-        />
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>
-  );
-  return render(strict ? <StrictMode>{app}</StrictMode> : app);
-}
+const openEntry = (query: string, { slowForm = false, ...options }: OpenOptions & { slowForm?: boolean } = {}) =>
+  openScreen('complaintEntry', {
+    address: `${ROUTES.complaintEntry}?${query}`,
+    pages: { [ROUTES.complaintForm]: slowForm ? pendingPage() : <p>The complaint form</p> },
+    ...options,
+  });
 
 /** problem-init answering `data` for every order. */
 const answerInit = (data: Record<string, unknown>) =>
@@ -113,7 +45,6 @@ const LOGO_ORDER = {
   isShow: '0',
 };
 
-const initRequests = () => db.requests.filter((r) => r.path.endsWith(INIT));
 /** The seeded collection sub-types' values, by title. */
 const SUB_TYPE_VALUES: Record<string, string> = {
   'Abusive language': '1',
@@ -124,20 +55,16 @@ const SUB_TYPE_VALUES: Record<string, string> = {
 const queryOfForm = (title: string) => SUB_TYPE_VALUES[title] ?? '?';
 const typesHeading = () => screen.getByRole('heading', { level: 2, name: 'Question type' });
 
-afterEach(() => {
-  router = null;
-});
-
 describe('complaint entry', () => {
   it('asks problem-init for the orderId of the address, names the page and shows the order', async () => {
-    renderEntry(`orderId=1003&${DEVICE}`);
+    await openEntry(`orderId=1003&${DEVICE}`);
     const card = await screen.findByRole('article', { name: 'CashSetu' });
     expect(document.title).toBe('Complaint');
     expect(screen.getByRole('heading', { level: 1, name: 'Complaint' })).toBeInTheDocument();
     expect(within(card).getByText('Pending repayment')).toHaveClass('ui-tone', 'ui-tone--pending');
     expect(within(card).getByText('Loan amount')).toBeInTheDocument();
     expect(within(card).getByText('₹30,000.00')).toBeInTheDocument();
-    expect(initRequests()).toHaveLength(1);
+    expect(requestsTo(INIT)).toHaveLength(1);
     expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '1003' });
     expect(db.lastRequest(INIT)?.query).toMatchObject({ deviceId: 'demo-1', isNeedPop: '1' });
     expect(screen.getByRole('link', { name: 'My complaints' })).toHaveAttribute('href', `/complaintList?${DEVICE}`);
@@ -149,7 +76,7 @@ describe('complaint entry', () => {
 
   it('gives every order status the tone of its meaning', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1004&${DEVICE}`);
+    await openEntry(`orderId=1004&${DEVICE}`);
     const card = await screen.findByRole('article', { name: 'RupeeNow' });
     expect(within(card).getByText('Overdue')).toHaveClass('ui-tone--overdue');
     await user.click(screen.getByRole('button', { name: 'All' }));
@@ -163,23 +90,18 @@ describe('complaint entry', () => {
   });
 
   it('speaks Indonesian in the other market, tones included', async () => {
-    await loadCatalog('id-ID');
-    try {
-      renderEntry('orderId=2004&deviceId=demo-1&isNeedPop=0');
-      const card = await screen.findByRole('article', { name: 'DanaKilat' });
-      expect(document.title).toBe('Keluhan');
-      expect(screen.getByRole('heading', { level: 1, name: 'Keluhan' })).toBeInTheDocument();
-      expect(within(card).getByText('Terlambat')).toHaveClass('ui-tone--overdue');
-      expect(within(card).getByText(/^Rp/)).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'Jenis pertanyaan' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Penagihan' })).toBeInTheDocument();
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    await openEntry('orderId=2004&deviceId=demo-1&isNeedPop=0', { market: 'ID' });
+    const card = await screen.findByRole('article', { name: 'DanaKilat' });
+    expect(document.title).toBe('Keluhan');
+    expect(screen.getByRole('heading', { level: 1, name: 'Keluhan' })).toBeInTheDocument();
+    expect(within(card).getByText('Terlambat')).toHaveClass('ui-tone--overdue');
+    expect(within(card).getByText(/^Rp/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Jenis pertanyaan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Penagihan' })).toBeInTheDocument();
   });
 
   it('shows the order under StrictMode, whose remount aborts the first problem-init', async () => {
-    renderEntry(`orderId=1001&${DEVICE}`, { strict: true });
+    await openEntry(`orderId=1001&${DEVICE}`, { strict: true });
     await screen.findByRole('article', { name: 'RupeeNow' });
     // The aborted first call must not land as a failure once the second one has answered.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -188,14 +110,14 @@ describe('complaint entry', () => {
   });
 
   it('asks for the orderNo when the address has one', async () => {
-    renderEntry(`orderNo=IN2406000001&orderId=1003&${DEVICE}`);
+    await openEntry(`orderNo=IN2406000001&orderId=1003&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(db.lastRequest(INIT)?.body).toEqual({ orderNo: 'IN2406000001' });
   });
 
   it('refuses a collection complaint on an order without isShow 1, and opens nothing', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
@@ -205,60 +127,60 @@ describe('complaint entry', () => {
 
   it('makes the sub-type list a history step: the browser Back and the page button both return to the types', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1003&${DEVICE}`, { before: '/testPreview' });
+    await openEntry(`orderId=1003&${DEVICE}`, { before: ['/testPreview'] });
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
-    expect(queryOf()).toMatchObject({ orderId: '1003', step: 'subTypes' });
+    expect(placeQuery()).toMatchObject({ orderId: '1003', step: 'subTypes' });
 
     await browserBack();
     expect(typesHeading()).toBeInTheDocument();
-    expect(queryOf()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderId: '1003' });
+    expect(placeQuery()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderId: '1003' });
 
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Back to question types' }));
     expect(typesHeading()).toBeInTheDocument();
-    expect(queryOf()).not.toHaveProperty('step');
+    expect(placeQuery()).not.toHaveProperty('step');
     // The button went back through the history rather than adding to it: one more Back leaves.
     await browserBack();
-    expect(screen.getByText('Another page')).toBeInTheDocument();
-    expect(initRequests()).toHaveLength(1);
+    expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
+    expect(requestsTo(INIT)).toHaveLength(1);
   });
 
   it('reopens the sub-types on a reload at the step, and leaves it without leaving the page', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderNo=IN2406000003&step=subTypes&${DEVICE}`);
+    await openEntry(`orderNo=IN2406000003&step=subTypes&${DEVICE}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calling too often' })).toBeInTheDocument();
     // Opened at the step, nothing of ours lies beneath it: the step is taken out of the address.
     await user.click(screen.getByRole('button', { name: 'Back to question types' }));
     expect(typesHeading()).toBeInTheDocument();
-    expect(queryOf()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderNo: 'IN2406000003' });
+    expect(placeQuery()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderNo: 'IN2406000003' });
     // The step was replaced, not stacked on: Back does not bring it back.
     await browserBack();
     expect(typesHeading()).toBeInTheDocument();
-    expect(queryOf()).not.toHaveProperty('step');
+    expect(placeQuery()).not.toHaveProperty('step');
   });
 
   it('goes back through the history from a step it pushed, even on a page opened first', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1003&${DEVICE}`);
+    await openEntry(`orderId=1003&${DEVICE}`);
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Back to question types' }));
     expect(typesHeading()).toBeInTheDocument();
-    expect(queryOf()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderId: '1003' });
+    expect(placeQuery()).toEqual({ deviceId: 'demo-1', isNeedPop: '1', orderId: '1003' });
     // Back on the first entry again: no copy of the page was left beneath to land on.
-    const first = entry();
+    const first = entryKey();
     await browserBack();
-    expect(entry()).toBe(first);
+    expect(entryKey()).toBe(first);
   });
 
   it('forgets a step it could not show, so an order picked afterwards opens on the types', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderNo=IN2406000001&step=subTypes&${DEVICE}`);
+    await openEntry(`orderNo=IN2406000001&step=subTypes&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
-    await waitFor(() => expect(queryOf()).not.toHaveProperty('step'));
+    await waitFor(() => expect(placeQuery()).not.toHaveProperty('step'));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000003/ }));
     await screen.findByRole('article', { name: 'CashSetu' });
@@ -267,16 +189,16 @@ describe('complaint entry', () => {
   });
 
   it('shows the types on a reload at the step once the order no longer allows collection complaints', async () => {
-    renderEntry(`orderNo=IN2406000001&step=subTypes&${DEVICE}`);
+    await openEntry(`orderNo=IN2406000001&step=subTypes&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(typesHeading()).toBeInTheDocument();
-    await waitFor(() => expect(queryOf()).not.toHaveProperty('step'));
-    expect(queryOf()).toMatchObject({ orderNo: 'IN2406000001' });
+    await waitFor(() => expect(placeQuery()).not.toHaveProperty('step'));
+    expect(placeQuery()).toMatchObject({ orderNo: 'IN2406000001' });
   });
 
   it('opens the form for another type with an empty sub-type kept in its address', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await screen.findByText('The complaint form');
@@ -285,7 +207,7 @@ describe('complaint entry', () => {
 
   it('opens the form with the collection sub-type', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1003&${DEVICE}`);
+    await openEntry(`orderId=1003&${DEVICE}`);
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Calling too often' }));
@@ -295,7 +217,7 @@ describe('complaint entry', () => {
 
   it('switches orders from the sheet into the address, so Back from the form comes back to that order', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'All' }));
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
@@ -305,7 +227,7 @@ describe('complaint entry', () => {
     await user.click(within(sheet).getByRole('button', { name: /Order No\. IN2406000003/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'CashSetu' });
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderId: '1001' }, { orderNo: 'IN2406000003' }]);
+    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderId: '1001' }, { orderNo: 'IN2406000003' }]);
     expect(where()).toBe(`/complaint?orderNo=IN2406000003&${DEVICE}`);
 
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
@@ -317,10 +239,10 @@ describe('complaint entry', () => {
 
   it('switching the order on the sub-type step returns to the types of the new order', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1003&${DEVICE}`, { before: '/testPreview' });
+    await openEntry(`orderId=1003&${DEVICE}`, { before: ['/testPreview'] });
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
-    expect(queryOf()).toMatchObject({ orderId: '1003', step: 'subTypes' });
+    expect(placeQuery()).toMatchObject({ orderId: '1003', step: 'subTypes' });
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000004/ }));
     // The overdue order allows collection complaints too, and still its question types show.
@@ -330,20 +252,20 @@ describe('complaint entry', () => {
     expect(screen.queryByRole('button', { name: 'Calling too often' })).not.toBeInTheDocument();
     // The step left the history; the entry beneath names the picked order.
     await waitFor(() => expect(where()).toBe(`/complaint?orderNo=IN2406000004&${DEVICE}`));
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderId: '1003' }, { orderNo: 'IN2406000004' }]);
+    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderId: '1003' }, { orderNo: 'IN2406000004' }]);
     // Its own sub-types are one tap away, and Back from them returns to its types.
     await user.click(screen.getByRole('button', { name: 'Collection' }));
-    expect(queryOf()).toMatchObject({ orderNo: 'IN2406000004', step: 'subTypes' });
+    expect(placeQuery()).toMatchObject({ orderNo: 'IN2406000004', step: 'subTypes' });
     await browserBack();
     expect(typesHeading()).toBeInTheDocument();
     expect(where()).toBe(`/complaint?orderNo=IN2406000004&${DEVICE}`);
     await browserBack();
-    expect(screen.getByText('Another page')).toBeInTheDocument();
+    expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
   });
 
   it("Back while the form's code is on its way gives a working page, every time (sub-type, form, Back, 'All')", async () => {
     const user = userEvent.setup();
-    renderEntry(`orderNo=IN2406000003&${DEVICE}`, { slowForm: true });
+    await openEntry(`orderNo=IN2406000003&${DEVICE}`, { slowForm: true });
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     const subTypes = ['Calling too often', 'Abusive language', 'Threats or harassment', 'Contacting my contacts', 'Calling too often'];
@@ -367,12 +289,12 @@ describe('complaint entry', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
     }
     // One problem-init: the page never reloaded, it was the same page all along.
-    expect(initRequests()).toHaveLength(1);
+    expect(requestsTo(INIT)).toHaveLength(1);
   }, 20_000);
 
   it('leaves the step for the types when an order picked on it does not allow collection complaints', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1003&${DEVICE}`, { before: '/testPreview' });
+    await openEntry(`orderId=1003&${DEVICE}`, { before: ['/testPreview'] });
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'All' }));
@@ -381,14 +303,14 @@ describe('complaint entry', () => {
     expect(typesHeading()).toBeInTheDocument();
     // The step entry is gone and the entry beneath names the picked order.
     await waitFor(() => expect(where()).toBe(`/complaint?orderNo=IN2406000001&${DEVICE}`));
-    expect(initRequests()).toHaveLength(2);
+    expect(requestsTo(INIT)).toHaveLength(2);
     await browserBack();
-    expect(screen.getByText('Another page')).toBeInTheDocument();
+    expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
   });
 
   it('closes the sheet without a request when the shown order is picked again', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000001/ }));
@@ -396,7 +318,7 @@ describe('complaint entry', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(initRequests()).toHaveLength(1);
+    expect(requestsTo(INIT)).toHaveLength(1);
     expect(where()).toBe(`/complaint?orderId=1001&${DEVICE}`);
   });
 
@@ -408,7 +330,7 @@ describe('complaint entry', () => {
       orderDetail: BLANK_ORDER,
       orderList: [BLANK_ORDER, LOGO_ORDER],
     });
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     const card = await screen.findByRole('article', { name: 'cashSetu' });
     expect(within(screen.getByRole('region', { name: 'Selected order' })).getByRole('article')).toBe(card);
     // The neutral picture, no letter that could read as a brand (issue 19 §6).
@@ -438,7 +360,7 @@ describe('complaint entry', () => {
       orderDetail: BLANK_ORDER,
       orderList: [BLANK_ORDER, LOGO_ORDER],
     });
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'cashSetu' });
     await user.click(screen.getByRole('button', { name: 'All' }));
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
@@ -456,7 +378,7 @@ describe('complaint entry', () => {
 
   it('shows which type opens, busy, while the form is on its way, and takes no other choice', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1001&${DEVICE}`, { slowForm: true });
+    await openEntry(`orderId=1001&${DEVICE}`, { slowForm: true });
     await screen.findByRole('article', { name: 'RupeeNow' });
     const list = screen.getByRole('button', { name: 'Repayment' }).closest('ul');
     expect(list).not.toHaveAttribute('aria-busy');
@@ -478,7 +400,7 @@ describe('complaint entry', () => {
 
   it('shows which collection sub-type opens, busy, while the form is on its way', async () => {
     const user = userEvent.setup();
-    renderEntry(`orderId=1003&${DEVICE}`, { slowForm: true });
+    await openEntry(`orderId=1003&${DEVICE}`, { slowForm: true });
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Calling too often' }));
@@ -490,7 +412,7 @@ describe('complaint entry', () => {
   it('shows a network failure with a retry that loads again', async () => {
     const user = userEvent.setup();
     server.use(http.post(`*${paths.app(INIT)}`, () => HttpResponse.error(), { once: true }));
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
@@ -502,14 +424,14 @@ describe('complaint entry', () => {
   it('shows a refusal once, with a way out and no retry', async () => {
     const user = userEvent.setup();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    renderEntry(`orderId=999&${DEVICE}`);
+    await openEntry(`orderId=999&${DEVICE}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not found');
     expect(screen.getAllByText('Order not found')).toHaveLength(1);
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
-    expect(initRequests()).toHaveLength(1);
+    expect(requestsTo(INIT)).toHaveLength(1);
     back.mockRestore();
   });
 
@@ -521,7 +443,7 @@ describe('complaint entry', () => {
         return HttpResponse.json({ code: '00', data: { problemType: 'x' } });
       }),
     );
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('We could not load your order. Check your connection and try again.'),
     );
@@ -544,7 +466,7 @@ describe('complaint entry', () => {
         }),
       ),
     );
-    renderEntry(`orderId=1001&${DEVICE}`);
+    await openEntry(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(
       screen.getByText('No question types are available for this order. Choose another order or try again later.'),
@@ -567,7 +489,7 @@ describe('complaint entry', () => {
         }),
       ),
     );
-    renderEntry(`orderId=1003&${DEVICE}`);
+    await openEntry(`orderId=1003&${DEVICE}`);
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(screen.getByText('No options are available for this question type.')).toBeInTheDocument();
@@ -589,7 +511,7 @@ describe('complaint entry', () => {
         });
       }),
     );
-    renderEntry(DEVICE);
+    await openEntry(DEVICE);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Collection' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -1,19 +1,15 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { StrictMode, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { loadCatalog } from '@/i18n';
-import ComplaintFormScreen, { draftKey } from '@/screens/complaintForm';
+import { draftKey } from '@/screens/complaintForm';
 import { ROUTES } from '@/routes';
 import { complaintsApi } from '@/services/api/complaints';
 import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
 import { storage } from '@/services/storage';
-import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
-import { FILES_PATH } from '@mocks/handlers/complaints';
+import { FILES_PATH } from '@mocks/handlers/files';
 import { server } from '@mocks/node';
+import { openScreen, placeQuery, requestsTo, toast, where } from '../support';
 
 const DEVICE = 'deviceId=demo-1&isNeedPop=1';
 const UPLOAD = '/user-problem/upload-problem-img';
@@ -30,38 +26,18 @@ function collectionOrder(): string {
   return order.orderNo;
 }
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
-
-function EntryProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="entry">{`${pathname}${search}`}</p>;
-}
-
-function renderForm(orderNo: string, { problemType = '1', problemSonType = '2', strict = true, device = DEVICE } = {}) {
-  const url = `${ROUTES.complaintForm}?problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${orderNo}&${device}`;
-  const app = (
-    <MemoryRouter initialEntries={[url]}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.complaintForm} element={<ComplaintFormScreen />} />
-        <Route path={ROUTES.complaintEntry} element={<EntryProbe />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>
-  );
-  return render(strict ? <StrictMode>{app}</StrictMode> : app);
-}
+/** The form for `orderNo` at the address the entry page opens it with (StrictMode unless `strict: false`). */
+const openForm = (orderNo: string, { problemType = '1', problemSonType = '2', strict = true, device = DEVICE } = {}) =>
+  openScreen('complaintForm', {
+    address: `${ROUTES.complaintForm}?problemType=${problemType}&problemSonType=${problemSonType}&orderNo=${orderNo}&${device}`,
+    pages: { [ROUTES.complaintEntry]: <p>The complaint entry</p> },
+    strict,
+  });
 
 const photo = (n: number) => new File([`bytes of photo ${n}`], `photo-${n}.png`, { type: 'image/png' });
-const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
 const field = () => screen.getByRole('textbox', { name: 'Problem description' });
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const picker = () => screen.getByLabelText('Add images');
-const toast = () => screen.getByRole('status');
 
 /** Which photos the server stored, in upload order, told apart by their bytes. */
 const uploadedPhotos = () => db.files().map((file) => Number(atob(file.base64).replace('bytes of photo ', '')));
@@ -92,13 +68,11 @@ function hold(suffix: string) {
   return { arrived, release };
 }
 
-beforeEach(() => refreshSession(`?${DEVICE}`));
-
 describe('complaint form', () => {
   it('files a complaint with two images: exactly what upload and problem-save get, then the entry page', async () => {
     const user = userEvent.setup();
     const orderNo = collectionOrder();
-    renderForm(orderNo);
+    await openForm(orderNo);
 
     expect(document.title).toBe('Submit a complaint');
     const types = screen.getByRole('region', { name: 'Problem type' });
@@ -145,14 +119,14 @@ describe('complaint form', () => {
     expect(storage.get(draftKey({ problemType: '1', problemSonType: '2', orderNo }))).toBeUndefined();
 
     // §9: the modal stays 1.5 s, then the entry page of the same order replaces the form.
-    const entry = await screen.findByTestId('entry', {}, { timeout: 3000 });
-    expect(new URLSearchParams(entry.textContent?.split('?')[1]).get('orderNo')).toBe(orderNo);
-    expect(entry.textContent?.startsWith(`${ROUTES.complaintEntry}?`)).toBe(true);
+    await screen.findByText('The complaint entry', {}, { timeout: 3000 });
+    expect(placeQuery().orderNo).toBe(orderNo);
+    expect(where().startsWith(`${ROUTES.complaintEntry}?`)).toBe(true);
   });
 
   it('refuses an empty or whitespace-only description and sends nothing', async () => {
     const user = userEvent.setup();
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.click(sendButton());
     expect(toast()).toHaveTextContent(EMPTY);
     await user.type(field(), '   ');
@@ -163,7 +137,7 @@ describe('complaint form', () => {
 
   it('ignores input beyond 200 characters', async () => {
     const user = userEvent.setup();
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.click(field());
     await user.paste('a'.repeat(205));
     expect(field()).toHaveValue('a'.repeat(200));
@@ -173,7 +147,7 @@ describe('complaint form', () => {
   it('sends an empty problemImage when there are no images', async () => {
     const user = userEvent.setup();
     const orderNo = collectionOrder();
-    renderForm(orderNo, { problemType: '2', problemSonType: '' });
+    await openForm(orderNo, { problemType: '2', problemSonType: '' });
     await user.type(field(), 'Payment not credited');
     await user.click(sendButton());
     await screen.findByRole('dialog', { name: 'Successfully Sent' });
@@ -189,33 +163,33 @@ describe('complaint form', () => {
   it('keeps text and uploaded images across a remount, and clears them after the save', async () => {
     const user = userEvent.setup();
     const orderNo = collectionOrder();
-    const first = renderForm(orderNo);
+    const first = await openForm(orderNo);
     await user.type(field(), 'Threats on WhatsApp');
     await user.upload(picker(), [photo(1)]);
     await allUploaded(1);
     first.unmount();
 
     // A killed WebView comes back to the same address: the draft is all there.
-    const second = renderForm(orderNo);
+    const second = await openForm(orderNo);
     expect(field()).toHaveValue('Threats on WhatsApp');
     const image = screen.getByRole('img', { name: 'Image 1' });
     expect(image).toHaveAttribute('src', storedUrls()[0]);
     expect(screen.getByRole('heading', { name: 'Images (1/9)' })).toBeInTheDocument();
     // Another order or type is another draft.
     second.unmount();
-    const other = renderForm(orderNo, { problemSonType: '3' });
+    const other = await openForm(orderNo, { problemSonType: '3' });
     expect(field()).toHaveValue('');
     other.unmount();
 
-    renderForm(orderNo);
+    await openForm(orderNo);
     await user.type(field(), '!');
     await user.click(sendButton());
     await screen.findByRole('dialog', { name: 'Successfully Sent' });
     expect(db.lastRequest(SAVE)?.body).toMatchObject({ problemDetail: 'Threats on WhatsApp!', problemImage: storedUrls()[0] });
     expect(requestsTo(UPLOAD)).toHaveLength(1);
-    await screen.findByTestId('entry', {}, { timeout: 3000 });
+    await screen.findByText('The complaint entry', {}, { timeout: 3000 });
 
-    renderForm(orderNo);
+    await openForm(orderNo);
     expect(field()).toHaveValue('');
     expect(screen.queryAllByRole('img', { name: /^Image \d+$/ })).toHaveLength(0);
   });
@@ -230,7 +204,7 @@ describe('complaint form', () => {
         return HttpResponse.json({ code: '01', message: 'Order not found', data: null });
       }, { once: true }),
     );
-    renderForm(orderNo);
+    await openForm(orderNo);
     await user.type(field(), 'Rude agent');
     await user.upload(picker(), [photo(1)]);
     await allUploaded(1);
@@ -254,7 +228,7 @@ describe('complaint form', () => {
   it('keeps everything after a network fault, says so, and sends again', async () => {
     const user = userEvent.setup();
     server.use(http.post(`*${SAVE}`, () => HttpResponse.error(), { once: true }));
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.type(field(), 'Rude agent');
     await user.click(sendButton());
     await waitFor(() => expect(toast()).toHaveTextContent(SEND_FAULT));
@@ -268,7 +242,7 @@ describe('complaint form', () => {
   it('sends once on a double tap and says saving... meanwhile', async () => {
     const user = userEvent.setup();
     const held = hold(SAVE);
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.type(field(), 'Called 20 times today');
     await user.dblClick(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('saving...');
@@ -284,7 +258,7 @@ describe('complaint form', () => {
   it('uploads one image at a time and shows each one its own state', async () => {
     const user = userEvent.setup();
     const held = hold(UPLOAD);
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.upload(picker(), [photo(1), photo(2), photo(3)]);
     await waitFor(() => expect(held.arrived).toHaveLength(1));
     const tiles = screen.getAllByRole('img', { name: /^Image \d+$/ }).map((img) => within(img.closest('li') as HTMLElement));
@@ -307,7 +281,7 @@ describe('complaint form', () => {
     // The first upload loses its connection; the next ones wait until the fault has been seen.
     const held = hold(UPLOAD);
     server.use(http.post(`*${UPLOAD}`, () => HttpResponse.error(), { once: true }));
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.upload(picker(), [photo(1), photo(2), photo(3)]);
     const failed = await screen.findByText('Upload failed');
     expect(toast()).toHaveTextContent('An image could not be uploaded. Check your connection and tap Retry.');
@@ -348,7 +322,7 @@ describe('complaint form', () => {
     const user = userEvent.setup();
     // Held, so no 'Upload succeeded!' takes the toast's place before it is read.
     const held = hold(UPLOAD);
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.upload(picker(), [photo(1), photo(2)]);
     await user.upload(picker(), Array.from({ length: 10 }, (_, i) => photo(i + 3)));
     expect(toast()).toHaveTextContent('You can add up to 9 images: only the first ones that fit were added.');
@@ -364,7 +338,7 @@ describe('complaint form', () => {
   it('waits for running uploads when Send is tapped, then saves with every image', async () => {
     const user = userEvent.setup();
     const held = hold(UPLOAD);
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.type(field(), 'Harassment');
     await user.upload(picker(), [photo(1), photo(2)]);
     await user.click(sendButton());
@@ -400,7 +374,7 @@ describe('complaint form', () => {
         { once: true },
       ),
     );
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.upload(picker(), [photo(1)]);
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress of image 1' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
@@ -425,7 +399,7 @@ describe('complaint form', () => {
     server.use(
       http.post(`*${INIT}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null }), { once: true }),
     );
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     const types = screen.getByRole('region', { name: 'Problem type' });
     expect(await within(types).findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getAllByText('Order not found')).toHaveLength(1);
@@ -436,29 +410,23 @@ describe('complaint form', () => {
   });
 
   it('speaks Indonesian in the Indonesia variant, the quoted strings translated', async () => {
-    await loadCatalog('id-ID');
-    try {
-      const user = userEvent.setup();
-      const order = db.orders('ID').find((o) => o.isShow === '1') ?? db.orders('ID')[0]!;
-      refreshSession('?deviceId=demo-1&isNeedPop=0');
-      renderForm(order.orderNo, { problemType: '2', problemSonType: '', device: 'deviceId=demo-1&isNeedPop=0' });
-      expect(screen.getByRole('heading', { level: 1, name: 'Kirim keluhan' })).toBeInTheDocument();
-      expect(document.title).toBe('Kirim keluhan');
-      await user.click(screen.getByRole('button', { name: 'Kirim' }));
-      expect(toast()).toHaveTextContent('Silakan isi komentar dan saran Anda');
-      await user.upload(screen.getByLabelText('Tambah gambar'), [photo(1)]);
-      await waitFor(() => expect(toast()).toHaveTextContent('Berhasil diunggah!'));
-      expect(screen.getByRole('heading', { name: 'Gambar (1/9)' })).toBeInTheDocument();
-      expect(db.lastRequest(UPLOAD)?.query.isNeedPop).toBe('0');
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    const user = userEvent.setup();
+    const order = db.orders('ID').find((o) => o.isShow === '1') ?? db.orders('ID')[0]!;
+    await openForm(order.orderNo, { problemType: '2', problemSonType: '', device: 'deviceId=demo-1&isNeedPop=0' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Kirim keluhan' })).toBeInTheDocument();
+    expect(document.title).toBe('Kirim keluhan');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(toast()).toHaveTextContent('Silakan isi komentar dan saran Anda');
+    await user.upload(screen.getByLabelText('Tambah gambar'), [photo(1)]);
+    await waitFor(() => expect(toast()).toHaveTextContent('Berhasil diunggah!'));
+    expect(screen.getByRole('heading', { name: 'Gambar (1/9)' })).toBeInTheDocument();
+    expect(db.lastRequest(UPLOAD)?.query.isNeedPop).toBe('0');
   });
 
   it('works while the titles cannot load, and loads them on Try again', async () => {
     const user = userEvent.setup();
     server.use(http.post(`*${INIT}`, () => HttpResponse.error(), { once: true }));
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     expect(await screen.findByText(/The problem type could not be loaded\./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Problem type' }).textContent).toBe('The problem type could not be loaded. Try again');
     await user.type(field(), 'Still works');
@@ -486,16 +454,16 @@ describe('complaint form', () => {
       await waitFor(() => expect(types).toHaveAttribute('aria-busy', 'false'));
       return within(types).getAllByRole('listitem').map((tag) => tag.textContent);
     };
-    const first = renderForm(collectionOrder(), { problemSonType: '' });
+    const first = await openForm(collectionOrder(), { problemSonType: '' });
     expect(await tags()).toEqual(['Collection']);
     first.unmount();
-    renderForm(collectionOrder(), { problemSonType: '99' });
+    await openForm(collectionOrder(), { problemSonType: '99' });
     expect(await tags()).toEqual(['Collection']);
   });
 
   it('says the type could not be loaded when a refusal carries no message', async () => {
     server.use(http.post(`*${INIT}`, () => HttpResponse.json({ code: '01', message: '', data: null }), { once: true }));
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     const types = screen.getByRole('region', { name: 'Problem type' });
     expect(await within(types).findByRole('alert')).toHaveTextContent(/^The problem type could not be loaded\.$/);
     expect(within(types).queryByRole('button')).toBeNull();
@@ -503,14 +471,7 @@ describe('complaint form', () => {
 
   it('sends empty fields for an address that names no complaint', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={[`${ROUTES.complaintForm}?${DEVICE}`]}>
-        <Routes>
-          <Route path={ROUTES.complaintForm} element={<ComplaintFormScreen />} />
-        </Routes>
-        <ToastHost />
-      </MemoryRouter>,
-    );
+    await openScreen('complaintForm', { session: DEVICE });
     await waitFor(() => expect(requestsTo(INIT)).toHaveLength(1));
     expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '' });
     await user.type(field(), 'No order');
@@ -528,7 +489,7 @@ describe('complaint form', () => {
   it('forgets the draft once the text is cleared and no image is up', async () => {
     const user = userEvent.setup();
     const orderNo = collectionOrder();
-    renderForm(orderNo);
+    await openForm(orderNo);
     const key = draftKey({ problemType: '1', problemSonType: '2', orderNo });
     await user.type(field(), 'ab');
     expect(storage.get(key)).toEqual({ text: 'ab', imageUrls: [] });
@@ -541,7 +502,7 @@ describe('complaint form', () => {
     hold(UPLOAD);
     const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    renderForm(collectionOrder(), { strict: false });
+    await openForm(collectionOrder(), { strict: false });
     await user.upload(picker(), [photo(1)]);
     const image = await screen.findByRole('img', { name: 'Image 1' });
     expect(image).toHaveAttribute('src', 'blob:photo-1.png');
@@ -557,7 +518,7 @@ describe('complaint form', () => {
     const saved = URL.createObjectURL;
     (URL as { createObjectURL?: unknown }).createObjectURL = undefined;
     try {
-      renderForm(collectionOrder());
+      await openForm(collectionOrder());
       await user.upload(picker(), [photo(1)]);
       await allUploaded(1);
       expect(screen.getByRole('img', { name: 'Image 1' })).not.toHaveAttribute('src');
@@ -570,7 +531,7 @@ describe('complaint form', () => {
   it('hides the thumbnail of an image that cannot be shown, leaving the plain tile', async () => {
     const orderNo = collectionOrder();
     storage.set(draftKey({ problemType: '1', problemSonType: '2', orderNo }), { text: '', imageUrls: ['/gw/demo-files/gone.png'] });
-    renderForm(orderNo);
+    await openForm(orderNo);
     const image = screen.getByRole('img', { name: 'Image 1' });
     expect(image).toBeVisible();
     fireEvent.error(image);
@@ -587,7 +548,7 @@ describe('complaint form', () => {
         once: true,
       }),
     );
-    renderForm(orderNo);
+    await openForm(orderNo);
     await user.upload(picker(), [photo(1)]);
     const failed = await screen.findByText('Upload failed');
     expect(toast()).toHaveTextContent('An image could not be uploaded. Check your connection and tap Retry.');
@@ -607,7 +568,7 @@ describe('complaint form', () => {
       options?.onProgress?.(0.01);
       return real(file, name, options);
     });
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.upload(picker(), [photo(1)]);
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress of image 1' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1'));
@@ -618,12 +579,12 @@ describe('complaint form', () => {
     const user = userEvent.setup();
     server.use(http.post(`*${SAVE}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null })));
     const held = hold(SAVE);
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.type(field(), 'Leaving now');
     await user.click(sendButton());
     await waitFor(() => expect(held.arrived).toHaveLength(1));
     act(() => navigation.go(`${ROUTES.complaintEntry}?orderNo=x`));
-    await screen.findByTestId('entry');
+    await screen.findByText('The complaint entry');
     act(() => held.release());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toast()).toHaveTextContent(/^$/);
@@ -637,7 +598,7 @@ describe('complaint form', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('Access is denied', 'SecurityError');
     });
-    renderForm(collectionOrder());
+    await openForm(collectionOrder());
     await user.type(field(), 'No storage here');
     expect(field()).toHaveValue('No storage here');
     await user.click(sendButton());
@@ -674,13 +635,13 @@ describe('storage', () => {
   it('drops a damaged or unsafe draft instead of showing it', async () => {
     const key = { problemType: '1', problemSonType: '2', orderNo: collectionOrder() };
     localStorage.setItem(draftKey(key), JSON.stringify({ text: 'ok', imageUrls: ['javascript:alert(1)', '/gw/demo-files/f1.png'] }));
-    const view = renderForm(key.orderNo);
+    const view = await openForm(key.orderNo);
     expect(field()).toHaveValue('ok');
     expect(screen.getAllByRole('img', { name: /^Image \d+$/ }).map((i) => i.getAttribute('src'))).toEqual(['/gw/demo-files/f1.png']);
     view.unmount();
 
     localStorage.setItem(draftKey(key), JSON.stringify({ text: 5, imageUrls: 'x' }));
-    renderForm(key.orderNo);
+    await openForm(key.orderNo);
     expect(field()).toHaveValue('');
     expect(screen.queryAllByRole('img', { name: /^Image \d+$/ })).toHaveLength(0);
     await screen.findByText('Collection');

@@ -1,53 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Fragment, StrictMode, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import ComplaintListScreen from '@/screens/complaintList';
-import { ROUTES } from '@/routes';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
+import { ROUTES } from '@/routes';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
+import { openScreen, requestsTo, SESSION, where } from '../support';
 
 const LIST = paths.app('/user-problem/problem-list');
-const SESSION = { IN: 'deviceId=demo&appVersion=2.1.0&isNeedPop=1', ID: 'deviceId=demo&appVersion=2.1.0&isNeedPop=0' };
 
-function RouterNavigation() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
-
-function DetailsProbe() {
-  const { pathname, search } = useLocation();
-  return <p>{`Opened ${pathname}${search}`}</p>;
-}
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{`${pathname}${search}`}</output>;
-}
-
-function show(market: Market = 'IN', { strict = false, query = '' } = {}) {
-  refreshSession(`?${SESSION[market]}${query}`);
-  const Mode = strict ? StrictMode : Fragment;
-  render(
-    <Mode>
-    <MemoryRouter initialEntries={[`${ROUTES.complaintList}?${SESSION[market]}${query}`]}>
-      <RouterNavigation />
-      <Address />
-      <Routes>
-        <Route path={ROUTES.complaintList} element={<ComplaintListScreen />} />
-        <Route path={ROUTES.complaintDetails} element={<DetailsProbe />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>
-    </Mode>,
-  );
+/** The list in `market` (with `query`); the address carries appVersion=2.1.0 too. A user on the real clock. */
+async function show(market: Market = 'IN', { strict = false, query = '' } = {}) {
+  await openScreen('complaintList', { market, session: `${SESSION[market]}&appVersion=2.1.0`, query, strict });
   return userEvent.setup();
 }
 
@@ -68,7 +32,7 @@ const answer = (data: unknown, code = '00', message = 'success') => HttpResponse
 
 describe('complaint list', () => {
   it('posts problem-list with nothing but the device parameters, then shows each complaint of the first tab', async () => {
-    show();
+    await show();
     expect(screen.getByText('loading...')).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Processing', 'Processed']);
@@ -78,7 +42,7 @@ describe('complaint list', () => {
     expect(request.method).toBe('POST');
     expect(request.body).toEqual({});
     expect(request.query).toMatchObject({ deviceId: 'demo', appVersion: '2.1.0', isNeedPop: '1' });
-    expect(db.requests.filter((r) => r.path.endsWith(LIST))).toHaveLength(1);
+    expect(requestsTo(LIST)).toHaveLength(1);
 
     const expected = seeded('IN');
     const buttons = within(screen.getByRole('tabpanel', { name: 'All' })).getAllByRole('button');
@@ -98,13 +62,13 @@ describe('complaint list', () => {
 
   // The app runs in StrictMode: the aborted first request must not fail the load it is asked again.
   it('loads under StrictMode, which starts the machine twice', async () => {
-    show('IN', { strict: true });
+    await show('IN', { strict: true });
     expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('switches tabs: each tab lists its own complaints', async () => {
-    const user = show();
+    const user = await show();
     await user.click(await screen.findByRole('tab', { name: 'Processed' }));
     const expected = seeded('IN').filter((c) => c.processed);
     expect(screen.getByRole('tab', { name: 'Processed' })).toHaveAttribute('aria-selected', 'true');
@@ -117,16 +81,16 @@ describe('complaint list', () => {
     const processing = seeded('IN').filter((c) => !c.processed);
     expect(within(screen.getByRole('tabpanel', { name: 'Processing' })).getAllByRole('button')).toHaveLength(processing.length);
     // Switching tabs is local: the list is fetched once.
-    expect(db.requests.filter((r) => r.path.endsWith(LIST))).toHaveLength(1);
+    expect(requestsTo(LIST)).toHaveLength(1);
   });
 
   it('opens the details of the tapped complaint with its problemId and the device parameters', async () => {
-    const user = show();
+    const user = await show();
     const [first] = seeded('IN');
     await screen.findAllByRole('tab');
     await user.click(item(first!.content));
-    const opened = await screen.findByText(/^Opened /);
-    const url = new URL(opened.textContent!.slice('Opened '.length), 'http://app');
+    const opened = await screen.findByTestId('elsewhere');
+    const url = new URL(opened.textContent!, 'http://app');
     expect(url.pathname).toBe(ROUTES.complaintDetails);
     expect(url.searchParams.get('problemId')).toBe(first!.id);
     expect(url.searchParams.get('deviceId')).toBe('demo');
@@ -146,7 +110,7 @@ describe('complaint list', () => {
         }),
       ),
     );
-    const user = show();
+    const user = await show();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs).toHaveLength(4);
     tabs.forEach((tab) => expect(tab.style.width).toBe(`${100 / 3}%`));
@@ -161,7 +125,7 @@ describe('complaint list', () => {
 
   it('shows the empty state when the server sends no tabs, and loads again on retry', async () => {
     server.use(http.post(`*${LIST}`, () => answer({ tabs: [] }), { once: true }));
-    const user = show();
+    const user = await show();
     expect(await screen.findByText('You have not filed any complaints yet.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -170,18 +134,18 @@ describe('complaint list', () => {
 
   it('shows an error with retry on a network failure, and the list once the retry succeeds', async () => {
     server.use(http.post(`*${LIST}`, () => HttpResponse.error(), { once: true }));
-    const user = show();
+    const user = await show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your complaints could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(db.requests.filter((r) => r.path.endsWith(LIST))).toHaveLength(1);
+    expect(requestsTo(LIST)).toHaveLength(1);
   });
 
   it('shows the server message of a refusal once, in the page (no toast as well), with Back and no retry', async () => {
     server.use(http.post(`*${LIST}`, () => answer(null, '01', 'System busy, try later'), { once: true }));
-    show();
+    await show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('System busy, try later');
     expect(screen.getAllByText('System busy, try later')).toHaveLength(1);
@@ -190,37 +154,32 @@ describe('complaint list', () => {
   });
 
   it('reopens on the tab the address names, and keeps a chosen tab in the address', async () => {
-    const user = show('IN', { query: '&tab=1' });
+    const user = await show('IN', { query: 'tab=1' });
     expect(await screen.findByRole('tab', { name: 'Processing' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Processed' }));
-    expect(screen.getByTestId('address')).toHaveTextContent(/^\/complaintList\?.*tab=2/);
-    expect(screen.getByTestId('address')).toHaveTextContent('deviceId=demo');
+    expect(where()).toMatch(/^\/complaintList\?.*tab=2/);
+    expect(where()).toContain('deviceId=demo');
     expect(document.title).toBe('My complaints');
   });
 
   it('treats a malformed answer as a failure, not a crash', async () => {
     server.use(http.post(`*${LIST}`, () => answer({ tabs: [{ title: 'All', list: [{ time: 'no id' }] }] }), { once: true }));
-    show();
+    await show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your complaints could not be loaded.');
   });
 
   it('speaks Indonesian in the Indonesia variant, the quoted "Problem Type" included', async () => {
-    await loadCatalog('id-ID');
-    try {
-      show('ID');
-      const tabs = await screen.findAllByRole('tab');
-      expect(tabs.map((tab) => tab.textContent)).toEqual(['Semua', 'Diproses', 'Selesai']);
-      expect(screen.getByRole('heading', { level: 1, name: 'Keluhan saya' })).toBeInTheDocument();
-      const [first] = seeded('ID');
-      expect(item(first!.content)).toHaveTextContent(`Jenis masalah ${first!.type}`);
-      for (const complaint of seeded('ID')) {
-        const [status, tone] = complaint.processed ? ['Selesai', 'repaid'] : ['Diproses', 'pending'];
-        expect(within(item(complaint.content)).getByText(status)).toHaveClass(`ui-tone--${tone}`);
-        expect(item(complaint.content)).toHaveTextContent(`Status keluhan: ${status}`);
-      }
-      expect(db.lastRequest(LIST)!.query.isNeedPop).toBe('0');
-    } finally {
-      await loadCatalog('en-IN');
+    await show('ID');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Semua', 'Diproses', 'Selesai']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Keluhan saya' })).toBeInTheDocument();
+    const [first] = seeded('ID');
+    expect(item(first!.content)).toHaveTextContent(`Jenis masalah ${first!.type}`);
+    for (const complaint of seeded('ID')) {
+      const [status, tone] = complaint.processed ? ['Selesai', 'repaid'] : ['Diproses', 'pending'];
+      expect(within(item(complaint.content)).getByText(status)).toHaveClass(`ui-tone--${tone}`);
+      expect(item(complaint.content)).toHaveTextContent(`Status keluhan: ${status}`);
     }
+    expect(db.lastRequest(LIST)!.query.isNeedPop).toBe('0');
   });
 });

@@ -1,25 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { lazy, StrictMode, Suspense, useContext, useEffect, type ComponentType } from 'react';
-import {
-  MemoryRouter,
-  Route,
-  Routes,
-  UNSAFE_NavigationContext,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom';
-import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import ComplaintNewScreen from '@/screens/complaintNew';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
+import { ROUTES } from '@/routes';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { addressBar, browserBack, type OpenOptions, openScreen, pendingPage, requestsTo, where } from '../support';
 
 const INIT = '/h5-api/v3/user-problem/problem-init';
 /** The first problem-init, which takes an orderId: asked for the orderNo of an address that has none. */
@@ -29,61 +15,18 @@ const DEVICE_ID = 'deviceId=demo-1&isNeedPop=0';
 const IN_CATEGORIES = ['Loan application', 'Repayment', 'Account', 'Collection'];
 const ID_CATEGORIES = ['Pengajuan Pinjaman', 'Pembayaran', 'Akun', 'Penagihan'];
 
-/** The browser's Back button, where the app shows itself, and the address bar. */
-let router: NavigateFunction | null = null;
-let history: { location: Location } | null = null;
-function Where() {
-  const navigate = useNavigate();
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  useEffect(() => {
-    router = navigate;
-    history = navigator as unknown as { location: Location };
-  }, [navigate, navigator]);
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
-/** As a browser's Back: the history moves back and the window hears popstate. */
-const browserBack = () =>
-  act(async () => {
-    await router?.(-1);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+/**
+ * The new complaint page at `/complainNewPage?<query>`, the device parameters in the query;
+ * `slowChatbot` leaves the chatbot's code loading, as on a first visit.
+ */
+const openPage = (query: string, { slowChatbot = false, ...options }: OpenOptions & { slowChatbot?: boolean } = {}) =>
+  openScreen('complaintNew', {
+    address: `${ROUTES.complaintNew}?${query}`,
+    pages: { [ROUTES.chatbot]: slowChatbot ? pendingPage() : <p>The chatbot</p> },
+    ...options,
   });
-const addressBar = () => `${history?.location.pathname}${history?.location.search}`;
-const where = () => screen.getByTestId('where').textContent ?? '';
 
-/** The chatbot whose code is still on its way: the router holds this page meanwhile. */
-const LoadingChatbot = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
-
-function renderPage(query: string, { strict = false, slowChatbot = false }: { strict?: boolean; slowChatbot?: boolean } = {}) {
-  refreshSession(`?${query}`);
-  const app = (
-    <MemoryRouter initialEntries={[`/complainNewPage?${query}`]}>
-      <RouterServices />
-      <Where />
-      {/* Each route in its own Suspense, as the app's router has them (src/app/App.tsx). */}
-      <Routes>
-        <Route
-          path="/complainNewPage"
-          element={
-            <Suspense fallback={<p>loading...</p>}>
-              <ComplaintNewScreen />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/intelligentCustomerService"
-          element={<Suspense fallback={<p>loading...</p>}>{slowChatbot ? <LoadingChatbot /> : <p>The chatbot</p>}</Suspense>}
-        />
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>
-  );
-  return render(strict ? <StrictMode>{app}</StrictMode> : app);
-}
-
-const initRequests = () => db.requests.filter((r) => r.path.endsWith(INIT));
-const lookups = () => db.requests.filter((r) => r.path.endsWith(LOOKUP) && !r.path.endsWith(INIT));
+const lookups = () => requestsTo(LOOKUP).filter((r) => !r.path.endsWith(INIT));
 /** problem-init answering `data` for every order; the bodies it received, in order. */
 function answerInit(data: Record<string, unknown>): string[] {
   const bodies: string[] = [];
@@ -113,7 +56,7 @@ const helpRegion = () => screen.getByRole('region', { name: 'What do you need he
 
 describe('new complaint page', () => {
   it('finds the orderNo of an address with only an orderId, asks the v3 problem-init with it, and shows the order and the four categories', async () => {
-    renderPage(`orderId=1003&${DEVICE}`);
+    await openPage(`orderId=1003&${DEVICE}`);
     const card = await screen.findByRole('article', { name: 'CashSetu' });
     expect(document.title).toBe('New complaint');
     expect(screen.getByRole('heading', { level: 1, name: 'New complaint' })).toBeInTheDocument();
@@ -124,7 +67,7 @@ describe('new complaint page', () => {
     // First the problem-init that takes an orderId, then the v3 one with the orderNo it named (§7).
     expect(lookups()).toHaveLength(1);
     expect(lookups()[0]).toMatchObject({ method: 'POST', body: { orderId: '1003' } });
-    expect(initRequests()).toHaveLength(1);
+    expect(requestsTo(INIT)).toHaveLength(1);
     const sent = db.lastRequest(INIT)!;
     expect(sent.method).toBe('POST');
     expect(sent.body).toEqual({ orderNo: 'IN2406000003' });
@@ -147,44 +90,39 @@ describe('new complaint page', () => {
   });
 
   it('asks the v3 problem-init for the orderNo when the address has one, with nothing to look up', async () => {
-    renderPage(`orderNo=IN2406000001&orderId=1003&${DEVICE}`);
+    await openPage(`orderNo=IN2406000001&orderId=1003&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
+    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
     expect(lookups()).toEqual([]);
   });
 
   it('speaks Indonesian in Indonesia, with the categories of that market', async () => {
     const user = userEvent.setup();
-    await loadCatalog('id-ID');
-    try {
-      renderPage(`orderId=2004&${DEVICE_ID}`);
-      const card = await screen.findByRole('article', { name: 'DanaKilat' });
-      expect(document.title).toBe('Keluhan Baru');
-      expect(screen.getByRole('heading', { level: 1, name: 'Keluhan Baru' })).toBeInTheDocument();
-      expect(within(card).getByText('Terlambat')).toHaveClass('ui-tone--overdue');
-      expect(within(card).getByText(/^Rp/)).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'Apa yang bisa kami bantu?' })).toBeInTheDocument();
-      expect(screen.getByText('Pilih topik, asisten kami akan membantu Anda untuk pesanan ini.')).toBeInTheDocument();
-      const region = screen.getByRole('region', { name: 'Apa yang bisa kami bantu?' });
-      expectTiles(region, ID_CATEGORIES);
-      await user.click(within(card).getByRole('button', { name: 'Semua' }));
-      const sheet = await screen.findByRole('dialog', { name: 'Semua pesanan' });
-      expect(within(sheet).getAllByRole('button', { name: /No\. Pesanan/ })).toHaveLength(10);
-      expect(within(sheet).getByRole('button', { name: /No\. Pesanan ID2406000004/ })).toHaveAttribute('aria-current', 'true');
-      expect(within(sheet).getByText('Terpilih')).toBeInTheDocument();
-      await user.click(within(sheet).getByRole('button', { name: /No\. Pesanan ID2406000003/ }));
-      await screen.findByRole('article', { name: 'UangCepat' });
-      await user.click(screen.getByRole('button', { name: 'Penagihan' }));
-      await screen.findByText('The chatbot');
-      expect(where()).toBe(`/intelligentCustomerService?selectedIndex=3&orderNo=ID2406000003&${DEVICE_ID}`);
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    await openPage(`orderId=2004&${DEVICE_ID}`, { market: 'ID' });
+    const card = await screen.findByRole('article', { name: 'DanaKilat' });
+    expect(document.title).toBe('Keluhan Baru');
+    expect(screen.getByRole('heading', { level: 1, name: 'Keluhan Baru' })).toBeInTheDocument();
+    expect(within(card).getByText('Terlambat')).toHaveClass('ui-tone--overdue');
+    expect(within(card).getByText(/^Rp/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Apa yang bisa kami bantu?' })).toBeInTheDocument();
+    expect(screen.getByText('Pilih topik, asisten kami akan membantu Anda untuk pesanan ini.')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Apa yang bisa kami bantu?' });
+    expectTiles(region, ID_CATEGORIES);
+    await user.click(within(card).getByRole('button', { name: 'Semua' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Semua pesanan' });
+    expect(within(sheet).getAllByRole('button', { name: /No\. Pesanan/ })).toHaveLength(10);
+    expect(within(sheet).getByRole('button', { name: /No\. Pesanan ID2406000004/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(sheet).getByText('Terpilih')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: /No\. Pesanan ID2406000003/ }));
+    await screen.findByRole('article', { name: 'UangCepat' });
+    await user.click(screen.getByRole('button', { name: 'Penagihan' }));
+    await screen.findByText('The chatbot');
+    expect(where()).toBe(`/intelligentCustomerService?selectedIndex=3&orderNo=ID2406000003&${DEVICE_ID}`);
   });
 
   it('opens the chatbot with the chosen category and the selected order, and Back comes back to them', async () => {
     const user = userEvent.setup();
-    renderPage(`orderId=1003&${DEVICE}`);
+    await openPage(`orderId=1003&${DEVICE}`);
     await screen.findByRole('article', { name: 'CashSetu' });
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await screen.findByText('The chatbot');
@@ -192,7 +130,7 @@ describe('new complaint page', () => {
     await browserBack();
     await screen.findByRole('article', { name: 'CashSetu' });
     expect(where()).toBe(`/complainNewPage?orderId=1003&${DEVICE}`);
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000003' }, { orderNo: 'IN2406000003' }]);
+    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000003' }, { orderNo: 'IN2406000003' }]);
     expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1003' }, { orderId: '1003' }]);
     await user.click(screen.getByRole('button', { name: 'Loan application' }));
     await screen.findByText('The chatbot');
@@ -201,7 +139,7 @@ describe('new complaint page', () => {
 
   it('switches orders from the sheet into the address, so Back from the chatbot and a reload keep the order', async () => {
     const user = userEvent.setup();
-    renderPage(`orderId=1001&${DEVICE}`);
+    await openPage(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'All' }));
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
@@ -212,7 +150,7 @@ describe('new complaint page', () => {
     await user.click(within(sheet).getByRole('button', { name: /Order No\. IN2406000003/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'CashSetu' });
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }, { orderNo: 'IN2406000003' }]);
+    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }, { orderNo: 'IN2406000003' }]);
     expect(where()).toBe(`/complainNewPage?orderNo=IN2406000003&${DEVICE}`);
 
     await user.click(screen.getByRole('button', { name: 'Collection' }));
@@ -225,7 +163,7 @@ describe('new complaint page', () => {
 
   it('closes the sheet without a request when the shown order is picked again, or on Close', async () => {
     const user = userEvent.setup();
-    renderPage(`orderId=1001&${DEVICE}`);
+    await openPage(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000001/ }));
@@ -233,13 +171,13 @@ describe('new complaint page', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(initRequests()).toHaveLength(1);
+    expect(requestsTo(INIT)).toHaveLength(1);
     expect(where()).toBe(`/complainNewPage?orderId=1001&${DEVICE}`);
   });
 
   it('shows which category opens, busy, while the chatbot is on its way, and ignores another tap', async () => {
     const user = userEvent.setup();
-    renderPage(`orderId=1001&${DEVICE}`, { slowChatbot: true });
+    await openPage(`orderId=1001&${DEVICE}`, { slowChatbot: true });
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(screen.getByRole('button', { name: 'Account' })).not.toHaveAttribute('aria-busy');
     await user.click(screen.getByRole('button', { name: 'Account' }));
@@ -257,7 +195,7 @@ describe('new complaint page', () => {
 
   it("Back while the chatbot's code is on its way gives a working page, every time", async () => {
     const user = userEvent.setup();
-    renderPage(`orderNo=IN2406000003&${DEVICE}`, { slowChatbot: true });
+    await openPage(`orderNo=IN2406000003&${DEVICE}`, { slowChatbot: true });
     await screen.findByRole('article', { name: 'CashSetu' });
     for (const [index, title] of IN_CATEGORIES.entries()) {
       await user.click(screen.getByRole('button', { name: title }));
@@ -270,7 +208,7 @@ describe('new complaint page', () => {
       await user.click(screen.getByRole('button', { name: 'All' }));
       await user.click(within(await screen.findByRole('dialog', { name: 'All orders' })).getByRole('button', { name: 'Close' }));
     }
-    expect(initRequests()).toHaveLength(1);
+    expect(requestsTo(INIT)).toHaveLength(1);
   }, 20_000);
 
   it("shows the page's pictogram for a category without a usable icon, and names one without a title by its alias", async () => {
@@ -285,7 +223,7 @@ describe('new complaint page', () => {
       orderDetail: ORDER,
       orderList: [ORDER],
     });
-    renderPage(`orderNo=IN2406000001&${DEVICE}`);
+    await openPage(`orderNo=IN2406000001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(bodies).toEqual(['orderNo=IN2406000001']);
     expectTiles(helpRegion(), IN_CATEGORIES);
@@ -321,7 +259,7 @@ describe('new complaint page', () => {
       orderDetail: ORDER,
       orderList: [ORDER, { ...ORDER, orderNo: 'IN8' }],
     });
-    renderPage(`orderId=1001&${DEVICE}`);
+    await openPage(`orderId=1001&${DEVICE}`);
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(
       screen.getByText('No help topics are available for this order. Choose another order or try again later.'),
@@ -334,7 +272,7 @@ describe('new complaint page', () => {
   });
 
   it('shows the order under StrictMode, whose remount aborts the first problem-init', async () => {
-    renderPage(`orderId=1001&${DEVICE}`, { strict: true });
+    await openPage(`orderId=1001&${DEVICE}`, { strict: true });
     await screen.findByRole('article', { name: 'RupeeNow' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -344,7 +282,7 @@ describe('new complaint page', () => {
   it('shows a network failure with a retry that loads again', async () => {
     const user = userEvent.setup();
     server.use(http.post(`*${paths.app(INIT)}`, () => HttpResponse.error(), { once: true }));
-    renderPage(`orderId=1001&${DEVICE}`);
+    await openPage(`orderId=1001&${DEVICE}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
@@ -352,7 +290,7 @@ describe('new complaint page', () => {
     await screen.findByRole('article', { name: 'RupeeNow' });
     // The dropped v3 request never reached the demo backend's log; the retry asked it again with
     // the orderNo already found, without looking it up again.
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
+    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
     expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1001' }]);
   });
 
@@ -361,19 +299,19 @@ describe('new complaint page', () => {
     server.use(
       http.post(`*${paths.app(LOOKUP)}`, ({ request }) => (request.url.includes(INIT) ? undefined : HttpResponse.error()), { once: true }),
     );
-    renderPage(`orderId=1001&${DEVICE}`);
+    await openPage(`orderId=1001&${DEVICE}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
-    expect(initRequests()).toEqual([]);
+    expect(requestsTo(INIT)).toEqual([]);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1001' }]);
-    expect(initRequests().map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
+    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
   });
 
   it('shows a malformed answer as a failure to retry', async () => {
     const bodies = answerInit({ problemType: 'x' });
-    renderPage(`orderId=1001&${DEVICE}`);
+    await openPage(`orderId=1001&${DEVICE}`);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('We could not load your order. Check your connection and try again.'),
     );
@@ -384,7 +322,7 @@ describe('new complaint page', () => {
   it('shows a refusal once, with a way out and no retry', async () => {
     const user = userEvent.setup();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    renderPage(`orderId=999&${DEVICE}`);
+    await openPage(`orderId=999&${DEVICE}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not found');
     expect(screen.getAllByText('Order not found')).toHaveLength(1);
@@ -393,7 +331,7 @@ describe('new complaint page', () => {
     expect(back).toHaveBeenCalledTimes(1);
     // The orderId named no order: nothing to ask the v3 problem-init about.
     expect(lookups().map((r) => r.body)).toEqual([{ orderId: '999' }]);
-    expect(initRequests()).toHaveLength(0);
+    expect(requestsTo(INIT)).toHaveLength(0);
     back.mockRestore();
   });
 
@@ -406,7 +344,7 @@ describe('new complaint page', () => {
       orderDetail: null,
       orderList: [],
     });
-    renderPage(DEVICE);
+    await openPage(DEVICE);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByText('A complaint is filed about an order, and you have none yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Repayment' })).not.toBeInTheDocument();

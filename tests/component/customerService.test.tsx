@@ -1,37 +1,20 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Fragment, StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import CustomerServiceScreen from '@/screens/customerService';
-import { ROUTES } from '@/routes';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import { bridge } from '@/services/bridge';
 import headerAgent from '@/screens/customerService/headerAgent.svg';
 import headerContact from '@/screens/customerService/headerContact.svg';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
+import { openScreen, requestsTo, SESSION } from '../support';
 
 const CONTACT = paths.app('/v3/personal-center/contact-kf-info');
-const SESSION = { IN: 'deviceId=demo&appVersion=2.1.0&isNeedPop=1', ID: 'deviceId=demo&appVersion=2.1.0&isNeedPop=0' };
 
-function show({ market = 'IN', type, strict = false }: { market?: Market; type?: string; strict?: boolean } = {}) {
-  const Mode = strict ? StrictMode : Fragment;
-  refreshSession(`?${SESSION[market]}`);
-  const query = type === undefined ? SESSION[market] : `${SESSION[market]}&type=${type}`;
-  render(
-    <Mode>
-    <MemoryRouter initialEntries={[`${ROUTES.customerService}?${query}`]}>
-      <Routes>
-        <Route path={ROUTES.customerService} element={<CustomerServiceScreen />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>
-    </Mode>,
-  );
+/** The page in `market` (header `type` if given); the address carries appVersion=2.1.0 too. A user on the real clock. */
+async function show({ market = 'IN', type, strict = false }: { market?: Market; type?: string; strict?: boolean } = {}) {
+  const query = type === undefined ? '' : `type=${type}`;
+  await openScreen('customerService', { market, session: `${SESSION[market]}&appVersion=2.1.0`, query, strict });
   return userEvent.setup();
 }
 
@@ -47,7 +30,7 @@ describe('customer service', () => {
   });
 
   it('asks contact-kf-info with overall=30 and shows the Telephone and Mail rows (type 1 header)', async () => {
-    show({ type: '1' });
+    await show({ type: '1' });
     expect(screen.getByText('loading...')).toBeInTheDocument();
     const { email, smWa } = support('IN');
     // The demo backend answers India's configured contacts: the same phone and mail as every page.
@@ -62,7 +45,7 @@ describe('customer service', () => {
     expect(request.method).toBe('POST');
     expect(request.body).toEqual({ overall: '30' });
     expect(request.query).toMatchObject({ deviceId: 'demo', appVersion: '2.1.0', isNeedPop: '1' });
-    expect(db.requests.filter((r) => r.path.endsWith(CONTACT))).toHaveLength(1);
+    expect(requestsTo(CONTACT)).toHaveLength(1);
 
     const header = screen.getByRole('img', { name: 'Our support team is here to help' });
     expect(header).toHaveAttribute('src', headerAgent);
@@ -71,13 +54,13 @@ describe('customer service', () => {
 
   // The app runs in StrictMode: the aborted first request must not fail the load it is asked again.
   it('loads under StrictMode, which starts the machine twice', async () => {
-    show({ strict: true });
+    await show({ strict: true });
     expect(await screen.findByRole('link', { name: `Mail ${support('IN').email}` })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([['2'], ['0'], [undefined]])('shows the other header for type=%s', async (type) => {
-    show({ type });
+    await show({ type });
     const header = screen.getByRole('img', { name: 'Get in touch with us' });
     expect(header).toHaveAttribute('src', headerContact);
     expect(headerContact).not.toBe(headerAgent);
@@ -88,7 +71,7 @@ describe('customer service', () => {
   it('calls the support number through the native bridge (iOS handler)', async () => {
     const postMessage = vi.fn();
     (window as { webkit?: unknown }).webkit = { messageHandlers: { callPhone: { postMessage } } };
-    const user = show({ type: '1' });
+    const user = await show({ type: '1' });
     const { smWa } = support('IN');
     await user.click(await screen.findByRole('button', { name: `Telephone ${smWa}` }));
     expect(postMessage).toHaveBeenCalledTimes(1);
@@ -97,7 +80,7 @@ describe('customer service', () => {
 
   it('hands the telephone to bridge.call as callPhone', async () => {
     const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
-    const user = show();
+    const user = await show();
     const { smWa } = support('IN');
     await user.click(await screen.findByRole('button', { name: `Telephone ${smWa}` }));
     expect(call).toHaveBeenCalledWith('callPhone', { phone: smWa });
@@ -105,7 +88,7 @@ describe('customer service', () => {
 
   it('shows only the rows that have a value', async () => {
     server.use(http.post(`*${CONTACT}`, () => answer({ email: 'help@kredit.co.in', smWa: '' })));
-    show();
+    await show();
     expect(await screen.findByRole('link', { name: 'Mail help@kredit.co.in' })).toBeInTheDocument();
     expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
     expect(screen.getByText('Tap a row to call us or write to us.')).toBeInTheDocument();
@@ -113,7 +96,7 @@ describe('customer service', () => {
 
   it('shows no Mail row when there is only a telephone', async () => {
     server.use(http.post(`*${CONTACT}`, () => answer({ email: '', smWa: '1800-123' })));
-    show();
+    await show();
     await screen.findByRole('button', { name: 'Telephone 1800-123' });
     expect(screen.queryByText('Mail')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -121,7 +104,7 @@ describe('customer service', () => {
 
   it('does not turn an address carrying mail headers into a mailto: link', async () => {
     server.use(http.post(`*${CONTACT}`, () => answer({ email: 'help@kredit.co.in?bcc=x@evil.test', smWa: '1800-123' })));
-    show();
+    await show();
     await screen.findByRole('button', { name: 'Telephone 1800-123' });
     expect(screen.getByText('help@kredit.co.in?bcc=x@evil.test').closest('p')).toHaveTextContent(
       /^Mail help@kredit\.co\.in\?bcc=x@evil\.test$/,
@@ -131,7 +114,7 @@ describe('customer service', () => {
 
   it('shows the empty state when both values are empty, and loads again on retry', async () => {
     server.use(http.post(`*${CONTACT}`, () => answer({ email: '', smWa: null }), { once: true }));
-    const user = show();
+    const user = await show();
     expect(await screen.findByText('Contact details are not available right now.')).toBeInTheDocument();
     expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -140,7 +123,7 @@ describe('customer service', () => {
 
   it('shows an error with retry on a network failure, and the rows once the retry succeeds', async () => {
     server.use(http.post(`*${CONTACT}`, () => HttpResponse.error(), { once: true }));
-    const user = show();
+    const user = await show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The contact details could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -151,7 +134,7 @@ describe('customer service', () => {
   it("shows the server's refusal once (no toast as well), with a way out and no retry", async () => {
     server.use(http.post(`*${CONTACT}`, () => answer(null, '01', 'Service busy'), { once: true }));
     const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
-    const user = show();
+    const user = await show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service busy');
     expect(screen.getAllByText('Service busy')).toHaveLength(1);
@@ -161,7 +144,7 @@ describe('customer service', () => {
   });
 
   it('fetches the contact again when the page comes back into view, keeping the rows meanwhile', async () => {
-    const user = show();
+    const user = await show();
     const { smWa } = support('IN');
     await user.click(await screen.findByRole('button', { name: `Telephone ${smWa}` }));
     const again: string[] = [];
@@ -194,26 +177,21 @@ describe('customer service', () => {
 
   it('treats a malformed answer as a failure', async () => {
     server.use(http.post(`*${CONTACT}`, () => answer({ email: { nested: true } }), { once: true }));
-    show();
+    await show();
     expect(await screen.findByRole('alert')).toHaveTextContent('The contact details could not be loaded.');
   });
 
   it("names the rows in Indonesian in the Indonesia variant, with Indonesia's contacts", async () => {
-    await loadCatalog('id-ID');
-    try {
-      show({ market: 'ID', type: '1' });
-      const { email, smWa } = support('ID');
-      expect([smWa, email]).toEqual(['1500-220', 'cs@kredit.co.id']);
-      expect(await screen.findByRole('button', { name: `Telepon ${smWa}` })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: `Email ${email}` })).toHaveAttribute('href', `mailto:${email}`);
-      expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
-      expect(screen.queryByText('Mail')).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeInTheDocument();
-      expect(document.title).toBe('Layanan pelanggan');
-      expect(screen.getByRole('img', { name: 'Tim layanan kami siap membantu Anda' })).toBeInTheDocument();
-      expect(db.lastRequest(CONTACT)!.query.isNeedPop).toBe('0');
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    await show({ market: 'ID', type: '1' });
+    const { email, smWa } = support('ID');
+    expect([smWa, email]).toEqual(['1500-220', 'cs@kredit.co.id']);
+    expect(await screen.findByRole('button', { name: `Telepon ${smWa}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Email ${email}` })).toHaveAttribute('href', `mailto:${email}`);
+    expect(screen.queryByText('Telephone')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mail')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeInTheDocument();
+    expect(document.title).toBe('Layanan pelanggan');
+    expect(screen.getByRole('img', { name: 'Tim layanan kami siap membantu Anda' })).toBeInTheDocument();
+    expect(db.lastRequest(CONTACT)!.query.isNeedPop).toBe('0');
   });
 });

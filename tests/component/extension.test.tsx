@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { addDays, figures, money, ymd } from '@mocks/domain';
 import { server } from '@mocks/node';
 import { ok, post } from '@mocks/respond';
-import { openScreen, requestsTo, settle, setupUser as user, toast } from '../support';
+import { openScreen, requestsTo, settle, setupUser as user, toast, useFakeClock } from '../support';
 
 /**
  * The extension page ('Detail Tagihan') against the demo backend: orders 2004 and 1004 (overdue)
@@ -34,13 +34,8 @@ const DETAIL = {
 /** An Indonesian order the demo backend may extend (2004), or `order` in `market`. */
 const openPage = (order = 'orderId=2004&productId=201', market: 'IN' | 'ID' = 'ID') => openScreen('extension', { market, query: order });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
+useFakeClock();
 describe('repayment extension (Detail Tagihan)', () => {
   it('loads delay-detail and shows the fee, the expiry and only the lines with a value', async () => {
     server.use(post(DELAY_PATH, () => ok(DETAIL)));
@@ -131,7 +126,7 @@ describe('repayment extension (Detail Tagihan)', () => {
 
   it("speaks English in India: 'Detail Tagihan' and 'Bayar Segera' translated, rupees with paise", async () => {
     const u = user();
-    openPage('orderId=1004&productId=101', 'IN');
+    await openPage('orderId=1004&productId=101', 'IN');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Bill details' })).toBeInTheDocument();
     expect(document.title).toBe('Bill details');

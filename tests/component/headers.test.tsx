@@ -1,14 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes } from '@/app/App';
-import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
+import { ROUTES } from '@/routes';
+import ComplaintDetailsScreen from '@/screens/complaintDetails';
+import ComplaintListScreen from '@/screens/complaintList';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { openScreen, placePath, placeQuery, where } from '../support';
 
 /**
  * §7: the JSON client sends spits and beech, the form client swift and eyes, "taken from
@@ -18,7 +16,7 @@ import { server } from '@mocks/node';
 const HEADERS = { spits: 'S1', beech: 'B1', swift: 'W1', eyes: 'E1' };
 const START = `/complaint?deviceId=d1&isNeedPop=1&orderId=1001&${new URLSearchParams(HEADERS)}`;
 const DETAIL = paths.app('/user-problem/problem-detail');
-/** Each page is a lazily loaded chunk: on a busy machine the first import takes a while. */
+/** A page's first render takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 
 interface Seen {
@@ -37,29 +35,12 @@ function recordRequests(): Seen[] {
   return seen;
 }
 
-const place = { pathname: '', search: '' };
-function Where() {
-  const { pathname, search } = useLocation();
-  // In the same commit as the page it names, so a page found on screen has its address here.
-  useLayoutEffect(() => {
-    place.pathname = pathname;
-    place.search = search;
-  }, [pathname, search]);
-  return null;
-}
-
-/** The app as main.tsx boots it: the session read from the address, then the real routes. */
-function openApp(address: string) {
-  refreshSession(new URL(address, 'http://localhost').search);
-  return render(
-    <MemoryRouter initialEntries={[address]}>
-      <RouterServices />
-      <Where />
-      <AppRoutes />
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
+/** The app as main.tsx boots it at `address` (the session read from it), with the pages the borrower walks to. */
+const openApp = (name: 'complaintEntry' | 'complaintDetails', address: string) =>
+  openScreen(name, {
+    address,
+    pages: { [ROUTES.complaintList]: <ComplaintListScreen />, [ROUTES.complaintDetails]: <ComplaintDetailsScreen /> },
+  });
 
 /** Each client's headers, whichever of the two clients made the call. */
 function expectSessionHeaders(request: Seen) {
@@ -78,13 +59,13 @@ function expectSessionHeaders(request: Seen) {
 
 /** The address of the page reached still names the header values, so a reload keeps them. */
 function expectAddressCarriesHeaders() {
-  expect(Object.fromEntries(new URLSearchParams(place.search))).toMatchObject({ deviceId: 'd1', isNeedPop: '1', ...HEADERS });
+  expect(placeQuery()).toMatchObject({ deviceId: 'd1', isNeedPop: '1', ...HEADERS });
 }
 
 async function walkToDetails() {
   const user = userEvent.setup();
   const seen = recordRequests();
-  const app = openApp(START);
+  const app = await openApp('complaintEntry', START);
 
   // Page 1, the complaint entry.
   await screen.findByRole('heading', { level: 1, name: 'Complaint' }, SLOW);
@@ -92,7 +73,7 @@ async function walkToDetails() {
 
   // Page 2, the complaint list: open the first complaint of the first tab.
   await screen.findByRole('heading', { level: 1, name: 'My complaints' }, SLOW);
-  expect(place.pathname).toBe('/complaintList');
+  expect(placePath()).toBe('/complaintList');
   expectAddressCarriesHeaders();
   const complaint = db.complaints('IN')[0]!;
   const panel = await screen.findByRole('tabpanel', {}, SLOW);
@@ -100,8 +81,8 @@ async function walkToDetails() {
 
   // Page 3, the complaint's details.
   await screen.findByRole('heading', { level: 1, name: 'Complaint details' }, SLOW);
-  expect(place.pathname).toBe('/complainDetails');
-  expect(new URLSearchParams(place.search).get('problemId')).toBe(complaint.id);
+  expect(placePath()).toBe('/complainDetails');
+  expect(placeQuery().problemId).toBe(complaint.id);
   expectAddressCarriesHeaders();
   await waitFor(() => expect(seen.some((request) => request.path === DETAIL)).toBe(true), SLOW);
   await screen.findByText(complaint.content, {}, SLOW);
@@ -124,11 +105,11 @@ describe('the §7 header values follow the borrower from page to page', () => {
 
   it('a reload of the third page (the session read again from its address) still sends them', async () => {
     const { app, complaint } = await walkToDetails();
-    const address = `${place.pathname}${place.search}`;
+    const address = where();
     app.unmount();
 
     const seen = recordRequests();
-    openApp(address);
+    await openApp('complaintDetails', address);
     await screen.findByText(complaint.content, {}, SLOW);
     const detail = seen.filter((request) => request.path === DETAIL);
     expect(detail).toHaveLength(1);

@@ -1,18 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
-import InstallmentsScreen from '@/screens/installments';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
-import { db, type Market } from '@mocks/db';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { ok, post } from '@mocks/respond';
+import { openScreen, place, requestsTo, screenQuery, settle, setupUser as user, toast, type Market, useFakeClock } from '../support';
 
 /**
  * The installment page ('Detail Tagihan') through its real flow against the demo backend, and
@@ -22,42 +15,11 @@ import { ok, post } from '@mocks/respond';
  * on the wire and in the pay address (§9).
  */
 const PLAN_PATH = paths.app('/v3/installment/loan-play-detail');
-const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
 const ORDER = { IN: { orderId: '1003', productId: '102' }, ID: { orderId: '2003', productId: '202' } } as const;
 
-function Probe({ testId }: { testId: string }) {
-  const { pathname, search } = useLocation();
-  return <p data-testid={testId}>{`${pathname}${search}`}</p>;
-}
-
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
-
-function renderPage(market: Market = 'ID', extra = '') {
-  refreshSession(`?${SESSION[market]}`);
-  const query = new URLSearchParams(`${SESSION[market]}&${new URLSearchParams(ORDER[market]).toString()}${extra}`);
-  return render(
-    <MemoryRouter initialEntries={[`${ROUTES.installments}?${query.toString()}`]}>
-      <RouterServices />
-      <Routes>
-        <Route
-          path={ROUTES.installments}
-          element={
-            <>
-              <InstallmentsScreen />
-              <Probe testId="location" />
-            </>
-          }
-        />
-        <Route path={ROUTES.vaRepay} element={<Probe testId="va" />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
+/** The market's order (Indonesia unless said), with `extra` query after it. */
+const openPage = (market: Market = 'ID', extra = '') =>
+  openScreen('installments', { market, query: `${new URLSearchParams(ORDER[market]).toString()}${extra}` });
 
 const period = (n: number, totalAmount: string | number, canClick: string | number = 1) => ({
   periodNo: n,
@@ -77,33 +39,15 @@ function usePlan(wait: unknown[], yet: unknown[] = [paid(1)]) {
   );
 }
 
-const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
 const checked = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked') === 'true');
 const payAll = () => screen.getByRole('switch', { name: /^(Bayar semua|Pay all)$/ });
 const total = () => screen.getByText(/^(Total bayar|To pay) ·/).nextSibling;
-const location = () => new URL(screen.getByTestId('location').textContent!, 'http://x');
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-function vaAddress() {
-  const url = new URL(screen.getByTestId('va').textContent!, 'http://x');
-  return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
-}
 
-beforeEach(async () => {
-  vi.useFakeTimers();
-  await loadCatalog('id-ID');
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await loadCatalog('en-IN');
-});
 
+useFakeClock();
 describe('installments (Detail Tagihan)', () => {
   it('loads loan-play-detail for the order and shows the pending periods with the first selected', async () => {
-    renderPage();
+    await openPage();
     expect(screen.getByText('memuat...')).toBeInTheDocument();
     await settle();
     expect(requestsTo(PLAN_PATH)).toHaveLength(1);
@@ -130,7 +74,7 @@ describe('installments (Detail Tagihan)', () => {
   it('selects a period with every earlier one and deselects it with every later one, summing exactly', async () => {
     usePlan([period(2, '100000050'), period(3, 200000025), period(4, '300000000')]);
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     expect(total()).toHaveTextContent(/^Rp1\.000\.000,50$/);
     await u.click(screen.getAllByRole('checkbox')[2]!);
@@ -148,7 +92,7 @@ describe('installments (Detail Tagihan)', () => {
   it('a period whose canClick is not 1 does not answer a tap; paid periods have no box', async () => {
     usePlan([period(2, '10000000'), period(3, '10000000', '0'), period(4, '10000000', 1)], [paid(1)]);
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes[1]).toHaveAttribute('aria-disabled', 'true');
@@ -168,7 +112,7 @@ describe('installments (Detail Tagihan)', () => {
   it('pay-all selects every pending period, and off again keeps just the first', async () => {
     usePlan([period(2, '10000000'), period(3, '20000000'), period(4, '30000000')]);
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(payAll());
     expect(checked()).toEqual([true, true, true]);
@@ -182,11 +126,11 @@ describe('installments (Detail Tagihan)', () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
     usePlan([period(2, '100000050'), period(3, 200000000), period(4, '300000000')]);
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getAllByRole('checkbox')[1]!);
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
-    expect(vaAddress()).toEqual({
+    expect(place()).toEqual({
       pathname: ROUTES.vaRepay,
       query: { isNeedPop: '0', deviceId: 'demo', amount: '300000050', productId: '202', orderId: '2003' },
     });
@@ -196,22 +140,22 @@ describe('installments (Detail Tagihan)', () => {
   it('refuses to pay a zero amount', async () => {
     usePlan([period(2, 0), period(3, '10000000')]);
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     expect(toast()).toHaveTextContent('Pilih tagihan yang akan dibayar terlebih dahulu.');
-    expect(screen.queryByTestId('va')).toBeNull();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
     expect(localStorage.getItem('payway')).toBeNull();
   });
 
   it('shows the demo total of two seeded periods summed exactly, and pays it', async () => {
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getAllByRole('checkbox')[1]!);
     expect(total()).toHaveTextContent(/^Rp3\.216\.000,00$/);
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
-    expect(vaAddress().query.amount).toBe('321600000');
+    expect(place().query.amount).toBe('321600000');
   });
 
   for (const [name, amount] of [
@@ -223,7 +167,7 @@ describe('installments (Detail Tagihan)', () => {
     it(`says an amount ${name} cannot be read and offers no pay`, async () => {
       usePlan([period(2, '10000000'), period(3, amount)]);
       const u = user();
-      renderPage();
+      await openPage();
       await settle();
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
@@ -238,20 +182,20 @@ describe('installments (Detail Tagihan)', () => {
 
   it('keeps the selection in the address, so Back and reload come back to it', async () => {
     const u = user();
-    const first = renderPage();
+    const first = await openPage();
     await settle();
     await u.click(screen.getAllByRole('checkbox')[1]!);
-    expect(location().searchParams.get('selected')).toBe('2');
-    expect(location().searchParams.get('orderId')).toBe('2003');
+    expect(screenQuery('installments').get('selected')).toBe('2');
+    expect(screenQuery('installments').get('orderId')).toBe('2003');
     first.unmount();
-    renderPage('ID', '&selected=2');
+    await openPage('ID', '&selected=2');
     await settle();
     expect(checked()).toEqual([true, true, false]);
   });
 
   it('a refusal shows the message with Back; a network fault offers a retry that loads again', async () => {
     server.use(http.post(`*${PLAN_PATH}`, () => HttpResponse.json({ code: '01', message: 'Pesanan tidak ditemukan', data: null }), { once: true }));
-    const refused = renderPage();
+    const refused = await openPage();
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Pesanan tidak ditemukan');
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
@@ -259,7 +203,7 @@ describe('installments (Detail Tagihan)', () => {
 
     server.use(http.post(`*${PLAN_PATH}`, () => HttpResponse.error(), { once: true }));
     const u = user();
-    renderPage();
+    await openPage();
     await settle();
     await u.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await settle();
@@ -269,7 +213,7 @@ describe('installments (Detail Tagihan)', () => {
 
   it('with every period paid says so and offers nothing to pay', async () => {
     usePlan([], [paid(1), paid(2)]);
-    renderPage();
+    await openPage();
     await settle();
     expect(screen.getByText('Semua periode pinjaman ini sudah lunas. Tidak ada tagihan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bayar Segera' })).toBeNull();
@@ -277,23 +221,15 @@ describe('installments (Detail Tagihan)', () => {
   });
 
   it('an address without an order says the link is incomplete and asks nothing', async () => {
-    refreshSession(`?${SESSION.ID}`);
-    render(
-      <MemoryRouter initialEntries={[`${ROUTES.installments}?${SESSION.ID}`]}>
-        <Routes>
-          <Route path={ROUTES.installments} element={<InstallmentsScreen />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    await openScreen('installments', { market: 'ID' });
     await settle();
     expect(screen.getByText(/Tautan ini tidak lengkap/)).toBeInTheDocument();
     expect(requestsTo(PLAN_PATH)).toEqual([]);
   });
 
   it("speaks English with rupees in India: 'Detail Tagihan' and 'Bayar Segera' translated", async () => {
-    await loadCatalog('en-IN');
     const u = user();
-    renderPage('IN');
+    await openPage('IN');
     await settle();
     expect(requestsTo(PLAN_PATH)[0]!.body).toEqual({ productId: '102', orderId: '1003' });
     expect(screen.getByRole('heading', { name: 'Bill details', level: 1 })).toBeInTheDocument();
@@ -306,6 +242,6 @@ describe('installments (Detail Tagihan)', () => {
     expect(total()).toHaveTextContent(/^₹21,440\.00$/);
     expect(document.body).not.toHaveTextContent(/Detail Tagihan|Bayar Segera|Tagihan|Periode|Jatuh tempo/);
     await u.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(vaAddress().query).toMatchObject({ amount: '2144000', productId: '102', orderId: '1003' });
+    expect(place().query).toMatchObject({ amount: '2144000', productId: '102', orderId: '1003' });
   });
 });

@@ -1,17 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import { ROUTES } from '@/routes';
-import LoanAgreementScreen from '@/screens/loanAgreement';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
-import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
+import { openScreen, recordHost, requestsTo, settle, setupUser, type Market, useFakeClock } from '../support';
 
 /**
  * The loan agreement page (issue 18 §5) against the demo backend: the offer of loan-detail-confirm
@@ -19,47 +10,24 @@ import { server } from '@mocks/node';
  * ₹14,637.00; Indonesia 202 UangCepat: Rp5.300.000,00 for 180 days in four), its title from the
  * contract list by contractId. Nothing is sent but the two loads.
  */
-const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
 const OFFER = paths.app('/v3/loan-confirm/loan-detail-confirm');
 const CONTRACTS = paths.app('/v3/contract/contract');
 
-function renderPage(query: string, market: Market = 'IN') {
-  refreshSession(`?${SESSION[market]}`);
-  return render(
-    <MemoryRouter initialEntries={[`${ROUTES.loanAgreement}?${SESSION[market]}&${query}`]}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.loanAgreement} element={<LoanAgreementScreen />} />
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
+const openPage = (query: string, market: Market = 'IN') => openScreen('loanAgreement', { market, query });
 
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 6; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const requestsTo = (path: string) => db.requests.filter((r) => r.path === path);
 const rowsOf = (list: HTMLElement) => Array.from(list.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
-let bridgeCalls: string[] = [];
-beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-  bridgeCalls = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy({}, { get: (_, method) => () => bridgeCalls.push(String(method)) });
-});
+const hostCalls = recordHost();
+/** What the Android host was asked: the method names, in order. */
+const asked = () => hostCalls().map((call) => call.method);
+useFakeClock();
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
-  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
 });
 
 describe('loan agreement, India', () => {
   it('names the product, the amount, the term, the fees and the repayment plan of the offer, under the title the contract list gives', async () => {
-    renderPage('productId=101&contractId=901&orderId=');
+    await openPage('productId=101&contractId=901&orderId=');
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await settle();
     expect(requestsTo(OFFER).map((r) => r.body)).toEqual([{ productId: '101' }]);
@@ -94,12 +62,12 @@ describe('loan agreement, India', () => {
   });
 
   it('takes the title of the agreement the address names, and its own title when the list has no such agreement', async () => {
-    const first = renderPage('productId=101&contractId=902');
+    const first = await openPage('productId=101&contractId=902');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy Policy');
     first.unmount();
-    renderPage('productId=101&contractId=999');
+    await openPage('productId=101&contractId=999');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeInTheDocument();
     expect(screen.getByTestId('agreement-amount')).toHaveTextContent(/^₹14,000\.00$/);
@@ -107,15 +75,15 @@ describe('loan agreement, India', () => {
 
   it('Back as a page of its own: the host closes the web view when nothing of the app is behind it', async () => {
     const user = setupUser();
-    renderPage('productId=101&contractId=901');
+    await openPage('productId=101&contractId=901');
     await settle();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(bridgeCalls).toEqual(['closeWebView']);
+    expect(asked()).toEqual(['closeWebView']);
   });
 
   it('framed in the agreement modal: the document alone, no Back of its own', async () => {
     vi.stubGlobal('top', {});
-    renderPage('productId=101&contractId=901');
+    await openPage('productId=101&contractId=901');
     await settle();
     expect(screen.getByTestId('agreement-amount')).toHaveTextContent(/^₹14,000\.00$/);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -128,7 +96,7 @@ describe('loan agreement, India', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(blocked);
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
     vi.stubGlobal('top', {});
-    renderPage('productId=101&contractId=901');
+    await openPage('productId=101&contractId=901');
     await settle();
     expect(screen.getByRole('article', { name: 'Loan Agreement' })).toBeInTheDocument();
     expect(screen.getByTestId('agreement-term')).toHaveTextContent(/^91 days$/);
@@ -137,17 +105,17 @@ describe('loan agreement, India', () => {
 
   it('a refusal is said once with Back and no retry; a fault offers a retry that asks both again', async () => {
     const user = setupUser();
-    const first = renderPage('productId=103&contractId=1');
+    const first = await openPage('productId=103&contractId=1');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This product is not available now');
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(bridgeCalls).toEqual(['closeWebView']);
+    expect(asked()).toEqual(['closeWebView']);
     first.unmount();
 
     server.use(http.post(`*${OFFER}`, () => HttpResponse.error(), { once: true }));
-    renderPage('productId=101&contractId=901');
+    await openPage('productId=101&contractId=901');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('The agreement could not be loaded. Check your connection and try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -162,7 +130,7 @@ describe('loan agreement, India', () => {
         HttpResponse.json({ code: '00', message: 'success', data: { productName: 'RupeeNow', amount: '14,000.00', periods: '91' } }),
       ),
     );
-    renderPage('productId=101&contractId=901');
+    await openPage('productId=101&contractId=901');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The amount cannot be read');
@@ -171,7 +139,7 @@ describe('loan agreement, India', () => {
   });
 
   it('asks nothing without a product', async () => {
-    renderPage('contractId=901');
+    await openPage('contractId=901');
     await settle();
     expect(screen.getByText('This link is incomplete: it does not say which loan the agreement is for.')).toBeInTheDocument();
     expect(document.title).toBe('Loan agreement');
@@ -180,11 +148,8 @@ describe('loan agreement, India', () => {
 });
 
 describe('loan agreement, Indonesia', () => {
-  beforeEach(() => loadCatalog('id-ID'));
-  afterEach(() => loadCatalog('en-IN'));
-
   it('is in Indonesian with rupiah: the amount, the term in days and the four instalments', async () => {
-    renderPage('productId=202&contractId=913', 'ID');
+    await openPage('productId=202&contractId=913', 'ID');
     await settle();
     const doc = screen.getByRole('article', { name: 'Perjanjian Pinjaman' });
     expect(within(doc).getByText('Untuk pinjaman UangCepat Anda')).toBeInTheDocument();

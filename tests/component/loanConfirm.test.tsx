@@ -1,78 +1,37 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
-import LoanConfirmScreen from '@/screens/loanConfirm';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setLatency } from '@mocks/respond';
+import { browserBack as back, elapse, openScreen, placePath, placeQuery, recordHost, requestsTo, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
- * Loan confirm through its real flow against the demo backend (mocks/handlers/loan.ts). India:
+ * Loan confirm through its real flow against the demo backend (mocks/handlers/loanConfirm.ts). India:
  * product 101 RupeeNow has the agreement pop-up and two agreements, 104 PaisaPal one agreement and
  * no pop-up, 103 LakhLine is refused ('This product is not available now'). Indonesia: 201 has the
  * pop-up, 202 UangCepat pays in four. The demo offers a quarter of the way into the product's range,
  * every amount in integer hundredths (§9): 104's offer is 1000000 (₹10,000.00).
  */
-const SESSION = { IN: 'isNeedPop=1&deviceId=demo', ID: 'isNeedPop=0&deviceId=demo' } as const;
-
 const OFFER = paths.app('/v3/loan-confirm/loan-detail-confirm');
 const CONTRACTS = paths.app('/v3/contract/contract');
 const JUMP = paths.app('/v3/contract/contract-jump');
 const PUSH = paths.app('/v3/loan-confirm/loan-detail-push');
 const pendingKey = (productId: string) => `loanConfirm.pending.${productId}`;
 
-let navigate: NavigateFunction | null = null;
-/** The browser's Back button. */
-const back = () => act(async () => void (await navigate!(-1)));
-
-function Where() {
-  const go = useNavigate();
-  useEffect(() => {
-    navigate = go;
-  }, [go]);
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
+/** The loan confirm page of `productId` (none if ''), opened from another page; `extra` goes on its query. */
+function openPage(productId: string, { market = 'IN', extra = '' }: { market?: Market; extra?: string } = {}) {
+  return openScreen('loanConfirm', {
+    market,
+    query: [productId === '' ? '' : `productId=${productId}`, extra].filter(Boolean).join('&'),
+    before: ['/before'],
+    pages: { [ROUTES.loanDetails]: <p>Loan details page</p>, [ROUTES.loanAgreement]: <p>Agreement page</p> },
+  });
 }
 
-function renderPage(productId: string, { market = 'IN', extra = '' }: { market?: Market; extra?: string } = {}) {
-  const address = `${ROUTES.loanConfirm}?${SESSION[market]}${productId === '' ? '' : `&productId=${productId}`}${extra}`;
-  refreshSession(`?${SESSION[market]}`);
-  return render(
-    <MemoryRouter initialEntries={['/before', address]} initialIndex={1}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.loanConfirm} element={<LoanConfirmScreen />} />
-        <Route path={ROUTES.loanDetails} element={<p>Loan details page</p>} />
-        <Route path={ROUTES.loanAgreement} element={<p>Agreement page</p>} />
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
-      <Where />
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
-
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 6; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-const requestsTo = (path: string) => db.requests.filter((r) => r.path === path);
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-const place = () => {
-  const [pathname, search = ''] = screen.getByTestId('location').textContent!.split('?');
-  return { pathname, query: Object.fromEntries(new URLSearchParams(search)) };
-};
+/** Where the app is: its path and its query. */
+const place = () => ({ pathname: placePath(), query: placeQuery() });
 const confirmButton = (name = 'Confirm loan') => screen.getByRole('button', { name });
 const agreeBox = (name = 'I have read and agree to these agreements:') => screen.getByRole('checkbox', { name });
 /** The label/value rows of a `dl`, as the user reads them. */
@@ -80,14 +39,7 @@ const rowsOf = (list: HTMLElement) =>
   Array.from(list.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
 /** The Android host, recording what the page asked of it. */
-let bridgeCalls: { method: string; payload: unknown }[] = [];
-function installBridge() {
-  bridgeCalls = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
-    {},
-    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
-  );
-}
+const bridgeCalls = recordHost();
 
 /** Requests answered by `answerOnce` (the demo backend logs only the ones it answers itself). */
 let overridden: string[] = [];
@@ -108,21 +60,14 @@ function answerOnce(path: string, body: unknown | 'network') {
   );
 }
 
+useFakeClock();
 beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-  installBridge();
   overridden = [];
-});
-afterEach(() => {
-  setLatency(null);
-  vi.useRealTimers();
-  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
 });
 
 describe('loan confirm, India', () => {
   it("loads the offer and the agreements (scene 3) for the product and shows every figure under 'loan information'", async () => {
-    renderPage('104');
+    await openPage('104');
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await settle();
 
@@ -167,7 +112,7 @@ describe('loan confirm, India', () => {
 
   it('keeps confirm off until the borrower ticks the box, and keeps the tick in the address for Back and reload', async () => {
     const user = setupUser();
-    const view = renderPage('104');
+    const view = await openPage('104');
     await settle();
     await user.click(confirmButton());
     expect(requestsTo(PUSH)).toEqual([]);
@@ -179,7 +124,7 @@ describe('loan confirm, India', () => {
 
     // A reload of that address comes back ticked; unticking turns confirm off again.
     view.unmount();
-    const reloaded = renderPage('104', { extra: '&agreed=1' });
+    const reloaded = await openPage('104', { extra: 'agreed=1' });
     await settle();
     expect(agreeBox()).toBeChecked();
     expect(confirmButton()).toBeEnabled();
@@ -188,7 +133,7 @@ describe('loan confirm, India', () => {
     expect(place().query.agreed).toBeUndefined();
     // An old address that said agreed=0 (or anything but 1) is unticked.
     reloaded.unmount();
-    renderPage('104', { extra: '&agreed=0' });
+    await openPage('104', { extra: 'agreed=0' });
     await settle();
     expect(agreeBox()).not.toBeChecked();
     expect(requestsTo(PUSH)).toEqual([]);
@@ -196,7 +141,7 @@ describe('loan confirm, India', () => {
 
   it('confirms once on a double tap: loan-detail-push with the amount as the integer of hundredths, then loan details replace the page with from=confirm', async () => {
     const user = setupUser();
-    renderPage('104');
+    await openPage('104');
     await settle();
     await user.click(agreeBox());
     setLatency([400, 400]);
@@ -228,7 +173,7 @@ describe('loan confirm, India', () => {
 
   it('a refusal of the confirmation confirms nothing: the server message, and the page as it was', async () => {
     const user = setupUser();
-    renderPage('104', { extra: '&agreed=1' });
+    await openPage('104', { extra: 'agreed=1' });
     await settle();
     answerOnce(PUSH, { code: '01', message: 'The amount is outside the product limits', data: null });
     await user.click(confirmButton());
@@ -244,7 +189,7 @@ describe('loan confirm, India', () => {
     ['missing', ''],
   ])('refuses an %s details link: says so, navigates nowhere, and never offers confirm again, also after a reload', async (_, url) => {
     const user = setupUser();
-    const view = renderPage('104', { extra: '&agreed=1' });
+    const view = await openPage('104', { extra: 'agreed=1' });
     await settle();
     answerOnce(PUSH, { code: '00', message: 'success', data: { lendDetailsUrl: url } });
     await user.click(confirmButton());
@@ -255,13 +200,13 @@ describe('loan confirm, India', () => {
     expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
 
     view.unmount();
-    renderPage('104');
+    await openPage('104');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Your loan is confirmed');
     expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
     expect(requestsTo(OFFER)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Check my loans' }));
-    expect(bridgeCalls).toEqual([{ method: 'goMine', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'goMine', payload: {} }]);
     expect(sentTo(PUSH)).toBe(1);
   });
 
@@ -273,7 +218,7 @@ describe('loan confirm, India', () => {
     ['a body that is not JSON', 'text'],
   ] as const)('an unclear answer (%s) may have confirmed the loan: the page and a reload ask to check the loans before confirming again', async (_, answer) => {
     const user = setupUser();
-    const view = renderPage('104', { extra: '&agreed=1' });
+    const view = await openPage('104', { extra: 'agreed=1' });
     await settle();
     if (answer === 500) {
       server.use(http.all(`*${PUSH}`, () => (overridden.push(PUSH), HttpResponse.json({ code: '500' }, { status: 500 })), { once: true }));
@@ -291,7 +236,7 @@ describe('loan confirm, India', () => {
 
     // A reload in the middle of it: the same question, nothing asked or posted by itself.
     view.unmount();
-    renderPage('104');
+    await openPage('104');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Did your confirmation go through?');
     expect(requestsTo(OFFER)).toHaveLength(1);
@@ -310,7 +255,7 @@ describe('loan confirm, India', () => {
 
   it('opens an agreement: contract-jump with the product, scene 3, its position and no order, then its page; Back keeps what was chosen', async () => {
     const user = setupUser();
-    renderPage('101', { extra: '&popAgreed=1' });
+    await openPage('101', { extra: 'popAgreed=1' });
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(agreeBox());
@@ -333,7 +278,7 @@ describe('loan confirm, India', () => {
 
   it('refuses an unsafe agreement link, and says a refused or failed one', async () => {
     const user = setupUser();
-    renderPage('104', { extra: '&agreed=1' });
+    await openPage('104', { extra: 'agreed=1' });
     await settle();
     answerOnce(JUMP, { code: '00', message: 'success', data: { contract_url: 'data:text/html,<script>alert(1)</script>' } });
     await user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
@@ -349,7 +294,7 @@ describe('loan confirm, India', () => {
 
   it("opens the agreement modal for a pop-up agreement with language type 1: this app's agreement page in a sandboxed frame, Agree closes it for good", async () => {
     const user = setupUser();
-    renderPage('101');
+    await openPage('101');
     await settle();
     const dialog = screen.getByRole('dialog', { name: 'Loan Agreement' });
     expect(within(dialog).getByText('Please read and agree to the loan agreement before you continue.')).toBeInTheDocument();
@@ -367,7 +312,7 @@ describe('loan confirm, India', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(place().query).toMatchObject({ productId: '101', popAgreed: '1' });
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
     // Agreeing in the modal is not the tick: the box is still to be ticked before Confirm.
     expect(agreeBox()).not.toBeChecked();
     expect(confirmButton()).toBeDisabled();
@@ -380,7 +325,7 @@ describe('loan confirm, India', () => {
   });
 
   it('frames an agreement of another site with scripts only: no access to this page or its storage', async () => {
-    renderPage('104');
+    await openPage('104');
     answerOnce(OFFER, {
       code: '00',
       message: 'success',
@@ -394,15 +339,15 @@ describe('loan confirm, India', () => {
 
   it('Cancel in the agreement modal closes the web view through the bridge and confirms nothing', async () => {
     const user = setupUser();
-    renderPage('101');
+    await openPage('101');
     await settle();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
     expect(requestsTo(PUSH)).toEqual([]);
   });
 
   it('does not open the modal for an unsafe popAgreementUrl', async () => {
-    renderPage('104');
+    await openPage('104');
     answerOnce(OFFER, {
       code: '00',
       message: 'success',
@@ -413,7 +358,7 @@ describe('loan confirm, India', () => {
   });
 
   it('hides confirm when the product has no agreements', async () => {
-    renderPage('104');
+    await openPage('104');
     answerOnce(CONTRACTS, { code: '00', message: 'success', data: [] });
     await settle();
     expect(screen.getByTestId('loan-amount')).toHaveTextContent('₹10,000.00');
@@ -430,7 +375,7 @@ describe('loan confirm, India', () => {
     ['the offer is malformed', OFFER, { code: '00', message: 'success', data: 'nope' }, 'The loan offer could not be loaded.'],
   ] as const)('shows an error with a retry when %s', async (_, path, body, message) => {
     const user = setupUser();
-    renderPage('104');
+    await openPage('104');
     answerOnce(path, body);
     await settle();
     const alert = screen.getByRole('alert');
@@ -446,16 +391,16 @@ describe('loan confirm, India', () => {
 
   it('shows the demo refusal of a product that is not available, with Back closing the web view', async () => {
     const user = setupUser();
-    renderPage('103');
+    await openPage('103');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('This product is not available now');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
   });
 
   it('an offer without an amount is empty, with a retry', async () => {
     const user = setupUser();
-    renderPage('104');
+    await openPage('104');
     answerOnce(OFFER, { code: '00', message: 'success', data: { productName: 'X', amount: '0' } });
     await settle();
     expect(screen.getByText('No loan offer is available right now.')).toBeInTheDocument();
@@ -472,7 +417,7 @@ describe('loan confirm, India', () => {
     ['empty', ''],
   ])('never guesses an amount %s: it says the amount cannot be read, offers Back and no Confirm, and sends nothing', async (_, amount, planAmount = '1045500') => {
     const user = setupUser();
-    renderPage('104', { extra: '&agreed=1' });
+    await openPage('104', { extra: 'agreed=1' });
     answerOnce(OFFER, {
       code: '00',
       message: 'success',
@@ -486,12 +431,12 @@ describe('loan confirm, India', () => {
     expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
     expect(sentTo(PUSH)).toBe(0);
   });
 
   it('asks nothing without a product', async () => {
-    renderPage('');
+    await openPage('');
     await settle();
     expect(screen.getByText('No product was given, so there is no loan to confirm.')).toBeInTheDocument();
     expect(document.title).toBe('loan information');
@@ -500,12 +445,9 @@ describe('loan confirm, India', () => {
 });
 
 describe('loan confirm, Indonesia', () => {
-  beforeEach(() => loadCatalog('id-ID'));
-  afterEach(() => loadCatalog('en-IN'));
-
   it("speaks Indonesian with rupiah ('loan information' translated), lists the four instalments, and shows no modal (language type not 1)", async () => {
     const user = setupUser();
-    renderPage('202', { market: 'ID' });
+    await openPage('202', { market: 'ID' });
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Informasi pinjaman' })).toBeInTheDocument();
     expect(document.title).toBe('Informasi pinjaman');
@@ -530,7 +472,7 @@ describe('loan confirm, Indonesia', () => {
   });
 
   it('does not open the pop-up for a pop-up product when the language type is not 1', async () => {
-    renderPage('201', { market: 'ID' });
+    await openPage('201', { market: 'ID' });
     await settle();
     expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^Rp/);
     expect(screen.queryByRole('dialog')).toBeNull();

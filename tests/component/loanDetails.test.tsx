@@ -1,20 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
-import LoanDetailsScreen from '@/screens/loanDetails';
 import { endpoints } from '@/services/api/endpoints';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { LoadingHost, ToastHost } from '@/ui';
 import { db } from '@mocks/db';
 import { NOTICE } from '@mocks/domain';
 import { server } from '@mocks/node';
+import { elapse, openScreen, place, recordAssign, recordHost, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * Loan details, version 3 (§2, §3, §4 loan details statuses, §5, §7 loan details, §8, §9) through
@@ -23,49 +15,14 @@ import { server } from '@mocks/node';
  * can be extended (isDelay 1), 200 asks for a rating (isScore 1), 5 repays through an address of
  * its own (h5Url).
  */
-const SESSION = { IN: 'isNeedPop=1&deviceId=demo&spits=S1', ID: 'isNeedPop=0&deviceId=demo&spits=S1' } as const;
 const EVENT = paths.service('/pageEvent/save');
 /** Spec numbers, copied from the spec (§9, §4): never imported from the code. */
 const RATING_PROMPT_MS = 3000;
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
+/** The order of `query` in `market`, opened from another page; the address carries spits=S1 too. */
+const openPage = (query: string, market: 'IN' | 'ID' = 'IN') =>
+  openScreen('loanDetails', { market, session: `${SESSION[market]}&spits=S1`, query, before: ['/start'] });
 
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
-}
-
-function renderPage(query: string, market: 'IN' | 'ID' = 'IN') {
-  refreshSession(`?${SESSION[market]}`);
-  return render(
-    <MemoryRouter initialEntries={['/start', `${ROUTES.loanDetails}?${SESSION[market]}&${query}`]} initialIndex={1}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.loanDetails} element={<LoanDetailsScreen />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-      <ToastHost />
-      <LoadingHost />
-    </MemoryRouter>,
-  );
-}
-
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-const requestsTo = (path: string) => db.requests.filter((r) => r.path.endsWith(path));
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-const elsewhere = () => {
-  const [pathname, search = ''] = screen.getByTestId('elsewhere').textContent!.split('?');
-  return { pathname, query: Object.fromEntries(new URLSearchParams(search)) };
-};
 const banner = () => screen.getByTestId('loan-banner');
 const repayBlock = () => screen.queryByRole('group', { name: 'Repayment' });
 const recommended = () => screen.queryByRole('region', { name: 'Recommended for you' });
@@ -76,43 +33,10 @@ const checked = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').ma
 const card = (name: string) => within(recommended()!).getByRole('article', { name });
 
 /** The Android host, recording what the page asked of it. */
-let bridgeCalls: { method: string; payload: unknown }[] = [];
-function installBridge() {
-  bridgeCalls = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
-    {},
-    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
-  );
-}
-
+const bridgeCalls = recordHost();
 /** window.location.assign, which loads an http link in the web view (jsdom cannot navigate). */
-const assign = vi.fn<(url: string) => void>();
-function stubLocation() {
-  const real = window.location;
-  assign.mockReset();
-  vi.stubGlobal(
-    'location',
-    new Proxy({} as Location, {
-      get: (_, key) => {
-        if (key === 'assign') return assign;
-        const value = Reflect.get(real, key, real) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
-      },
-    }),
-  );
-}
+const assign = recordAssign();
 
-beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-  installBridge();
-  stubLocation();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
-});
 
 /**
  * §4 loan details statuses: one row per seeded India order, in seed order. Expected blocks:
@@ -134,10 +58,11 @@ const STATUS_TABLE = [
   { status: '5', orderId: '1010', productId: '102', product: 'CashSetu', banner: '21', block: true, delay: false, button: false, more: false, list: true },
 ] as const;
 
+useFakeClock();
 describe('loan details, the status table (India)', () => {
   for (const row of STATUS_TABLE) {
     it(`status ${row.status}: banner ${row.banner}, repay block ${row.block}, delay ${row.delay}, repay button ${row.button}, loan more ${row.more}, recommended ${row.list}`, async () => {
-      renderPage(`productId=${row.productId}&orderId=${row.orderId}`);
+      await openPage(`productId=${row.productId}&orderId=${row.orderId}`);
       await settle();
 
       expect(banner()).toHaveAttribute('data-banner', row.banner);
@@ -171,7 +96,7 @@ describe('loan details, the status table (India)', () => {
 
 describe('loan details, India', () => {
   it('asks once for the order of the address with its loading indicator, then titles the page with the product', async () => {
-    renderPage('productId=102&orderId=1003');
+    await openPage('productId=102&orderId=1003');
     expect(screen.getByText('loading...')).toBeInTheDocument();
     expect(document.title).toBe('Loan details');
     expect(screen.getByRole('heading', { level: 1, name: 'Loan details' })).toBeInTheDocument();
@@ -206,7 +131,7 @@ describe('loan details, India', () => {
   it('offers a retry a user can find after a network fault, and loads again', async () => {
     const user = setupUser();
     server.use(http.post(`*${endpoints.loanDetails}`, () => HttpResponse.error(), { once: true }));
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The loan details could not be loaded. Check your connection and try again.');
@@ -220,19 +145,19 @@ describe('loan details, India', () => {
 
   it("shows a refusal once, with Back (the host closes the web view) and no retry", async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=9999');
+    await openPage('productId=101&orderId=9999');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Record not found');
     expect(screen.getAllByText('Record not found')).toHaveLength(1);
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
     expect(requestsTo(endpoints.loanDetails)).toHaveLength(1);
   });
 
   it('says the link is incomplete without an order, and asks nothing', async () => {
-    renderPage('productId=101');
+    await openPage('productId=101');
     await settle();
     expect(screen.getByText('This link is incomplete: it does not say which loan to show.')).toBeInTheDocument();
     expect(requestsTo(endpoints.loanDetails)).toHaveLength(0);
@@ -241,10 +166,10 @@ describe('loan details, India', () => {
 
   it('Repay opens the repayment page for the same order (pushed: Back returns)', async () => {
     const user = setupUser();
-    renderPage('productId=102&orderId=1003');
+    await openPage('productId=102&orderId=1003');
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
-    expect(elsewhere()).toEqual({
+    expect(place()).toEqual({
       pathname: ROUTES.installments,
       query: { productId: '102', orderId: '1003', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
     });
@@ -252,22 +177,22 @@ describe('loan details, India', () => {
 
   it('the separate repay button of status 170 opens the repayment page too', async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1007');
+    await openPage('productId=101&orderId=1007');
     await settle();
     await user.click(screen.getByRole('button', { name: 'Repay' }));
-    expect(elsewhere()).toMatchObject({ pathname: ROUTES.installments, query: { productId: '101', orderId: '1007' } });
+    expect(place()).toMatchObject({ pathname: ROUTES.installments, query: { productId: '101', orderId: '1007' } });
   });
 
   it("Repay opens the server's own repayment address (h5Url) when it gave one", async () => {
     const user = setupUser();
-    renderPage('productId=102&orderId=1010');
+    await openPage('productId=102&orderId=1010');
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
-    const { pathname, query } = elsewhere();
+    const { pathname, query } = place();
     expect(pathname).toBe(ROUTES.vaRepay);
     expect(query).toMatchObject({ productId: '102', orderId: '1010', display: '1' });
     expect(Number(query.amount)).toBeGreaterThan(0);
-    expect(assign).not.toHaveBeenCalled();
+    expect(assign()).not.toHaveBeenCalled();
   });
 
   it("an h5Url on another host loads in the web view; an unsafe one is never opened", async () => {
@@ -277,28 +202,28 @@ describe('loan details, India', () => {
         HttpResponse.json({ code: '00', message: 'ok', data: { orderStatus: '174', productName: 'CashSetu', h5Url } }),
       );
     server.use(answer('https://pay.example.com/repay?o=1003'));
-    const first = renderPage('productId=102&orderId=1003');
+    const first = await openPage('productId=102&orderId=1003');
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
-    expect(assign.mock.calls).toEqual([['https://pay.example.com/repay?o=1003']]);
+    expect(assign().mock.calls).toEqual([['https://pay.example.com/repay?o=1003']]);
     first.unmount();
 
     server.use(answer('javascript:alert(1)'));
-    renderPage('productId=102&orderId=1003');
+    await openPage('productId=102&orderId=1003');
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
-    expect(assign).toHaveBeenCalledTimes(1);
-    expect(elsewhere().pathname).toBe(ROUTES.installments);
+    expect(assign()).toHaveBeenCalledTimes(1);
+    expect(place().pathname).toBe(ROUTES.installments);
   });
 
   it("'delay repayment' is a link to the extension page of the same order", async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1004');
+    await openPage('productId=101&orderId=1004');
     await settle();
     const link = screen.getByRole('link', { name: 'delay repayment' });
     expect(link).toHaveAttribute('href', expect.stringContaining(`${ROUTES.extension}?`) as string);
     await user.click(link);
-    expect(elsewhere()).toEqual({
+    expect(place()).toEqual({
       pathname: ROUTES.extension,
       query: { productId: '101', orderId: '1004', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
     });
@@ -306,37 +231,37 @@ describe('loan details, India', () => {
 
   it("'loan more' saves the event (productId, moduleId 30, positionId 0) and opens the product page through the bridge", async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1009');
+    await openPage('productId=101&orderId=1009');
     await settle();
     await user.click(screen.getByRole('button', { name: 'loan more' }));
     await settle();
     expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '101', moduleId: '30', positionId: '0' }]);
-    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'loanapp://productDetail?productId=101' } }]);
+    expect(bridgeCalls()).toEqual([{ method: 'openPage', payload: { url: 'loanapp://productDetail?productId=101' } }]);
   });
 
   it("'loan more' does not wait for the event: a failed save changes nothing", async () => {
     const user = setupUser();
     server.use(http.post(`*${EVENT}`, () => HttpResponse.error()));
-    renderPage('productId=101&orderId=1009');
+    await openPage('productId=101&orderId=1009');
     await settle();
     await user.click(screen.getByRole('button', { name: 'loan more' }));
     await settle();
-    expect(bridgeCalls.map((c) => c.method)).toEqual(['openPage']);
+    expect(bridgeCalls().map((c) => c.method)).toEqual(['openPage']);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'loan more' })).toBeEnabled();
   });
 
   it("'more products' asks the host for its home screen", async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     await user.click(screen.getByRole('button', { name: 'more products' }));
-    expect(bridgeCalls).toEqual([{ method: 'goHome', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'goHome', payload: {} }]);
   });
 
   it('shows each recommended product: logo, name, button, amount and its description, rate, description, tags on the first two', async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     const cash = card('CashSetu');
     expect(within(cash).getByRole('heading', { level: 3, name: 'CashSetu' })).toBeInTheDocument();
@@ -380,7 +305,7 @@ describe('loan details, India', () => {
         }),
       ),
     );
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     const grey = card('PaisaPal');
     expect(grey.closest('li')).toHaveClass('loan-details__product-card--grey');
@@ -406,7 +331,7 @@ describe('loan details, India', () => {
         return HttpResponse.json({ code: '00', message: 'ok', data: { url: 'https://play.google.com/store/apps/details?id=com.kredit.cashsetu' } });
       }),
     );
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     const apply = within(card('CashSetu')).getByRole('button', { name: 'Apply now' });
     await user.click(apply);
@@ -423,8 +348,8 @@ describe('loan details, India', () => {
 
     release();
     await settle();
-    expect(assign.mock.calls).toEqual([['https://play.google.com/store/apps/details?id=com.kredit.cashsetu']]);
-    expect(bridgeCalls).toEqual([]);
+    expect(assign().mock.calls).toEqual([['https://play.google.com/store/apps/details?id=com.kredit.cashsetu']]);
+    expect(bridgeCalls()).toEqual([]);
     expect(apply).toBeEnabled();
   });
 
@@ -437,7 +362,7 @@ describe('loan details, India', () => {
         return HttpResponse.json({ code: '00', message: 'ok', data: { url: 'loanapp://product?id=104' } });
       }),
     );
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     await user.click(within(card('PaisaPal')).getByRole('button', { name: 'Apply now' }));
     await settle();
@@ -446,8 +371,8 @@ describe('loan details, India', () => {
     expect(seen[0]!.swift).toBe('');
     expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ module: '300', position: '2', target: '104' });
     // Not http: through the native bridge.
-    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'loanapp://product?id=104' } }]);
-    expect(assign).not.toHaveBeenCalled();
+    expect(bridgeCalls()).toEqual([{ method: 'openPage', payload: { url: 'loanapp://product?id=104' } }]);
+    expect(assign()).not.toHaveBeenCalled();
   });
 
   it("toasts the server's message on a product-jump code other than '00', and opens nothing", async () => {
@@ -455,13 +380,13 @@ describe('loan details, India', () => {
     server.use(
       http.post(`*${endpoints.productJump}`, () => HttpResponse.json({ code: '01', message: 'This product is full today', data: null })),
     );
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
     await settle();
     expect(toast()).toHaveTextContent(/^This product is full today$/);
-    expect(assign).not.toHaveBeenCalled();
-    expect(bridgeCalls).toEqual([]);
+    expect(assign()).not.toHaveBeenCalled();
+    expect(bridgeCalls()).toEqual([]);
     expect(within(card('CashSetu')).getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
@@ -472,7 +397,7 @@ describe('loan details, India', () => {
       http.post(`*${endpoints.productJump}`, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(1)' } })),
       http.post(`*${endpoints.productJump}`, () => HttpResponse.error(), { once: true }),
     );
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
     await settle();
@@ -481,19 +406,19 @@ describe('loan details, India', () => {
     await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
     await settle();
     expect(toast()).toHaveTextContent(/^The product could not be opened\. Please try again\.$/);
-    expect(assign).not.toHaveBeenCalled();
-    expect(bridgeCalls).toEqual([]);
+    expect(assign()).not.toHaveBeenCalled();
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it('dials the telephone of the answer through the host', async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1001');
+    await openPage('productId=101&orderId=1001');
     await settle();
     const phone = screen.getByRole('button', { name: /^Customer service / });
     await user.click(phone);
-    expect(bridgeCalls).toHaveLength(1);
-    expect(bridgeCalls[0]!.method).toBe('callPhone');
-    expect((bridgeCalls[0]!.payload as { phone: string }).phone).toBe(phone.textContent!.replace('Customer service ', ''));
+    expect(bridgeCalls()).toHaveLength(1);
+    expect(bridgeCalls()[0]!.method).toBe('callPhone');
+    expect((bridgeCalls()[0]!.payload as { phone: string }).phone).toBe(phone.textContent!.replace('Customer service ', ''));
   });
 });
 
@@ -504,7 +429,7 @@ describe('loan details of an overdue order (issue 18 §5)', () => {
   };
 
   it("says how many days overdue, and never 'Repay by <a past date>' beside it", async () => {
-    renderPage('productId=101&orderId=1004');
+    await openPage('productId=101&orderId=1004');
     await settle();
     expect(banner()).toHaveAttribute('data-banner', '180');
     expect(within(banner()).getByText(/^Your loan is \d+ days overdue\. Late fees grow every day, please repay now\.$/)).toBeInTheDocument();
@@ -532,7 +457,7 @@ describe('loan details of an overdue order (issue 18 §5)', () => {
         }),
       ),
     );
-    renderPage('productId=101&orderId=1004');
+    await openPage('productId=101&orderId=1004');
     await settle();
     expect(screen.getByText('Your loan is 9 days overdue.')).toBeInTheDocument();
     expect(screen.queryByText(/Repay by/)).toBeNull();
@@ -542,7 +467,7 @@ describe('loan details of an overdue order (issue 18 §5)', () => {
 
 describe('loan details, the rating pop-up', () => {
   it('opens by itself 3 s after the details load when isScore is 1, and never when it is not', async () => {
-    renderPage('productId=101&orderId=1006');
+    await openPage('productId=101&orderId=1006');
     await settle();
     expect(ratingDialog()).toBeNull();
     await elapse(RATING_PROMPT_MS - 1);
@@ -557,7 +482,7 @@ describe('loan details, the rating pop-up', () => {
   });
 
   it('does not open for an order whose isScore is 0', async () => {
-    renderPage('productId=101&orderId=1009');
+    await openPage('productId=101&orderId=1009');
     await settle();
     await elapse(10_000);
     expect(ratingDialog()).toBeNull();
@@ -565,7 +490,7 @@ describe('loan details, the rating pop-up', () => {
 
   it("fills the stars up to the tapped one; Submit with none says 'Silakan pilih' (in English) and sends nothing", async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1006');
+    await openPage('productId=101&orderId=1006');
     await settle();
     await elapse(RATING_PROMPT_MS);
     const dialog = ratingDialog()!;
@@ -581,7 +506,7 @@ describe('loan details, the rating pop-up', () => {
 
   it('4 or more stars: Submit posts google-score with 5, opens the native rate screen and closes', async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1006');
+    await openPage('productId=101&orderId=1006');
     await settle();
     await elapse(RATING_PROMPT_MS);
     const dialog = ratingDialog()!;
@@ -590,7 +515,7 @@ describe('loan details, the rating pop-up', () => {
     await settle();
     const sent = requestsTo(endpoints.googleScore);
     expect(sent.map((r) => [r.method, r.body])).toEqual([['POST', { score: '5' }]]);
-    expect(bridgeCalls).toEqual([{ method: 'goRate', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'goRate', payload: {} }]);
     expect(ratingDialog()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rate our app' })).toBeNull();
@@ -598,7 +523,7 @@ describe('loan details, the rating pop-up', () => {
 
   it('fewer than 4 stars: Submit posts 5 all the same, closes and opens the thank-you pop-up', async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1006');
+    await openPage('productId=101&orderId=1006');
     await settle();
     await elapse(RATING_PROMPT_MS);
     await user.click(within(ratingDialog()!).getByRole('radio', { name: '1 star' }));
@@ -606,7 +531,7 @@ describe('loan details, the rating pop-up', () => {
     await settle();
     expect(requestsTo(endpoints.googleScore).map((r) => r.body)).toEqual([{ score: '5' }]);
     expect(ratingDialog()).toBeNull();
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
     const thanks = screen.getByRole('dialog', { name: 'Thank you!' });
     expect(thanks).toHaveTextContent('Thank you for your feedback.');
     await user.click(within(thanks).getByRole('button', { name: 'OK' }));
@@ -622,7 +547,7 @@ describe('loan details, the rating pop-up', () => {
         return HttpResponse.json({ code: '00', message: 'ok', data: null });
       }),
     );
-    renderPage('productId=101&orderId=1006');
+    await openPage('productId=101&orderId=1006');
     await settle();
     await elapse(RATING_PROMPT_MS);
     const dialog = ratingDialog()!;
@@ -637,12 +562,12 @@ describe('loan details, the rating pop-up', () => {
     await elapse(1000);
     await settle();
     expect(requestsTo(endpoints.googleScore)).toHaveLength(1);
-    expect(bridgeCalls.map((c) => c.method)).toEqual(['goRate']);
+    expect(bridgeCalls().map((c) => c.method)).toEqual(['goRate']);
   });
 
   it('Cancel closes it without sending; opened again from the page, its stars are back at 0', async () => {
     const user = setupUser();
-    renderPage('productId=101&orderId=1006');
+    await openPage('productId=101&orderId=1006');
     await settle();
     await elapse(RATING_PROMPT_MS);
     await user.click(within(ratingDialog()!).getByRole('radio', { name: '2 star' }));
@@ -655,16 +580,9 @@ describe('loan details, the rating pop-up', () => {
 });
 
 describe('loan details, Indonesia', () => {
-  beforeEach(async () => {
-    await loadCatalog('id-ID');
-  });
-  afterEach(async () => {
-    await loadCatalog('en-IN');
-  });
-
   it("shows the order in Indonesian with rupiah, the English quotes translated, 'Silakan pilih' as quoted, and rates it", async () => {
     const user = setupUser();
-    renderPage('productId=201&orderId=2006', 'ID');
+    await openPage('productId=201&orderId=2006', 'ID');
     expect(document.title).toBe('Detail Pinjaman');
     await settle();
     expect(document.title).toBe('DanaKilat');
@@ -689,7 +607,7 @@ describe('loan details, Indonesia', () => {
   });
 
   it("shows the repay block with 'delay repayment' ('Tunda pembayaran') for an order due today, and the recommended list where it belongs", async () => {
-    renderPage('productId=201&orderId=2008', 'ID');
+    await openPage('productId=201&orderId=2008', 'ID');
     await settle();
     expect(banner()).toHaveAttribute('data-banner', '21');
     const block = screen.getByRole('group', { name: 'Pembayaran' });

@@ -1,18 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import { ROUTES } from '@/routes';
-import LoginFailureScreen from '@/screens/loginFailure';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
-import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { openScreen, recordAssign, recordHost, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * The joint-login-failure page (§2, §7 "Joint-login-failure") through its real flow against the
@@ -23,73 +13,20 @@ import { server } from '@mocks/node';
 const TARGETED = paths.service('/stand/targeted');
 const NECESSITY = paths.service('/stand/necessity');
 const JOINT = paths.service('/stand/joint');
-const SESSION = {
-  IN: 'isNeedPop=1&deviceId=demo&swift=W1&eyes=E1&spits=S1&beech=B1',
-  ID: 'isNeedPop=0&deviceId=demo&swift=W1&eyes=E1&spits=S1&beech=B1',
-} as const;
 const MESSAGE = {
   IN: 'We could not sign you in to this partner. You can apply with one of these products instead.',
   ID: 'Kami tidak dapat memasukkan Anda ke mitra ini. Anda bisa mengajukan di produk berikut.',
 };
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
+/** The page in `market`, opened from another page; the address names the four §7 header values too. */
+const openPage = (market: 'IN' | 'ID' = 'IN') =>
+  openScreen('loginFailure', { market, session: `${SESSION[market]}&swift=W1&eyes=E1&spits=S1&beech=B1`, before: ['/start'] });
 
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
-}
-
-function renderPage(market: 'IN' | 'ID' = 'IN') {
-  refreshSession(`?${SESSION[market]}`);
-  return render(
-    <MemoryRouter initialEntries={['/start', `${ROUTES.loginFailure}?${SESSION[market]}`]} initialIndex={1}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.loginFailure} element={<LoginFailureScreen />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
-
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const requestsTo = (path: string) => db.requests.filter((r) => r.path.endsWith(path));
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const card = (name: string) => screen.getByRole('article', { name });
 const applyButton = (name: string) => within(card(name)).getByRole('button');
 
-let bridgeCalls: { method: string; payload: unknown }[] = [];
-function installBridge() {
-  bridgeCalls = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
-    {},
-    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
-  );
-}
-
-const assign = vi.fn<(url: string) => void>();
-function stubLocation() {
-  const real = window.location;
-  assign.mockReset();
-  vi.stubGlobal(
-    'location',
-    new Proxy({} as Location, {
-      get: (_, key) => {
-        if (key === 'assign') return assign;
-        const value = Reflect.get(real, key, real) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
-      },
-    }),
-  );
-}
+const bridgeCalls = recordHost();
+const assign = recordAssign();
 
 /** The headers each stand post arrived with (the demo backend then answers it as usual). */
 function watchHeaders() {
@@ -105,22 +42,12 @@ function watchHeaders() {
   return seen;
 }
 
-beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-  installBridge();
-  stubLocation();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
-});
 
+useFakeClock();
 describe('joint-login-failure page, India', () => {
   it('posts stand/targeted and stand/necessity through the form client and shows the notice, the message and the products', async () => {
     const headers = watchHeaders();
-    renderPage();
+    await openPage();
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await settle();
 
@@ -160,13 +87,13 @@ describe('joint-login-failure page, India', () => {
   it('applying posts stand/joint with product_id through the form client and the bridge opens the link', async () => {
     const user = setupUser();
     const headers = watchHeaders();
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('CashSetu'));
     await settle();
     expect(requestsTo(JOINT).map((r) => [r.method, r.body])).toEqual([['POST', { product_id: '102' }]]);
     expect(headers.at(-1)!.headers).toMatchObject({ swift: 'W1', eyes: 'E1' });
-    expect(bridgeCalls).toEqual([
+    expect(bridgeCalls()).toEqual([
       { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.cashsetu' } },
     ]);
     // No page event on this page (the spec names none).
@@ -184,7 +111,7 @@ describe('joint-login-failure page, India', () => {
         return HttpResponse.json({ code: '00', message: 'success', data: { url: 'https://partner.example/x' } });
       }),
     );
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('LakhLine'));
     await settle();
@@ -200,7 +127,7 @@ describe('joint-login-failure page, India', () => {
     expect(posted).toEqual(['product_id=101']);
     await act(async () => release());
     await settle();
-    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/x' } }]);
+    expect(bridgeCalls()).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/x' } }]);
     expect(applyButton('PaisaPal')).toBeEnabled();
   });
 
@@ -208,26 +135,26 @@ describe('joint-login-failure page, India', () => {
     const user = setupUser();
     const own = `${window.location.origin}/loanConfirm?productId=104`;
     server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: own } }), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('PaisaPal'));
     await settle();
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=104$/);
-    expect(assign).not.toHaveBeenCalled();
-    expect(bridgeCalls).toEqual([]);
+    expect(assign()).not.toHaveBeenCalled();
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it('never opens an address of this H5 that is not one of its routes in the router (its not-found page): a document load', async () => {
     const user = setupUser();
     const page = `${window.location.origin}/partners/apply.html?productId=104`;
     server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: page } }), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('PaisaPal'));
     await settle();
-    expect(assign.mock.calls).toEqual([[page]]);
+    expect(assign().mock.calls).toEqual([[page]]);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it("toasts the server's message on a refused apply, 'error' on a fault", async () => {
@@ -235,12 +162,12 @@ describe('joint-login-failure page, India', () => {
     server.use(
       http.post(`*${JOINT}`, () => HttpResponse.json({ code: '01', message: 'Partner is closed today', data: null }), { once: true }),
     );
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(toast()).toHaveTextContent(/^Partner is closed today$/);
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
 
     server.use(http.post(`*${JOINT}`, () => HttpResponse.error(), { once: true }));
     await user.click(applyButton('RupeeNow'));
@@ -252,7 +179,7 @@ describe('joint-login-failure page, India', () => {
   it('no alternative products: the notice and the message stay, with a retry', async () => {
     const user = setupUser();
     server.use(http.post(`*${NECESSITY}`, () => HttpResponse.json({ code: '00', message: 'success', data: { list: [] } }), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     expect(screen.getByRole('region', { name: 'Login failed' })).toHaveTextContent(MESSAGE.IN);
     expect(screen.getByText('No other product is available right now.')).toBeInTheDocument();
@@ -267,17 +194,17 @@ describe('joint-login-failure page, India', () => {
     server.use(
       http.post(`*${TARGETED}`, () => HttpResponse.json({ code: '01', message: 'Session expired', data: null }), { once: true }),
     );
-    const view = renderPage();
+    const view = await openPage();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Session expired');
     expect(screen.queryByRole('article')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
     view.unmount();
 
     server.use(http.post(`*${NECESSITY}`, () => HttpResponse.error(), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     const fault = screen.getByRole('alert');
     expect(fault).toHaveTextContent('This page could not be loaded.');
@@ -290,16 +217,9 @@ describe('joint-login-failure page, India', () => {
 });
 
 describe('joint-login-failure page, Indonesia', () => {
-  beforeEach(async () => {
-    await loadCatalog('id-ID');
-  });
-  afterEach(async () => {
-    await loadCatalog('en-IN');
-  });
-
   it('shows the Indonesian notice, message and products, and applies', async () => {
     const user = setupUser();
-    renderPage('ID');
+    await openPage('ID');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Produk pinjaman lain' })).toBeInTheDocument();
     expect(document.title).toBe('Produk pinjaman lain');
@@ -311,7 +231,7 @@ describe('joint-login-failure page, Indonesia', () => {
     await user.click(applyButton('DanaKilat'));
     await settle();
     expect(requestsTo(JOINT).map((r) => r.body)).toEqual([{ product_id: '201' }]);
-    expect(bridgeCalls).toEqual([
+    expect(bridgeCalls()).toEqual([
       { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.danakilat' } },
     ]);
   });

@@ -1,18 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
-import { ROUTES } from '@/routes';
-import RecommendedScreen from '@/screens/recommended';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
-import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { openScreen, recordAssign, recordHost, removeBridge, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * The recommended list ('Pengajuan Khusus', 'Special Applications' in India; §2, §3, §5, §7
@@ -24,90 +14,29 @@ import { server } from '@mocks/node';
 const LIST = paths.service('/v3/product/recommend-product-list');
 const EVENT = paths.service('/pageEvent/save');
 const APPLY = paths.service('/v3/product/apply');
-const SESSION = { IN: 'isNeedPop=1&deviceId=demo&spits=S1', ID: 'isNeedPop=0&deviceId=demo&spits=S1' } as const;
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
+/** The list of `query` in `market`, opened from another page; the address carries spits=S1 too. */
+const openPage = (query = 'scene=banner_jingzhun', market: 'IN' | 'ID' = 'IN') =>
+  openScreen('recommended', { market, session: `${SESSION[market]}&spits=S1`, query, before: ['/start'] });
 
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
-}
-
-function renderPage(query = 'scene=banner_jingzhun', market: 'IN' | 'ID' = 'IN') {
-  refreshSession(`?${SESSION[market]}`);
-  return render(
-    <MemoryRouter initialEntries={['/start', `${ROUTES.recommended}?${SESSION[market]}&${query}`]} initialIndex={1}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.recommended} element={<RecommendedScreen />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
-
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const requestsTo = (path: string) => db.requests.filter((r) => r.path.endsWith(path));
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const card = (name: string) => screen.getByRole('article', { name });
 const applyButton = (name: string) => within(card(name)).getByRole('button');
 
 /** The Android host, recording what the page asked of it. */
-let bridgeCalls: { method: string; payload: unknown }[] = [];
-function installBridge() {
-  bridgeCalls = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
-    {},
-    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
-  );
-}
-const removeBridge = () => delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
-
+const bridgeCalls = recordHost();
 /** window.location.assign, which opens a link of this H5 in place (jsdom cannot navigate). */
-const assign = vi.fn<(url: string) => void>();
-function stubLocation() {
-  const real = window.location;
-  assign.mockReset();
-  vi.stubGlobal(
-    'location',
-    new Proxy({} as Location, {
-      get: (_, key) => {
-        if (key === 'assign') return assign;
-        const value = Reflect.get(real, key, real) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
-      },
-    }),
-  );
-}
+const assign = recordAssign();
 
 /** apply answers this once. */
 function applyAnswers(body: unknown) {
   server.use(http.post(`*${APPLY}`, () => HttpResponse.json(body as never), { once: true }));
 }
 
-beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-  installBridge();
-  stubLocation();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  removeBridge();
-});
 
+useFakeClock();
 describe('recommended list, India', () => {
   it("asks the list for the page's scene and shows every card under 'Pengajuan Khusus' in English", async () => {
-    renderPage();
+    await openPage();
     expect(screen.getByText('loading...')).toBeInTheDocument();
     await settle();
 
@@ -133,7 +62,7 @@ describe('recommended list, India', () => {
   });
 
   it('shows tags on the first two cards only, and lazy-loads the logos below the fold', async () => {
-    renderPage();
+    await openPage();
     await settle();
     const tags = (name: string) => within(card(name)).queryByRole('list', { name: 'Highlights' });
     expect(within(tags('RupeeNow')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Instant approval', 'Low interest']);
@@ -149,7 +78,7 @@ describe('recommended list, India', () => {
 
   it("a card with buttonStatus '0' looks disabled and a tap on it sends nothing", async () => {
     const user = setupUser();
-    renderPage();
+    await openPage();
     await settle();
     const full = card('LakhLine');
     expect(full).toHaveClass('product-card--inactive');
@@ -160,7 +89,7 @@ describe('recommended list, India', () => {
     await settle();
     expect(requestsTo(EVENT)).toEqual([]);
     expect(requestsTo(APPLY)).toEqual([]);
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it('treats a numeric buttonStatus 0 the same', async () => {
@@ -174,7 +103,7 @@ describe('recommended list, India', () => {
         }),
       ),
     );
-    renderPage();
+    await openPage();
     await settle();
     expect(applyButton('Numeric')).toBeDisabled();
     await user.click(applyButton('Numeric'));
@@ -184,7 +113,7 @@ describe('recommended list, India', () => {
 
   it('a tap saves the page event (301, its position) and applies with product_id, module_id and scene; the bridge opens the link', async () => {
     const user = setupUser();
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('CashSetu'));
     await settle();
@@ -192,10 +121,10 @@ describe('recommended list, India', () => {
     expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '102', moduleId: '301', positionId: '1' }]);
     expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '102', module_id: '301', scene: 'banner_jingzhun' }]);
     expect(requestsTo(APPLY)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
-    expect(bridgeCalls).toEqual([
+    expect(bridgeCalls()).toEqual([
       { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.cashsetu' } },
     ]);
-    expect(assign).not.toHaveBeenCalled();
+    expect(assign()).not.toHaveBeenCalled();
     // The list stays, ready for another tap when the user comes back.
     expect(applyButton('RupeeNow')).toBeEnabled();
   });
@@ -207,7 +136,7 @@ describe('recommended list, India', () => {
     ['home', '300'],
   ])('scene %s saves module %s and applies with it', async (scene, moduleId) => {
     const user = setupUser();
-    renderPage(`scene=${scene}`);
+    await openPage(`scene=${scene}`);
     await settle();
     await user.click(applyButton('PaisaPal'));
     await settle();
@@ -227,7 +156,7 @@ describe('recommended list, India', () => {
         return HttpResponse.json({ code: '00', message: 'success', data: { url: 'https://partner.example/apply' } });
       }),
     );
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
@@ -243,19 +172,19 @@ describe('recommended list, India', () => {
 
     await act(async () => release());
     await settle();
-    expect(bridgeCalls).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/apply' } }]);
+    expect(bridgeCalls()).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/apply' } }]);
     expect(applyButton('CashSetu')).toBeEnabled();
   });
 
   it('a failing page event never blocks the apply', async () => {
     const user = setupUser();
     server.use(http.post(`*${EVENT}`, () => HttpResponse.error()));
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '101', module_id: '301', scene: 'banner_jingzhun' }]);
-    expect(bridgeCalls.map((c) => c.method)).toEqual(['openPage']);
+    expect(bridgeCalls().map((c) => c.method)).toEqual(['openPage']);
     expect(screen.queryByText('error')).toBeNull();
   });
 
@@ -263,48 +192,48 @@ describe('recommended list, India', () => {
     const user = setupUser();
     const own = `${window.location.origin}/loanConfirm?productId=101`;
     applyAnswers({ code: '00', message: 'success', data: { url: own } });
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=101$/);
-    expect(assign).not.toHaveBeenCalled();
-    expect(bridgeCalls).toEqual([]);
+    expect(assign()).not.toHaveBeenCalled();
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it('loads an address of this H5 that is not one of its routes as a page of its own, never the not-found page', async () => {
     const user = setupUser();
     const page = `${window.location.origin}/promo/apply.html?productId=101`;
     applyAnswers({ code: '00', message: 'success', data: { url: page } });
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
-    expect(assign.mock.calls).toEqual([[page]]);
+    expect(assign().mock.calls).toEqual([[page]]);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it('opens an app path in place through the router', async () => {
     const user = setupUser();
     applyAnswers({ code: '00', message: 'success', data: { url: '/loanConfirm?productId=101' } });
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=101$/);
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it("toasts the server's message when the apply is refused, and 'error' when the network fails", async () => {
     const user = setupUser();
     applyAnswers({ code: '01', message: 'This product is full today, please apply again tomorrow', data: null });
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(toast()).toHaveTextContent(/^This product is full today, please apply again tomorrow$/);
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
     expect(applyButton('RupeeNow')).toBeEnabled();
 
     let dropped = 0;
@@ -319,31 +248,31 @@ describe('recommended list, India', () => {
   it('never hands an unsafe link to anyone: it says the product could not be opened', async () => {
     const user = setupUser();
     applyAnswers({ code: '00', message: 'success', data: { url: 'javascript:alert(1)' } });
-    renderPage();
+    await openPage();
     await settle();
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(toast()).toHaveTextContent(/^This product could not be opened\.$/);
-    expect(bridgeCalls).toEqual([]);
-    expect(assign).not.toHaveBeenCalled();
+    expect(bridgeCalls()).toEqual([]);
+    expect(assign()).not.toHaveBeenCalled();
   });
 
   it("the empty list says so in English and 'Back to Home' ('Kembali Ke Beranda') asks the host for its home page", async () => {
     const user = setupUser();
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: [] })));
-    renderPage();
+    await openPage();
     await settle();
     expect(screen.getByText('Applications are full today. Please apply again tomorrow.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
-    expect(bridgeCalls).toEqual([{ method: 'goHome', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'goHome', payload: {} }]);
   });
 
   it('in a plain browser the home button goes to the site home', async () => {
     const user = setupUser();
     removeBridge();
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: null })));
-    renderPage();
+    await openPage();
     await settle();
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/);
@@ -352,21 +281,21 @@ describe('recommended list, India', () => {
   it("a refused list shows the server's message once with Back, which closes the web view", async () => {
     const user = setupUser();
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '01', message: 'Not available in your area', data: null })));
-    renderPage();
+    await openPage();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Not available in your area');
     expect(screen.getAllByText('Not available in your area')).toHaveLength(1);
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
   });
 
   it('a fault offers a retry that asks again', async () => {
     const user = setupUser();
     let dropped = 0;
     server.use(http.post(`*${LIST}`, () => ((dropped += 1), HttpResponse.error()), { once: true }));
-    renderPage();
+    await openPage();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The products could not be loaded.');
@@ -379,16 +308,9 @@ describe('recommended list, India', () => {
 });
 
 describe('recommended list, Indonesia', () => {
-  beforeEach(async () => {
-    await loadCatalog('id-ID');
-  });
-  afterEach(async () => {
-    await loadCatalog('en-IN');
-  });
-
   it("shows the Indonesian products in rupiah under the quoted title 'Pengajuan Khusus'", async () => {
     const user = setupUser();
-    renderPage('scene=banner_fudai', 'ID');
+    await openPage('scene=banner_fudai', 'ID');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Pengajuan Khusus' })).toBeInTheDocument();
     expect(document.title).toBe('Pengajuan Khusus');
@@ -403,14 +325,14 @@ describe('recommended list, Indonesia', () => {
     await settle();
     expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '204', moduleId: '302', positionId: '3' }]);
     expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '204', module_id: '302', scene: 'banner_fudai' }]);
-    expect(bridgeCalls).toEqual([
+    expect(bridgeCalls()).toEqual([
       { method: 'openPage', payload: { url: 'https://play.google.com/store/apps/details?id=com.kredit.tunaimudah' } },
     ]);
   });
 
   it('keeps the quota-full page as quoted', async () => {
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: [] })));
-    renderPage('scene=banner_jingzhun', 'ID');
+    await openPage('scene=banner_jingzhun', 'ID');
     await settle();
     expect(screen.getByText('Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kembali Ke Beranda' })).toBeEnabled();

@@ -1,21 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import { HASH_ROUTES, hashPath } from '@/routes';
 import PromotionAgreementScreen from '@/screens/promotionAgreement';
 import PromotionDownloadScreen from '@/screens/promotionDownload';
-import RegistrationScreen, { DEVICE_KEY, reportUcConversion } from '@/screens/registration';
-import { promotionQuery } from '@/screens/shared/promotionQuery';
-import { navigation } from '@/services/navigation';
+import { DEVICE_KEY, reportUcConversion } from '@/screens/registration';
 import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_SMS_CODE, REGISTERED_PHONES } from '@mocks/seed';
+import { elapse, openScreen, placeHash, requestsTo, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * The promotion pages (§2 hash routes, §3-§9 registration) through their real flows against the
@@ -53,41 +49,19 @@ const COMMON = ['deviceId', 'appMarket', 'appVersion', 'token', 'appType', 'devi
 /** The header values of §7 as an app hands them to a page it opens. */
 const HEADERS = { spits: 'sp-1', beech: 'be-2', swift: 'sw-3', eyes: 'ey-4' };
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
+/** As src/app/App.tsx: a hash naming another promotion page shows it instead of the page opened. */
+const OTHER_PAGES: Readonly<Record<string, ComponentType>> = {
+  [HASH_ROUTES.promotionDownload]: PromotionDownloadScreen,
+  [HASH_ROUTES.promotionAgreement]: PromotionAgreementScreen,
+};
+function PromotionPages({ opened }: { opened: ReactNode }) {
+  const Other = OTHER_PAGES[hashPath(useLocation().hash)];
+  return Other ? <Other /> : opened;
 }
 
-/** As src/app/App.tsx: a hash naming a promotion page shows it. */
-function HashPages() {
-  const { hash } = useLocation();
-  const page = hashPath(hash);
-  if (page === HASH_ROUTES.registration) return <RegistrationScreen />;
-  if (page === HASH_ROUTES.promotionDownload) return <PromotionDownloadScreen />;
-  if (page === HASH_ROUTES.promotionAgreement) return <PromotionAgreementScreen />;
-  return <p>No page</p>;
-}
-
-function Where() {
-  const { hash } = useLocation();
-  return <p data-testid="where">{hash}</p>;
-}
-
-/** Opens `/<search>#<address>` as a browser would: the session read from the search and the hash's query. */
-function renderAt(address: string, search = '') {
-  refreshSession(`?${promotionQuery({ search, hash: `#${address}` }).toString()}`);
-  return render(
-    <MemoryRouter initialEntries={[`/${search}#${address}`]}>
-      <RouterServices />
-      <Routes>
-        <Route path="/" element={<HashPages />} />
-      </Routes>
-      <Where />
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
+/** The registration page at `/<search>#<hash route>`, as an ad link opens it; the flow may move on to the other promotion pages. */
+const openAt = (hash: string, search = '') =>
+  openScreen('registration', { address: `/${search}#${hash}`, wrap: (page) => <PromotionPages opened={page} /> });
 
 /** The headers every promotion call arrived with, by path. */
 const arrived: { path: string; headers: Record<string, string | null> }[] = [];
@@ -100,13 +74,6 @@ function recordHeaders() {
   });
 }
 
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 8; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-const requestsTo = (suffix: string) => db.requests.filter((r) => r.path.endsWith(suffix));
 /** A request's own fields: its body, or for GET its query without the common parameters. */
 function fieldsOf(request: { method: string; query: Record<string, string>; body: Record<string, string> }) {
   if (request.method === 'POST') return request.body;
@@ -116,29 +83,23 @@ const sendButton = (name: RegExp = /^(Get code|\d+s)$/) => screen.getByRole('but
 const captchaImage = () => screen.getByRole('button', { name: /^(Picture code, tap for a new one|Kode gambar, ketuk untuk yang baru)$/ }).querySelector('img')!;
 /** The letters of the picture the page shows (the demo backend's answer for its sid). */
 const captchaText = () => db.captcha(new URL(captchaImage().src, 'http://x').searchParams.get('sid')!)!;
-const where = () => screen.getByTestId('where').textContent!;
 const query = (hash: string) => Object.fromEntries(new URLSearchParams(hash.slice(hash.indexOf('?'))));
 
+useFakeClock();
 beforeEach(() => {
-  document.title = 'Loan';
   arrived.length = 0;
-  vi.useFakeTimers();
 });
 afterEach(() => {
-  vi.useRealTimers();
   server.events.removeAllListeners();
   Reflect.deleteProperty(window, 'utq');
 });
 
 describe('register template, India', () => {
-  beforeEach(async () => {
-    await loadCatalog('en-IN');
-  });
   // An `appName` in the address is not read: the build's name is sent (issue 19 §3).
-  const open = (extra = '') => renderAt(`/registerTemplate?${TRACKING}&invite_code=INV9&appName=fromTheAd${extra}`, '?isNeedPop=1&deviceId=dev-9');
+  const open = (extra = '') => openAt(`/registerTemplate?${TRACKING}&invite_code=INV9&appName=fromTheAd${extra}`, '?isNeedPop=1&deviceId=dev-9');
 
   it('paints the landing text at once, then the template; tracks the visit; shows the captcha of get-sid', async () => {
-    open();
+    await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Instant personal loans' })).toBeInTheDocument();
     expect(document.title).toBe('Register');
     await settle();
@@ -168,7 +129,7 @@ describe('register template, India', () => {
 
   it('tracks an iPhone visit as client_type ios', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15');
-    open();
+    await open();
     await settle();
     expect(requestsTo('/promotion/track-visit').map(fieldsOf)).toEqual([
       { page_id: '1001', user_from: 'u77', client_type: 'ios', page_type: '1', utm_tag: 'spring', app_from: 'adnet' },
@@ -187,7 +148,7 @@ describe('register template, India', () => {
 
   it('says what is missing in English, naming the form: phone, then captcha, then SMS code; a captcha refresh needs only a phone typed', async () => {
     const user = setupUser();
-    open();
+    await open();
     await settle();
     await user.click(sendButton());
     expect(toast()).toHaveTextContent(TEXT.phoneInvalid);
@@ -232,7 +193,7 @@ describe('register template, India', () => {
     const user = setupUser();
     const utq = vi.fn();
     (window as unknown as { utq: unknown }).utq = utq;
-    open('&uctrackid=uc-42');
+    await open('&uctrackid=uc-42');
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     expect(screen.getByLabelText('Mobile number')).toHaveValue(TYPED);
@@ -288,7 +249,7 @@ describe('register template, India', () => {
     expect(toast()).toHaveTextContent(TEXT.registered);
     expect(db.isRegistered(NEW_PHONE)).toBe(true);
     expect(utq).toHaveBeenCalledWith('track', 'CompleteRegistration', 'uc-42');
-    expect(where()).toBe(`#/downloadTemplate?${CARRIED}`);
+    expect(placeHash()).toBe(`#/downloadTemplate?${CARRIED}`);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'One step left' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the app' })).toHaveAttribute(
@@ -302,7 +263,7 @@ describe('register template, India', () => {
     const user = setupUser();
     const utq = vi.fn();
     (window as unknown as { utq: unknown }).utq = utq;
-    open();
+    await open();
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     await user.type(screen.getByLabelText('Picture code'), captchaText());
@@ -316,7 +277,7 @@ describe('register template, India', () => {
   it("an already registered number, typed +91 98765-43210: get-sms '11' says so and goes to the download page", async () => {
     expect(REGISTERED_PHONES.IN).toBe('9876543210');
     const user = setupUser();
-    open();
+    await open();
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), '+91 98765-43210');
     await user.type(screen.getByLabelText('Picture code'), captchaText());
@@ -324,14 +285,14 @@ describe('register template, India', () => {
     await settle();
     expect(requestsTo('/promotion/get-sms').map((r) => r.body.phone)).toEqual(['9876543210']);
     expect(toast()).toHaveTextContent(TEXT.already);
-    expect(where()).toBe(`#/downloadTemplate?${CARRIED}`);
+    expect(placeHash()).toBe(`#/downloadTemplate?${CARRIED}`);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'One step left' })).toBeInTheDocument();
   });
 
   it("register '11' also goes to the download page", async () => {
     const user = setupUser();
-    open();
+    await open();
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), '098765 43210');
     await user.type(screen.getByLabelText('Picture code'), captchaText());
@@ -340,12 +301,12 @@ describe('register template, India', () => {
     await settle();
     expect(requestsTo('/promotion/register').map((r) => [r.body.phone, r.body.userName])).toEqual([['9876543210', '9876543210']]);
     expect(toast()).toHaveTextContent(TEXT.already);
-    expect(where()).toBe(`#/downloadTemplate?${CARRIED}`);
+    expect(placeHash()).toBe(`#/downloadTemplate?${CARRIED}`);
   });
 
   it("a wrong captcha: get-sms '101' and register '-1' toast the message and bring a new picture", async () => {
     const user = setupUser();
-    open();
+    await open();
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     const first = captchaImage().src;
@@ -367,12 +328,12 @@ describe('register template, India', () => {
     // What was typed stays, as typed: the phone and the SMS code.
     expect(screen.getByLabelText('Mobile number')).toHaveValue(TYPED);
     expect(screen.getByLabelText('SMS code')).toHaveValue(DEMO_SMS_CODE);
-    expect(where()).toMatch(/^#\/registerTemplate/);
+    expect(placeHash()).toMatch(/^#\/registerTemplate/);
   });
 
   it("the template: a refusal toasts the server's message and still counts the visit, once; a network failure 'error'; Try again loads it", async () => {
     const user = setupUser();
-    renderAt(`/registerTemplate?app_from=adnet&user_from=u77&utm_tag=spring&id=9999&links_id=55`, '?isNeedPop=1');
+    await openAt(`/registerTemplate?app_from=adnet&user_from=u77&utm_tag=spring&id=9999&links_id=55`, '?isNeedPop=1');
     await settle();
     expect(toast()).toHaveTextContent('This promotion has ended');
     expect(screen.getByRole('alert')).toHaveTextContent('The offer details could not be loaded.');
@@ -390,7 +351,7 @@ describe('register template, India', () => {
 
   it('a template that fails on the network still counts the visit', async () => {
     server.use(http.get(`*${paths.promotion('/service/channel/channel-template')}`, () => HttpResponse.error(), { once: true }));
-    open();
+    await open();
     await settle();
     expect(toast()).toHaveTextContent(/^error$/);
     expect(requestsTo('/promotion/track-visit').map(fieldsOf)).toEqual([
@@ -400,18 +361,18 @@ describe('register template, India', () => {
 
   it('the agreement: a readable page with a way back; the phone typed is still there; the visit is not counted twice', async () => {
     const user = setupUser();
-    open();
+    await open();
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     await user.click(screen.getByRole('link', { name: 'Registration Agreement' }));
     await settle();
-    expect(where()).toBe(`#/agreementTemplate?${CARRIED}`);
+    expect(placeHash()).toBe(`#/agreementTemplate?${CARRIED}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Registration Agreement' })).toBeInTheDocument();
     expect(document.title).toBe('Registration Agreement');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     await user.click(screen.getByRole('link', { name: 'Back to registration' }));
     await settle();
-    expect(where()).toBe(`#/registerTemplate?${CARRIED}`);
+    expect(placeHash()).toBe(`#/registerTemplate?${CARRIED}`);
     expect(screen.getByLabelText('Mobile number')).toHaveValue(TYPED);
     expect(requestsTo('/service/channel/channel-template')).toHaveLength(2);
     expect(requestsTo('/promotion/track-visit')).toHaveLength(1);
@@ -423,7 +384,7 @@ describe('register template, India', () => {
         HttpResponse.json({ code: '00', message: 'success', data: { id: '1001', downloadUrl: 'javascript:alert(1)' } }),
       ),
     );
-    renderAt(`/downloadTemplate?${TRACKING}`, '?isNeedPop=1');
+    await openScreen('promotionDownload', { address: `/?isNeedPop=1#/downloadTemplate?${TRACKING}` });
     await settle();
     expect(screen.queryByRole('link', { name: 'Download the app' })).toBeNull();
     expect(screen.getByText('The download link is not available right now. Please find the app in your app store.')).toBeInTheDocument();
@@ -431,16 +392,13 @@ describe('register template, India', () => {
 });
 
 describe('promotion pages opened from the app (issue 19 §3)', () => {
-  beforeEach(async () => {
-    await loadCatalog('en-IN');
-  });
-  const SESSION = `isNeedPop=1&deviceId=app-dev-7&token=tok-3&spits=${HEADERS.spits}&beech=${HEADERS.beech}&swift=${HEADERS.swift}&eyes=${HEADERS.eyes}`;
+  const APP_SESSION = `isNeedPop=1&deviceId=app-dev-7&token=tok-3&spits=${HEADERS.spits}&beech=${HEADERS.beech}&swift=${HEADERS.swift}&eyes=${HEADERS.eyes}`;
 
   it("send the address's device id and the session's headers on every call, and hand the session on so a reload keeps it", async () => {
     recordHeaders();
     const user = setupUser();
     // The app opens the page with its session inside the hash (a hash route's query).
-    const view = renderAt(`/registerTemplate?${TRACKING}&${SESSION}`);
+    const view = await openAt(`/registerTemplate?${TRACKING}&${APP_SESSION}`);
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), '+91 98450 31742');
     await user.type(screen.getByLabelText('Picture code'), captchaText());
@@ -462,7 +420,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
     for (const call of arrived) expect(call.headers, call.path).toEqual({ spits: HEADERS.spits, beech: HEADERS.beech, swift: null, eyes: null });
 
     // The download page's address carries the session on, the header values too.
-    const hash = where();
+    const hash = placeHash();
     expect(hashPath(hash)).toBe('/downloadTemplate');
     expect(query(hash)).toEqual({
       app_from: 'adnet',
@@ -479,7 +437,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
     view.unmount();
     refreshSession('');
     arrived.length = 0;
-    renderAt(hash.slice(1));
+    await openScreen('promotionDownload', { address: `/${hash}` });
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'One step left' })).toBeInTheDocument();
     expect(arrived).toEqual([
@@ -490,7 +448,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
 
   it('an ad visitor (no device id): one id made for the visit, sent by get-sms and register alike, kept after the agreement', async () => {
     const user = setupUser();
-    renderAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=1');
+    await openAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=1');
     await settle();
     const made = sessionStorage.getItem(DEVICE_KEY);
     expect(made).toMatch(/^h5-[a-z0-9]+$/);
@@ -498,7 +456,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     await user.click(screen.getByRole('link', { name: 'Registration Agreement' }));
     await settle();
-    expect(query(where())).toEqual({ app_from: 'adnet', user_from: 'u77', utm_tag: 'spring', id: '1001', links_id: '55', isNeedPop: '1' });
+    expect(query(placeHash())).toEqual({ app_from: 'adnet', user_from: 'u77', utm_tag: 'spring', id: '1001', links_id: '55', isNeedPop: '1' });
     await user.click(screen.getByRole('link', { name: 'Back to registration' }));
     await settle();
     await user.type(screen.getByLabelText('Picture code'), captchaText());
@@ -515,14 +473,11 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
 });
 
 describe('register template, Indonesia', () => {
-  beforeEach(async () => {
-    await loadCatalog('id-ID');
-  });
-  const open = () => renderAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=0&deviceId=dev-9');
+  const open = () => openAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=0&deviceId=dev-9');
 
   it('Indonesian copy; refuses a number that is not Indonesian; registers 0812-3456-7890 as 081234567890', async () => {
     const user = setupUser();
-    open();
+    await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Pinjaman tunai instan' })).toBeInTheDocument();
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Pinjaman tunai hingga Rp15.000.000' })).toBeInTheDocument();
@@ -569,7 +524,7 @@ describe('register template, Indonesia', () => {
       },
     ]);
     expect(toast()).toHaveTextContent(TEXT_ID.registered);
-    expect(where()).toBe(`#/downloadTemplate?${TRACKING}&isNeedPop=0&deviceId=dev-9`);
+    expect(placeHash()).toBe(`#/downloadTemplate?${TRACKING}&isNeedPop=0&deviceId=dev-9`);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Tinggal satu langkah' })).toBeInTheDocument();
   });
@@ -577,7 +532,7 @@ describe('register template, Indonesia', () => {
   it('an already registered number, typed +62 812-9876-5432, goes to the download page', async () => {
     expect(REGISTERED_PHONES.ID).toBe('081298765432');
     const user = setupUser();
-    open();
+    await open();
     await settle();
     await user.type(screen.getByLabelText('Nomor HP'), '+62 812-9876-5432');
     await user.type(screen.getByLabelText('Kode gambar'), captchaText());
@@ -585,12 +540,12 @@ describe('register template, Indonesia', () => {
     await settle();
     expect(requestsTo('/promotion/get-sms').map((r) => r.body.phone)).toEqual(['081298765432']);
     expect(toast()).toHaveTextContent(TEXT_ID.already);
-    expect(hashPath(where())).toBe('/downloadTemplate');
+    expect(hashPath(placeHash())).toBe('/downloadTemplate');
   });
 
   it('the agreement in Indonesian', async () => {
     const user = setupUser();
-    open();
+    await open();
     await settle();
     await user.click(screen.getByRole('link', { name: 'Perjanjian Pendaftaran' }));
     await settle();

@@ -1,19 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RouterServices } from '@/app/RouterServices';
-import { loadCatalog } from '@/i18n';
 import SiteScreen from '@/screens/site';
-import SiteAboutScreen from '@/screens/siteAbout';
-import SiteContactScreen from '@/screens/siteContact';
-import SiteLoanScreen from '@/screens/siteLoan';
-import SitePolicyScreen, { framedPolicyUrl } from '@/screens/sitePolicy';
+import { framedPolicyUrl } from '@/screens/sitePolicy';
 import { POLICY_SANDBOX } from '@/screens/sitePolicy/SitePolicyView';
-import SiteUserScreen from '@/screens/siteUser';
 import { feedback } from '@/services/feedback';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
+import { openScreen, placeHash, where } from '../support';
 
 const FAILURE = 'Please provide complete information!';
 const SUCCESS = 'Submitted successfully!';
@@ -21,32 +13,9 @@ const FAILURE_ID = 'Harap lengkapi semua informasi!';
 const SUCCESS_ID = 'Berhasil dikirim!';
 const REQUIRED = 'Please fill this in.';
 
-function Where() {
-  const { pathname, search, hash } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}${hash}`}</p>;
-}
-const where = () => screen.getByTestId('where').textContent;
-
-/** The public site's pages at `address`, in the market of its isNeedPop, with the toast host. */
-async function open(address: string) {
-  const url = new URL(address, 'http://localhost');
-  refreshSession(url.search);
-  await loadCatalog(url.searchParams.get('isNeedPop') === '1' ? 'en-IN' : 'id-ID');
-  const view = render(
-    <MemoryRouter initialEntries={[address]}>
-      <RouterServices />
-      <Where />
-      <Routes>
-        <Route path="/" element={<SiteScreen />} />
-        <Route path="/Policy" element={<SitePolicyScreen />} />
-        <Route path="/Loan" element={<SiteLoanScreen />} />
-        <Route path="/About" element={<SiteAboutScreen />} />
-        <Route path="/Contact" element={<SiteContactScreen />} />
-        <Route path="/User" element={<SiteUserScreen />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
+/** A page of the public site in the market of `isNeedPop`, its only parameter; the home page is there to move to. */
+async function open(name: 'site' | 'siteAbout' | 'siteContact' | 'siteLoan' | 'sitePolicy' | 'siteUser', isNeedPop = '1') {
+  const view = await openScreen(name, { session: `isNeedPop=${isNeedPop}`, pages: name === 'site' ? {} : { '/': <SiteScreen /> } });
   // The footer's form is its own chunk: let it arrive.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
@@ -65,13 +34,9 @@ function watchNetwork() {
   };
 }
 
-afterEach(async () => {
-  await loadCatalog('en-IN');
-});
-
 describe('public site home /', () => {
   it('has the four navigation entries as fragment links to its sections, none a hash route', async () => {
-    await open('/?isNeedPop=1');
+    await open('site');
     expect(document.title).toBe('KreditNow – instant personal loans');
     expect(screen.getByRole('heading', { level: 1, name: 'Money for what matters, in your account within 2 hours' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Site sections' });
@@ -106,7 +71,7 @@ describe('public site home /', () => {
   });
 
   it('shows five pictures, sized so nothing shifts, lazy and decoded off the main thread', async () => {
-    await open('/?isNeedPop=1');
+    await open('site');
     const images = within(document.getElementById('home')!).getAllByRole('img');
     expect(images).toHaveLength(5);
     for (const image of images) {
@@ -123,7 +88,7 @@ describe('public site home /', () => {
   });
 
   it("gives the operating company's contact details in the footer, and the site's other pages", async () => {
-    await open('/?isNeedPop=1');
+    await open('site');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
     expect(within(footer).getByText('Sahaj Kredit Technologies Private Limited')).toBeInTheDocument();
@@ -143,7 +108,7 @@ describe('public site home /', () => {
 
   it("answers the footer form's Send with the spec's toasts, each error shown once, and sends nothing anywhere", async () => {
     const nothingSent = watchNetwork();
-    await open('/?isNeedPop=1');
+    await open('site');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Send us a message' });
     const field = (name: string) => within(form).getByRole('textbox', { name });
@@ -215,7 +180,7 @@ describe('public site home /', () => {
       vi.unstubAllGlobals();
     });
     const nothingSent = watchNetwork();
-    await open('/?isNeedPop=1');
+    await open('site');
     const form = screen.getByRole('form', { name: 'Send us a message' });
     expect(observed).toHaveLength(1);
     expect(document.body.textContent).not.toMatch(/Loading/i);
@@ -247,7 +212,7 @@ describe('public site home /', () => {
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
-    await open('/?isNeedPop=1');
+    await open('site');
     const form = screen.getByRole('form', { name: 'Send us a message' });
     // The click and the machine's arrival in one go: the Send waits for it, then fails once.
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Send' }));
@@ -259,19 +224,19 @@ describe('public site home /', () => {
   it('names the fields both contact forms have the same way, in both markets', async () => {
     const labelsOf = (form: HTMLElement) =>
       Object.fromEntries(within(form).getAllByRole('textbox').map((box) => [box.getAttribute('name'), (box as HTMLInputElement).labels?.[0]?.textContent]));
-    const footerIndia = await open('/?isNeedPop=1');
+    const footerIndia = await open('site');
     const footer = labelsOf(await screen.findByRole('form', { name: 'Send us a message' }));
     footerIndia.unmount();
-    const contactIndia = await open('/Contact?isNeedPop=1');
+    const contactIndia = await open('siteContact');
     const contact = labelsOf(screen.getByRole('form', { name: 'Send us a message' }));
     contactIndia.unmount();
     expect(footer).toEqual({ firstName: 'First name', email: 'E-mail', phone: 'Phone number', message: 'Message' });
     expect(contact).toEqual({ name: 'Full name', phone: 'Phone number', message: 'Message', company: 'Company (optional)' });
 
-    const footerIndonesia = await open('/?isNeedPop=0');
+    const footerIndonesia = await open('site', '0');
     const kaki = labelsOf(await screen.findByRole('form', { name: 'Kirim pesan kepada kami' }));
     footerIndonesia.unmount();
-    await open('/Contact?isNeedPop=0');
+    await open('siteContact', '0');
     const kontak = labelsOf(screen.getByRole('form', { name: 'Kirim pesan kepada kami' }));
     expect(kaki).toEqual({ firstName: 'Nama depan', email: 'Email', phone: 'Nomor telepon', message: 'Pesan' });
     expect(kontak).toEqual({ name: 'Nama lengkap', phone: 'Nomor telepon', message: 'Pesan', company: 'Perusahaan (opsional)' });
@@ -279,7 +244,7 @@ describe('public site home /', () => {
 
   it('speaks Indonesian in Indonesia, toasts included, with the Indonesian contacts', async () => {
     const nothingSent = watchNetwork();
-    await open('/?isNeedPop=0');
+    await open('site', '0');
     expect(document.title).toBe('KreditKu – pinjaman pribadi instan');
     const nav = screen.getByRole('navigation', { name: 'Bagian situs' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -323,7 +288,7 @@ describe('public site home /', () => {
     onTestFinished(() => {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     });
-    await open('/About?isNeedPop=1');
+    await open('siteAbout');
     const nav = screen.getByRole('navigation', { name: 'Site sections' });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/?isNeedPop=1#home',
@@ -332,7 +297,7 @@ describe('public site home /', () => {
       '/?isNeedPop=1#loan',
     ]);
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Loan terms and conditions' }));
-    expect(where()).toBe('/?isNeedPop=1#loan');
+    expect(`${where()}${placeHash()}`).toBe('/?isNeedPop=1#loan');
     expect(document.getElementById('loan')).toBeInTheDocument();
     expect(scrolled).toEqual(['loan']);
   });
@@ -341,7 +306,7 @@ describe('public site home /', () => {
 describe('public site /Contact', () => {
   it('asks full name, phone number, message and an optional company, and sends nothing anywhere', async () => {
     const nothingSent = watchNetwork();
-    await open('/Contact?isNeedPop=1');
+    await open('siteContact');
     expect(document.title).toBe('Contact us');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     // The page's content is its form: there from the first render, and no second one in the footer.
@@ -382,7 +347,7 @@ describe('public site /Contact', () => {
 
 describe('public site pages', () => {
   it('/Policy frames the policy page in the visitor market, sandboxed and titled', async () => {
-    await open('/Policy?isNeedPop=1');
+    await open('sitePolicy');
     expect(document.title).toBe('Privacy Policy');
     const frame = screen.getByTitle('Privacy policy of KreditNow');
     expect(frame.tagName).toBe('IFRAME');
@@ -406,11 +371,11 @@ describe('public site pages', () => {
   });
 
   it('/Loan and /About show the documents in the market', async () => {
-    const first = await open('/Loan?isNeedPop=1');
+    const first = await open('siteLoan');
     expect(screen.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeInTheDocument();
     expect(screen.getByText('Loan term 91 to 365 calendar days.')).toBeInTheDocument();
     first.unmount();
-    const second = await open('/About?isNeedPop=0');
+    const second = await open('siteAbout', '0');
     expect(screen.getByRole('heading', { level: 1, name: 'Tentang kami' })).toBeInTheDocument();
     expect(screen.getByText(/Lebih dari 3 juta pengguna/)).toBeInTheDocument();
     second.unmount();
@@ -420,7 +385,7 @@ describe('public site pages', () => {
     ['1', 'User', 'There is nothing on this page.', 'Site sections'],
     ['0', 'Pengguna', 'Tidak ada apa pun di halaman ini.', 'Bagian situs'],
   ])('/User (isNeedPop=%s) is empty but finished: the frame, its title and a line saying there is nothing here', async (isNeedPop, title, line, nav) => {
-    await open(`/User?isNeedPop=${isNeedPop}`);
+    await open('siteUser', isNeedPop);
     expect(document.title).toBe(title);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: title })).toBeVisible();

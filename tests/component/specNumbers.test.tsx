@@ -4,54 +4,24 @@
  * constant in the code and its row fails.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RouterServices } from '@/app/RouterServices';
 import { paths } from '@/config';
-import ComplaintDetailsScreen from '@/screens/complaintDetails';
-import ComplaintFormScreen from '@/screens/complaintForm';
-import ComplaintListScreen from '@/screens/complaintList';
-import TestPreviewScreen from '@/screens/testPreview';
 import { feedback } from '@/services/feedback';
-import { refreshSession } from '@/services/session';
 import { ToastHost } from '@/ui';
 import { server } from '@mocks/node';
+import { elapse, openScreen, settle, setupUser } from '../support';
 
-const SESSION = 'deviceId=spec-1&appVersion=2.4.0&isNeedPop=1';
+/** The device parameters these rows open their screens with (an app version as a real app sends). */
+const SPEC_SESSION = 'deviceId=spec-1&appVersion=2.4.0&isNeedPop=1';
 
-function Elsewhere() {
-  const { pathname } = useLocation();
-  return <p>{`Opened ${pathname}`}</p>;
+async function open(name: 'complaintForm' | 'complaintDetails' | 'testPreview' | 'complaintList', query = ''): Promise<UserEvent> {
+  await openScreen(name, { session: SPEC_SESSION, query });
+  return setupUser();
 }
 
-function open(path: string, Screen: ComponentType, query = ''): UserEvent {
-  const address = `${path}?${SESSION}${query}`;
-  refreshSession(`?${SESSION}${query}`);
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <RouterServices />
-      <Routes>
-        <Route path={path} element={<Screen />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-}
-
-async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-/** Lets the demo backend answer (it has no latency in tests) without moving the clock. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await advance(0);
-}
+/** Whether another page opened at `path` (the kit's stand-in page says its address). */
+const opened = (path: string) => screen.queryByTestId('elsewhere')?.textContent?.split('?')[0] === path;
 
 /**
  * The moment something changes, to the millisecond: it has not changed 1 ms before `ms` and has
@@ -59,9 +29,9 @@ async function settle(): Promise<void> {
  */
 async function changesAt(ms: number, changed: () => boolean): Promise<number> {
   if (changed()) return 0;
-  await advance(ms - 1);
+  await elapse(ms - 1);
   if (changed()) return -1;
-  await advance(1);
+  await elapse(1);
   return changed() ? ms : Number.NaN;
 }
 
@@ -97,20 +67,20 @@ const ROWS: Row[] = [
     rule: '§2/§4 the success modal shows for 1.5 s, then the complaint entry opens',
     spec: 1500,
     measure: async () => {
-      const user = open('/complainPageNext', ComplaintFormScreen, '&problemType=2&problemSonType=&orderNo=IN2406000003');
+      const user = await open('complaintForm', 'problemType=2&problemSonType=&orderNo=IN2406000003');
       await settle();
       await user.type(screen.getByRole('textbox', { name: /Problem description/ }), 'My repayment is not shown.');
       await user.click(screen.getByRole('button', { name: 'Send' }));
       await settle();
       expect(screen.getByRole('dialog', { name: 'Successfully Sent' })).toBeInTheDocument();
-      return changesAt(1500, () => screen.queryByText('Opened /complaint') !== null);
+      return changesAt(1500, () => opened('/complaint'));
     },
   },
   {
     rule: '§2/§9 the rating prompt appears 3 s after the details load',
     spec: 3000,
     measure: async () => {
-      open('/complainDetails', ComplaintDetailsScreen, '&problemId=502');
+      await open('complaintDetails', 'problemId=502');
       await settle();
       expect(screen.queryByText('loading...')).not.toBeInTheDocument();
       return changesAt(3000, () => screen.queryByRole('dialog', { name: 'Rate our service' }) !== null);
@@ -120,7 +90,7 @@ const ROWS: Row[] = [
     rule: '§9 the SMS countdown ticks every 1 s',
     spec: 1000,
     measure: async () => {
-      const user = open('/testPreview', TestPreviewScreen);
+      const user = await open('testPreview');
       await user.click(screen.getByRole('button', { name: 'Get code' }));
       expect(screen.getByRole('button', { name: '60s' })).toBeInTheDocument();
       return changesAt(1000, () => screen.queryByRole('button', { name: '59s' }) !== null);
@@ -130,7 +100,7 @@ const ROWS: Row[] = [
     rule: '§9 the SMS countdown lasts 60 s',
     spec: 60_000,
     measure: async () => {
-      const user = open('/testPreview', TestPreviewScreen);
+      const user = await open('testPreview');
       await user.click(screen.getByRole('button', { name: 'Get code' }));
       return changesAt(60_000, () => screen.queryByRole('button', { name: 'Get code' }) !== null);
     },
@@ -139,7 +109,7 @@ const ROWS: Row[] = [
     rule: '§5/§9 a complaint text holds 200 characters (extra input ignored)',
     spec: 200,
     measure: async () => {
-      const user = open('/complainPageNext', ComplaintFormScreen, '&problemType=2&problemSonType=&orderNo=IN2406000003');
+      const user = await open('complaintForm', 'problemType=2&problemSonType=&orderNo=IN2406000003');
       await settle();
       const box = screen.getByRole('textbox', { name: /Problem description/ });
       await user.click(box);
@@ -152,7 +122,7 @@ const ROWS: Row[] = [
     rule: '§5/§9 at most 9 images; the picker disappears at 9',
     spec: 9,
     measure: async () => {
-      const user = open('/complainPageNext', ComplaintFormScreen, '&problemType=2&problemSonType=&orderNo=IN2406000003');
+      const user = await open('complaintForm', 'problemType=2&problemSonType=&orderNo=IN2406000003');
       await settle();
       const photo = (n: number) => new File([new Uint8Array(64)], `photo-${n}.png`, { type: 'image/png' });
       for (let n = 1; n <= 10; n += 1) {
@@ -176,7 +146,7 @@ const ROWS: Row[] = [
           HttpResponse.json({ code: '00', message: 'success', data: { tabs: ['A', 'B', 'C', 'D', 'E'].map(tab) } }),
         ),
       );
-      open('/complaintList', ComplaintListScreen);
+      await open('complaintList');
       await settle();
       const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
       expect(tabs).toHaveLength(5);
@@ -187,9 +157,9 @@ const ROWS: Row[] = [
     rule: '§5/§9 a rating is 1 to 5 stars',
     spec: 5,
     measure: async () => {
-      open('/complainDetails', ComplaintDetailsScreen, '&problemId=502');
+      await open('complaintDetails', 'problemId=502');
       await settle();
-      await advance(3000);
+      await elapse(3000);
       return within(screen.getByRole('dialog', { name: 'Rate our service' })).getAllByRole('radio').length;
     },
   },

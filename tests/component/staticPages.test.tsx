@@ -1,23 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes } from '@/app/App';
-import { RouterServices } from '@/app/RouterServices';
-import { loadCatalog } from '@/i18n';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { refreshSession } from '@/services/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { entryKey, installBridge, type Market, openScreen, removeBridge } from '../support';
 
 /**
  * The static pages (§2 privacy policy at /privacyPolicy and /privacy, about us, loan terms with
  * §9's content) through the real router, in both markets. Spec figures are literals copied from
  * the spec. Every test also checks that nothing was requested: these pages send nothing.
  */
-
-const INDIA = 'deviceId=d1&isNeedPop=1';
-const INDONESIA = 'deviceId=d1&isNeedPop=0';
 
 let seen: string[] = [];
 beforeEach(() => {
@@ -34,37 +25,19 @@ afterEach(() => {
   expect(seen).toEqual([]);
 });
 
-let path = '';
-function Where() {
-  const location = useLocation();
-  useEffect(() => {
-    path = `${location.pathname}${location.search}${location.hash}`;
-  }, [location]);
-  return null;
-}
-
-async function openAt(address: string, locale: 'en-IN' | 'id-ID' = 'en-IN') {
-  await loadCatalog(locale);
-  onTestFinished(() => loadCatalog('en-IN'));
-  refreshSession(new URL(address, 'http://localhost').search);
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <RouterServices />
-      <Where />
-      <AppRoutes />
-    </MemoryRouter>,
-  );
+/** A static page in `market`; the user is real-timed (these pages wait on nothing). */
+async function openAt(name: 'privacyPolicy' | 'privacyPolicyApp' | 'aboutUs' | 'loanTerms', market: Market = 'IN') {
+  await openScreen(name, { market });
   return userEvent.setup();
 }
 
+/** The native host's Android bridge, recording what it was asked, gone after the test. */
 function installAndroid() {
-  const calls: string[] = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { closeWebView: () => calls.push('closeWebView') };
-  onTestFinished(() => {
-    delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
-  });
+  const calls = installBridge();
+  onTestFinished(removeBridge);
   return calls;
 }
+const asked = (calls: ReturnType<typeof installBridge>) => calls.map((call) => call.method);
 
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const contents = () => within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent);
@@ -75,7 +48,7 @@ const block = (line: string) =>
 
 describe('privacy policy, India', () => {
   it('shows the nine sections of §2 in order, with a table of contents, and names the page', async () => {
-    await openAt(`/privacyPolicy?${INDIA}`);
+    await openAt('privacyPolicy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy policy');
     const nine = [
@@ -103,32 +76,32 @@ describe('privacy policy, India', () => {
   });
 
   it('opens the same page at its second path /privacy', async () => {
-    await openAt(`/privacy?${INDIA}`);
+    await openAt('privacyPolicyApp');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy policy');
     expect(sectionHeadings()).toHaveLength(9);
   });
 
   it('a contents entry moves to its section without a history entry', async () => {
-    const user = await openAt(`/privacyPolicy?${INDIA}`);
+    const user = await openAt('privacyPolicy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
-    const before = path;
+    const before = entryKey();
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Your rights' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toHaveFocus();
-    expect(path).toBe(before);
+    expect(entryKey()).toBe(before);
     expect(window.location.hash).toBe('');
   });
 
   it('Back asks the app to close the web view', async () => {
     const calls = installAndroid();
-    const user = await openAt(`/privacyPolicy?${INDIA}`);
+    const user = await openAt('privacyPolicy');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(calls).toEqual(['closeWebView']);
+    expect(asked(calls)).toEqual(['closeWebView']);
   });
 
   it('in a plain browser, Back goes back in the history', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    const user = await openAt(`/privacy?${INDIA}`);
+    const user = await openAt('privacyPolicyApp');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
@@ -137,7 +110,7 @@ describe('privacy policy, India', () => {
 describe('privacy policy, Indonesia', () => {
   it('shows the nine sections in Indonesian', async () => {
     const calls = installAndroid();
-    const user = await openAt(`/privacyPolicy?${INDONESIA}`, 'id-ID');
+    const user = await openAt('privacyPolicy', 'ID');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kebijakan privasi' })).toBeInTheDocument();
     expect(document.title).toBe('Kebijakan privasi');
     const nine = [
@@ -163,11 +136,11 @@ describe('privacy policy, Indonesia', () => {
     expect(text()).not.toMatch(/1800|\+91|\.example\b/);
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'id');
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
-    expect(calls).toEqual(['closeWebView']);
+    expect(asked(calls)).toEqual(['closeWebView']);
   });
 
   it('opens at /privacy too', async () => {
-    await openAt(`/privacy?${INDONESIA}`, 'id-ID');
+    await openAt('privacyPolicyApp', 'ID');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kebijakan privasi' })).toBeInTheDocument();
   });
 });
@@ -175,7 +148,7 @@ describe('privacy policy, Indonesia', () => {
 describe('about us', () => {
   it('India: names the company and the app, with the copy and the loan range of §1', async () => {
     const calls = installAndroid();
-    const user = await openAt(`/aboutUs?${INDIA}`);
+    const user = await openAt('aboutUs');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(document.title).toBe('About us');
     expect(sectionHeadings()).toEqual(['Who we are', 'What we offer', 'Contact us']);
@@ -188,11 +161,11 @@ describe('about us', () => {
     expect(block('Funds within 2 hours.')).toBeInTheDocument();
     expect(block('First-time borrowers may apply.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(calls).toEqual(['closeWebView']);
+    expect(asked(calls)).toEqual(['closeWebView']);
   });
 
   it('Indonesia: the same in Indonesian with the rupiah range', async () => {
-    await openAt(`/aboutUs?${INDONESIA}`, 'id-ID');
+    await openAt('aboutUs', 'ID');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tentang kami' })).toBeInTheDocument();
     expect(document.title).toBe('Tentang kami');
     expect(sectionHeadings()).toEqual(['Siapa kami', 'Yang kami tawarkan', 'Hubungi kami']);
@@ -209,7 +182,7 @@ describe('about us', () => {
 describe('loan terms and conditions', () => {
   it("India: every sentence of §9's terms verbatim, its figures included: notices, assignment, judgment, age", async () => {
     const calls = installAndroid();
-    const user = await openAt(`/loanTerms?${INDIA}`);
+    const user = await openAt('loanTerms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeInTheDocument();
     expect(document.title).toBe('Loan terms and conditions');
     const ten = [
@@ -250,11 +223,11 @@ describe('loan terms and conditions', () => {
     const notices = screen.getByRole('heading', { level: 2, name: 'Notices' }).closest('section');
     expect(notices).toHaveTextContent('by SMS or e-mail');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(calls).toEqual(['closeWebView']);
+    expect(asked(calls)).toEqual(['closeWebView']);
   });
 
   it('Indonesia: the same terms in Indonesian, with no rupee amount and no invented rupiah one', async () => {
-    await openAt(`/loanTerms?${INDONESIA}`, 'id-ID');
+    await openAt('loanTerms', 'ID');
     // §2's title 'Loan terms and conditions', in Indonesian.
     expect(await screen.findByRole('heading', { level: 1, name: 'Syarat dan ketentuan pinjaman' })).toBeInTheDocument();
     expect(document.title).toBe('Syarat dan ketentuan pinjaman');

@@ -1,34 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { availablePaths } from '@/app/screens';
-import { ROUTES } from '@/routes';
 import { AvailableRoutes } from '@/screens/shared/availableRoutes';
-import TestPreviewScreen from '@/screens/testPreview';
-import { refreshSession } from '@/services/session';
+import { openScreen } from '../support';
 
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1';
+/** The device parameters the test page is opened with (a device of its own, not the demo's). */
+const DEVICE = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1';
 
-/** The test page as the app mounts it, opened with `query`, linking to the `available` pages. */
-function show({ query = SESSION, available = availablePaths }: { query?: string; available?: ReadonlySet<string> } = {}) {
-  refreshSession(`?${query}`);
-  render(
-    <MemoryRouter initialEntries={[`${ROUTES.testPreview}?${query}`]}>
-      <AvailableRoutes.Provider value={available}>
-        <Routes>
-          <Route path={ROUTES.testPreview} element={<TestPreviewScreen />} />
-        </Routes>
-      </AvailableRoutes.Provider>
-    </MemoryRouter>,
-  );
+/** The test page as the app mounts it, opened on the device with `query`, linking to the `available` pages. */
+async function show({ query = '', available = availablePaths }: { query?: string; available?: ReadonlySet<string> } = {}) {
+  await openScreen('testPreview', {
+    session: DEVICE,
+    query,
+    wrap: (page) => <AvailableRoutes.Provider value={available}>{page}</AvailableRoutes.Provider>,
+  });
+  // Real timers here: the user's taps wait on the real clock.
   return userEvent.setup();
 }
 
 const photo = () => screen.getByLabelText('Photo');
 
 describe('test preview page', () => {
-  it('names its sections: device and order, pages, device tools and the SMS code demo', () => {
-    show();
+  it('names its sections: device and order, pages, device tools and the SMS code demo', async () => {
+    await show();
     expect(screen.getByRole('heading', { level: 2, name: 'Device and order' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pages' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Device tools' })).toBeInTheDocument();
@@ -36,8 +30,8 @@ describe('test preview page', () => {
     expect(screen.getByRole('region', { name: 'Pages' })).toContainElement(screen.getByRole('link', { name: 'Complaint' }));
   });
 
-  it('opened without productId and orderId, starts with both order fields empty', () => {
-    show();
+  it('opened without productId and orderId, starts with both order fields empty', async () => {
+    await show();
     expect(screen.getByLabelText('Product ID')).toHaveValue('');
     expect(screen.getByLabelText('Order ID')).toHaveValue('');
     expect(screen.getByLabelText('Device ID')).toHaveValue('dev-9');
@@ -45,33 +39,33 @@ describe('test preview page', () => {
     expect(complaint.searchParams.get('orderId')).toBe('');
   });
 
-  it('opened with productId and orderId, starts with them in the order fields', () => {
-    show({ query: `${SESSION}&productId=101&orderId=1001` });
+  it('opened with productId and orderId, starts with them in the order fields', async () => {
+    await show({ query: 'productId=101&orderId=1001' });
     expect(screen.getByLabelText('Product ID')).toHaveValue('101');
     expect(screen.getByLabelText('Order ID')).toHaveValue('1001');
   });
 
-  it('says no page is built yet when none exists, and lists no link', () => {
-    show({ available: new Set() });
+  it('says no page is built yet when none exists, and lists no link', async () => {
+    await show({ available: new Set() });
     expect(screen.getByText('No pages are built yet.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lists the built pages and does not say none is built', () => {
-    show();
+  it('lists the built pages and does not say none is built', async () => {
+    await show();
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
     expect(screen.queryByText('No pages are built yet.')).not.toBeInTheDocument();
   });
 
-  it('shows no chosen photo before one is picked', () => {
-    show();
+  it('shows no chosen photo before one is picked', async () => {
+    await show();
     expect(photo()).toBeInTheDocument();
     expect(screen.queryByText(/^Chosen:/)).not.toBeInTheDocument();
   });
 
   it('shows the chosen photo, and none once the file picker is cancelled (no file)', async () => {
-    const user = show();
+    const user = await show();
     await user.upload(photo(), new File(['x'], 'receipt.png', { type: 'image/png' }));
     expect(screen.getByText('Chosen: receipt.png')).toBeInTheDocument();
     // Cancelling the picker empties the input's file list and fires change with no file.

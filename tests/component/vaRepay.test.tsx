@@ -1,19 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import { ROUTES } from '@/routes';
-import VaRepayScreen from '@/screens/vaRepay';
-import { ANDROID_INTERFACE } from '@/services/bridge';
-import { navigation } from '@/services/navigation';
-import { refreshSession } from '@/services/session';
-import { ToastHost } from '@/ui';
 import { db } from '@mocks/db';
 import { figures, money } from '@mocks/domain';
 import { server } from '@mocks/node';
+import { browserBack, elapse, openScreen, place, recordHost, requestsTo, SESSION, settle, setupUser, toast, type Market, useFakeClock } from '../support';
 
 /**
  * The virtual-account page (§2 'Pelunasan', §3, §4, §7 generate-vcode, §9) through its real flow
@@ -23,68 +15,20 @@ import { server } from '@mocks/node';
  * integer hundredths everywhere but on screen (§9): amount=150000000 is Rp1.500.000,00.
  */
 const VCODE = paths.app('/v3/loan-details/generate-vcode');
-const SESSION = { IN: 'isNeedPop=1&deviceId=demo&spits=S1', ID: 'isNeedPop=0&deviceId=demo&spits=S1' } as const;
 const ID_QUERY = 'orderId=2003&productId=202&amount=150000000';
 
-function RouterServices() {
-  const navigate = useNavigate();
-  useEffect(() => navigation.register((to, options) => navigate(to, options)), [navigate]);
-  return null;
-}
+/** The page at `query`, the app's session carrying spits=S1, with a page of the app beneath it. */
+const openPage = (query: string, market: Market = 'ID') =>
+  openScreen('vaRepay', { market, session: `${SESSION[market]}&spits=S1`, query, before: ['/start'] });
 
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <p data-testid="elsewhere">{`${pathname}${search}`}</p>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
-function renderPage(query: string, market: 'IN' | 'ID' = 'ID') {
-  refreshSession(`?${SESSION[market]}`);
-  return render(
-    <MemoryRouter initialEntries={['/start', `${ROUTES.vaRepay}?${SESSION[market]}&${query}`]} initialIndex={1}>
-      <RouterServices />
-      <Routes>
-        <Route path={ROUTES.vaRepay} element={<VaRepayScreen />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-  );
-}
-
-const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-const vcodeRequests = () => db.requests.filter((r) => r.path.endsWith(VCODE));
-const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
+const vcodeRequests = () => requestsTo(VCODE);
 const number = () => screen.getByTestId('va-number');
 const factValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const storeChoice = (choice: { payType: string; payCode: string; specificNum: string; isDefault: '0' | '1' }) =>
   localStorage.setItem('payway', JSON.stringify(choice));
-const elsewhere = () => {
-  const [pathname, search = ''] = screen.getByTestId('elsewhere').textContent!.split('?');
-  return { pathname, query: Object.fromEntries(new URLSearchParams(search)) };
-};
 
 /** The Android host, recording what the page asked of it. */
-let bridgeCalls: { method: string; payload: unknown }[] = [];
-function installBridge() {
-  bridgeCalls = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = new Proxy(
-    {},
-    { get: (_, method) => (json: string) => bridgeCalls.push({ method: String(method), payload: JSON.parse(json) as unknown }) },
-  );
-}
+const bridgeCalls = recordHost();
 
 /** navigator.clipboard.writeText, answering as told; null removes the API (older WebViews). */
 function stubClipboard(writeText: ((text: string) => Promise<void>) | null) {
@@ -104,28 +48,15 @@ function stubExecCommand(works: boolean) {
   return { spy, copied };
 }
 
-beforeEach(() => {
-  document.title = 'Loan';
-  vi.useFakeTimers();
-  installBridge();
-});
+useFakeClock();
 afterEach(() => {
-  vi.useRealTimers();
-  delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
   Reflect.deleteProperty(navigator, 'clipboard');
   Reflect.deleteProperty(document, 'execCommand');
 });
 
 describe('virtual-account page, Indonesia', () => {
-  beforeEach(async () => {
-    await loadCatalog('id-ID');
-  });
-  afterEach(async () => {
-    await loadCatalog('en-IN');
-  });
-
   it("asks generate-vcode with the server's default when nothing is stored, and shows the account under 'Pelunasan'", async () => {
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     expect(screen.getByText('memuat...')).toBeInTheDocument();
     await settle();
 
@@ -161,7 +92,7 @@ describe('virtual-account page, Indonesia', () => {
 
   it('lists the bank methods with their steps, the first open, each toggled by its heading', async () => {
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     const steps = screen.getByRole('region', { name: 'Cara pembayaran' });
     const toggles = within(steps).getAllByRole('button');
@@ -192,7 +123,7 @@ describe('virtual-account page, Indonesia', () => {
 
   it('asks for the stored bank and method, is_display 1 with display=1, and ignores aaa=nnn', async () => {
     storeChoice({ payType: '1', payCode: 'BCA', specificNum: 'MobileBank', isDefault: '0' });
-    renderPage(`aaa=nnn&amount=25000000&display=1&orderId=2003&productId=202`);
+    await openPage(`aaa=nnn&amount=25000000&display=1&orderId=2003&productId=202`);
     await settle();
     expect(vcodeRequests().map((r) => r.body)).toEqual([
       {
@@ -214,7 +145,7 @@ describe('virtual-account page, Indonesia', () => {
 
   it('shows a mini market: its payment code and an ordered list of steps, nothing to fold', async () => {
     storeChoice({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' });
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     expect(vcodeRequests()[0]!.body).toEqual({
       productId: '202',
@@ -244,7 +175,7 @@ describe('virtual-account page, Indonesia', () => {
   it("copies the ungrouped number, says 'Nomor disalin', and the button reads 'Disalin' for 3 s", async () => {
     const user = setupUser();
     const writeText = stubClipboard(() => Promise.resolve())!;
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
     await settle();
@@ -261,7 +192,7 @@ describe('virtual-account page, Indonesia', () => {
   it("copies the amount as typed into a bank app (whole rupiah, no grouping): 'Jumlah disalin'", async () => {
     const user = setupUser();
     const writeText = stubClipboard(() => Promise.resolve())!;
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(screen.getByRole('button', { name: 'Salin jumlah' }));
     await settle();
@@ -276,7 +207,7 @@ describe('virtual-account page, Indonesia', () => {
     const user = setupUser();
     stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
     const exec = stubExecCommand(true);
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
     await settle();
@@ -297,7 +228,7 @@ describe('virtual-account page, Indonesia', () => {
     const user = setupUser();
     stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
     stubExecCommand(false);
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
     await settle();
@@ -310,20 +241,20 @@ describe('virtual-account page, Indonesia', () => {
 
   it("'Ganti metode' pushes the change-method page with the same amount, display and order; Back asks again", async () => {
     const user = setupUser();
-    renderPage(`aaa=nnn&amount=150000000&display=1&orderId=2003&productId=202`);
+    await openPage(`aaa=nnn&amount=150000000&display=1&orderId=2003&productId=202`);
     await settle();
     const link = screen.getByRole('link', { name: 'Ganti metode' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe(ROUTES.changeMethod);
     await user.click(link);
     await settle();
-    const { pathname, query } = elsewhere();
+    const { pathname, query } = place();
     expect(pathname).toBe(ROUTES.changeMethod);
     expect(query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', display: '1', productId: '202', orderId: '2003' });
     expect(Object.fromEntries(href.searchParams)).toEqual(query);
 
     // Pushed, not replaced: Back comes to this page, which asks again (the number is stable).
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await browserBack();
     await settle();
     expect(number()).toHaveTextContent('3935 8000 0000 2003');
     expect(vcodeRequests()).toHaveLength(2);
@@ -332,21 +263,21 @@ describe('virtual-account page, Indonesia', () => {
 
   it('leaves display out of the change-method address when this page had none', async () => {
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(screen.getByRole('link', { name: 'Ganti metode' }));
     await settle();
-    expect(elsewhere().query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', productId: '202', orderId: '2003' });
+    expect(place().query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', productId: '202', orderId: '2003' });
   });
 
   it('links the complaint entry to customer service with type=1', async () => {
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     expect(screen.getByText('Ada kendala pembayaran?', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Hubungi layanan pelanggan' }));
     await settle();
-    expect(elsewhere()).toEqual({
+    expect(place()).toEqual({
       pathname: ROUTES.customerService,
       query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', type: '1' },
     });
@@ -354,15 +285,15 @@ describe('virtual-account page, Indonesia', () => {
 
   it("dials the answer's telephone through the host", async () => {
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(screen.getByRole('button', { name: 'Telepon layanan 1500-220' }));
-    expect(bridgeCalls).toEqual([{ method: 'callPhone', payload: { phone: '1500-220' } }]);
+    expect(bridgeCalls()).toEqual([{ method: 'callPhone', payload: { phone: '1500-220' } }]);
   });
 
   it("'TELAH MEMBAYAR' opens the tips popup; BATAL, YA and Escape each only close it", async () => {
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     const paid = screen.getByRole('button', { name: 'TELAH MEMBAYAR' });
     for (const close of ['BATAL', 'YA', 'Escape'] as const) {
@@ -381,12 +312,12 @@ describe('virtual-account page, Indonesia', () => {
     // Closing asks nothing and goes nowhere.
     expect(vcodeRequests()).toHaveLength(1);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
-    expect(bridgeCalls).toEqual([]);
+    expect(bridgeCalls()).toEqual([]);
   });
 
   it("shows the server's refusal once, no toast, with Coba lagi, 'Ganti metode' beside it, and Kembali closing the web view", async () => {
     const user = setupUser();
-    renderPage('orderId=2001&productId=201&amount=150000000');
+    await openPage('orderId=2001&productId=201&amount=150000000');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Tidak ada tagihan untuk pinjaman ini');
@@ -398,18 +329,18 @@ describe('virtual-account page, Indonesia', () => {
     expect(vcodeRequests()).toHaveLength(2);
     expect(vcodeRequests()[1]!.body).toEqual(vcodeRequests()[0]!.body);
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Kembali' }));
-    expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+    expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
   });
 
   it("a refused generate-vcode offers 'Ganti metode', which opens change method with the same amount", async () => {
     server.use(http.post(`*${VCODE}`, () => HttpResponse.json({ code: '02', message: 'Bank sedang gangguan', data: null }), { once: true }));
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Bank sedang gangguan');
     await user.click(screen.getByRole('link', { name: 'Ganti metode' }));
     await settle();
-    expect(elsewhere()).toEqual({
+    expect(place()).toEqual({
       pathname: ROUTES.changeMethod,
       query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', productId: '202', orderId: '2003' },
     });
@@ -422,7 +353,7 @@ describe('virtual-account page, Indonesia', () => {
         { once: true },
       ),
     );
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     expect(number()).toHaveTextContent('3935 8000 0000 2003');
     expect(within(factValue('Total pembayaran')).getByText('Rp1.500.000,00')).toBeInTheDocument();
@@ -437,7 +368,7 @@ describe('virtual-account page, Indonesia', () => {
     it(`reads ${name} as unclear: the number may exist and a payment may have gone through; a check asks again, the loan is one tap away`, async () => {
       server.use(http.post(`*${VCODE}`, fault, { once: true }));
       const user = setupUser();
-      renderPage(ID_QUERY);
+      await openPage(ID_QUERY);
       await settle();
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Kami tidak mendapat jawaban');
@@ -463,11 +394,11 @@ describe('virtual-account page, Indonesia', () => {
   it('opens the loan details from an unclear answer', async () => {
     server.use(http.post(`*${VCODE}`, () => HttpResponse.error(), { once: true }));
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     await user.click(screen.getByRole('link', { name: 'Buka pinjaman saya' }));
     await settle();
-    expect(elsewhere()).toEqual({
+    expect(place()).toEqual({
       pathname: ROUTES.loanDetails,
       query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', productId: '202', orderId: '2003' },
     });
@@ -481,7 +412,7 @@ describe('virtual-account page, Indonesia', () => {
       ),
     );
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Nomor pembayaran untuk metode ini belum tersedia saat ini.');
@@ -499,7 +430,7 @@ describe('virtual-account page, Indonesia', () => {
       ),
     );
     const user = setupUser();
-    renderPage(ID_QUERY);
+    await openPage(ID_QUERY);
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
@@ -515,7 +446,7 @@ describe('virtual-account page, Indonesia', () => {
   it('shows 1234567 hundredths as Rp12.345,67 and sends them unchanged', async () => {
     const user = setupUser();
     const writeText = stubClipboard(() => Promise.resolve())!;
-    renderPage('orderId=2003&productId=202&amount=1234567');
+    await openPage('orderId=2003&productId=202&amount=1234567');
     await settle();
     expect(vcodeRequests()[0]!.body.amount).toBe('1234567');
     expect(within(factValue('Total pembayaran')).getByText('Rp12.345,67')).toBeInTheDocument();
@@ -527,7 +458,7 @@ describe('virtual-account page, Indonesia', () => {
 
   it("without an amount asks for what is owed (amount ''), and 'Ganti metode' carries on without one", async () => {
     const user = setupUser();
-    renderPage('orderId=2003&productId=202');
+    await openPage('orderId=2003&productId=202');
     await settle();
     expect(vcodeRequests()[0]!.body).toMatchObject({ amount: '', orderId: '2003', is_display: '0' });
     const order = db.order('ID', '2003')!;
@@ -537,7 +468,7 @@ describe('virtual-account page, Indonesia', () => {
     expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.has('amount')).toBe(false);
     await user.click(link);
     await settle();
-    expect(elsewhere()).toEqual({
+    expect(place()).toEqual({
       pathname: ROUTES.changeMethod,
       query: { isNeedPop: '0', deviceId: 'demo', spits: 'S1', productId: '202', orderId: '2003' },
     });
@@ -546,7 +477,7 @@ describe('virtual-account page, Indonesia', () => {
   for (const amount of ['1.500.000', '1500000.00', 'Rp1500000', '-150000000', '1e8']) {
     it(`asks nothing for the address amount ${amount}: it says the amount cannot be read, with Kembali`, async () => {
       const user = setupUser();
-      renderPage(`orderId=2003&productId=202&amount=${encodeURIComponent(amount)}`);
+      await openPage(`orderId=2003&productId=202&amount=${encodeURIComponent(amount)}`);
       await settle();
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
@@ -554,12 +485,12 @@ describe('virtual-account page, Indonesia', () => {
       expect(vcodeRequests()).toEqual([]);
       expect(document.title).toBe('Pelunasan');
       await user.click(within(alert).getByRole('button', { name: 'Kembali' }));
-      expect(bridgeCalls).toEqual([{ method: 'closeWebView', payload: {} }]);
+      expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
     });
   }
 
   it('asks nothing without an order', async () => {
-    renderPage('amount=150000000');
+    await openPage('amount=150000000');
     await settle();
     expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
     expect(document.title).toBe('Pelunasan');
@@ -570,7 +501,7 @@ describe('virtual-account page, Indonesia', () => {
 describe('virtual-account page, India', () => {
   it('speaks English (the quoted Indonesian strings translated), rupees, and the configured telephone when the answer has none', async () => {
     const user = setupUser();
-    renderPage('orderId=1003&productId=102&amount=1234567', 'IN');
+    await openPage('orderId=1003&productId=102&amount=1234567', 'IN');
     await settle();
     expect(vcodeRequests().map((r) => r.body)).toEqual([
       {
@@ -596,7 +527,7 @@ describe('virtual-account page, India', () => {
     expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeInTheDocument();
     // The demo's Indian answer has no telephone: the configured service phone (§9).
     await user.click(screen.getByRole('button', { name: 'Service telephone 1800-123-4567' }));
-    expect(bridgeCalls).toEqual([{ method: 'callPhone', payload: { phone: '1800-123-4567' } }]);
+    expect(bridgeCalls()).toEqual([{ method: 'callPhone', payload: { phone: '1800-123-4567' } }]);
 
     const writeText = stubClipboard(() => Promise.resolve())!;
     await user.click(screen.getByRole('button', { name: 'Copy number' }));
@@ -619,7 +550,7 @@ describe('virtual-account page, India', () => {
 
   it("a refusal offers 'Change method' beside 'Try again' in English", async () => {
     server.use(http.post(`*${VCODE}`, () => HttpResponse.json({ code: '02', message: 'Bank unavailable', data: null }), { once: true }));
-    renderPage('orderId=1003&productId=102&amount=1072000', 'IN');
+    await openPage('orderId=1003&productId=102&amount=1072000', 'IN');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Bank unavailable');
@@ -629,7 +560,7 @@ describe('virtual-account page, India', () => {
 
   it('an unclear answer says so in English, with a check and the loan', async () => {
     server.use(http.post(`*${VCODE}`, () => new HttpResponse(null, { status: 502 }), { once: true }));
-    renderPage('orderId=1003&productId=102&amount=1072000', 'IN');
+    await openPage('orderId=1003&productId=102&amount=1072000', 'IN');
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('We did not get an answer');

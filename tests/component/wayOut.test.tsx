@@ -5,19 +5,17 @@ import { App, AppRoutes } from '@/app/App';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { RouterServices } from '@/app/RouterServices';
 import { loadCatalog } from '@/i18n';
-import { ANDROID_INTERFACE, devLog } from '@/services/bridge';
+import { devLog } from '@/services/bridge';
 import { refreshSession } from '@/services/session';
+import { installBridge, removeBridge } from '../support';
 
-/** The Android host's bridge object, recording what the page asked of it. */
-function installAndroid() {
-  const calls: string[] = [];
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = { closeWebView: () => calls.push('closeWebView') };
-  onTestFinished(() => {
-    delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE];
-  });
-  return calls;
-}
+/** Which methods the page asked of the Android host. */
+const methods = (calls: ReturnType<typeof installBridge>) => calls.map((call) => call.method);
 
+/**
+ * The app's own route table at `address` (openScreen stands other pages in for the ones it does not
+ * open, so it cannot show what the app does at an address no route knows).
+ */
 function openAt(address: string) {
   refreshSession(new URL(address, 'http://localhost').search);
   render(
@@ -29,19 +27,21 @@ function openAt(address: string) {
   return userEvent.setup();
 }
 
+afterEach(removeBridge);
+
 function Boom(): never {
   throw new Error('render failed');
 }
 
 describe('an address no route knows', () => {
   it('says so, names the page, and Back asks the app to close the web view', async () => {
-    const calls = installAndroid();
+    const calls = installBridge();
     const user = openAt('/no-such-page?deviceId=d1&isNeedPop=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('The page you opened does not exist.')).toBeInTheDocument();
     expect(document.title).toBe('Page not found');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(calls).toEqual(['closeWebView']);
+    expect(methods(calls)).toEqual(['closeWebView']);
   });
 
   it('in a plain browser, Back goes back in the history', async () => {
@@ -52,17 +52,14 @@ describe('an address no route knows', () => {
   });
 
   it('speaks Indonesian in the Indonesian market', async () => {
+    // The setup restores the English catalog after the test.
     await loadCatalog('id-ID');
-    try {
-      const calls = installAndroid();
-      const user = openAt('/no-such-page?deviceId=d1&isNeedPop=0');
-      expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
-      expect(document.title).toBe('Halaman tidak ditemukan');
-      await user.click(screen.getByRole('button', { name: 'Kembali' }));
-      expect(calls).toEqual(['closeWebView']);
-    } finally {
-      await loadCatalog('en-IN');
-    }
+    const calls = installBridge();
+    const user = openAt('/no-such-page?deviceId=d1&isNeedPop=0');
+    expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    expect(document.title).toBe('Halaman tidak ditemukan');
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(methods(calls)).toEqual(['closeWebView']);
   });
 });
 
@@ -73,7 +70,7 @@ describe('a screen that crashes', () => {
   });
 
   it('shows an error page with a retry (a reload) and Back, and names the page', async () => {
-    const calls = installAndroid();
+    const calls = installBridge();
     const user = userEvent.setup();
     render(
       <RouteErrorBoundary resetKey="a">
@@ -86,7 +83,7 @@ describe('a screen that crashes', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(document.title).toBe('Something went wrong');
     await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(calls).toEqual(['closeWebView']);
+    expect(methods(calls)).toEqual(['closeWebView']);
   });
 });
 

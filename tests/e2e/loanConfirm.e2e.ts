@@ -6,7 +6,7 @@ import { openPage, screenshot } from './support';
  * Loan confirm and its agreements in a phone browser, both markets (issue 18 §1, §5). India: product
  * 101 has the agreement pop-up (language type 1 with isNeedPop=1, docs/spec-notes.md) and two
  * agreements; Indonesia: product 202 pays in four, no pop-up. The demo offers amounts in integer
- * hundredths (mocks/handlers/loan.ts).
+ * hundredths (mocks/handlers/loanConfirm.ts).
  */
 const PUSH_FIELDS = ['amount', 'periods', 'termUnit', 'productId'];
 

@@ -3,7 +3,6 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { isComplete, type ChangeMethodContext, type PayOptions } from '@machines/changeMethod/changeMethod.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
-import { loadCatalog } from '@/i18n';
 import ChangeMethodScreen from '@/screens/changeMethod';
 import { flush } from './network';
 import { describePaths, envelope, refusal, type StateCheckContext, type StepContext } from './replay';
@@ -28,13 +27,6 @@ const TEXT = {
   back: 'Kembali',
 };
 const METHOD_LABEL: Record<string, string> = { ATM: 'ATM', MobileBank: 'Mobile banking', InternetBank: 'Internet banking' };
-
-beforeAll(async () => {
-  await loadCatalog('id-ID');
-});
-afterAll(async () => {
-  await loadCatalog('en-IN');
-});
 
 const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const group = (screen: Screen, name: string) => screen.queryByRole('radiogroup', { name });

@@ -25,7 +25,8 @@ import {
 } from 'xstate';
 import { RouterServices } from '@/app/RouterServices';
 import { ANDROID_INTERFACE } from '@/services/bridge';
-import { refreshSession } from '@/services/session';
+import { getVariant, refreshSession } from '@/services/session';
+import { loadCatalog } from '@/i18n';
 import { FlowProbeContext, type FlowProbe } from '@/screens/shared/useFlowActor';
 import { LoadingHost, ToastHost } from '@/ui';
 import {
@@ -271,6 +272,8 @@ export async function replay(
   const opened = start.address ?? suite.address;
   const address = new URL(opened, 'http://localhost');
   refreshSession(address.search);
+  // The market's catalog, as the entry loads it for the address (isNeedPop, §1).
+  await loadCatalog(getVariant().locale);
   const Screen = suite.screen;
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const back = async () => {

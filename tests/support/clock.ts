@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A user whose typing and taps move Vitest's fake clock (call vi.useFakeTimers() first). */
 export const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -12,3 +12,13 @@ export async function settle(): Promise<void> {
 
 /** Moves the fake clock on by `ms`, letting what falls due land. */
 export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Vitest's fake clock around every test of the file (or of the describe it is called in). */
+export function useFakeClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ANDROID_INTERFACE } from '@/services/bridge';
 
 /** What the native host was asked, in order: the Android method and its JSON payload. */
@@ -36,4 +36,32 @@ export function stubLocation(): ReturnType<typeof vi.fn> {
     }),
   );
   return assign;
+}
+
+/**
+ * A recording Android bridge around every test of the file (or of the describe it is called in):
+ * installed before each test, removed after it. Returns what the host was asked in the current test.
+ */
+export function recordHost(): () => HostCall[] {
+  let calls: HostCall[] = [];
+  beforeEach(() => {
+    calls = installBridge();
+  });
+  afterEach(removeBridge);
+  return () => calls;
+}
+
+/**
+ * window.location.assign recorded around every test of the file (or of the describe it is called
+ * in): the pages left for another address (jsdom cannot navigate).
+ */
+export function recordAssign(): () => ReturnType<typeof stubLocation> {
+  let assign: ReturnType<typeof stubLocation> = vi.fn<(url: string) => void>();
+  beforeEach(() => {
+    assign = stubLocation();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return () => assign;
 }

@@ -1,5 +1,6 @@
-import { act, render, type RenderResult } from '@testing-library/react';
-import { StrictMode, Suspense, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
+import { lazy, StrictMode, Suspense, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, UNSAFE_NavigationContext, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { RouterServices } from '@/app/RouterServices';
 import { loadCatalog } from '@/i18n';
@@ -123,6 +124,10 @@ export async function openScreen(name: ScreenName, options: OpenOptions = {}): P
 
 /** Where the app is now: path and query of the router's location. */
 export const where = (): string => (app.location ? `${app.location.pathname}${app.location.search}` : '');
+/** The path of where the app is now, without its query. */
+export const placePath = (): string => app.location?.pathname ?? '';
+/** The hash of where the app is now, `#` included ('' for none): a promotion page's hash route, a section. */
+export const placeHash = (): string => app.location?.hash ?? '';
 /** The query of where the app is now. */
 export const placeQuery = (): Record<string, string> => Object.fromEntries(new URLSearchParams(app.location?.search ?? ''));
 /** Which history entry the app shows (its key), to tell a move from staying put. */
@@ -135,6 +140,35 @@ export const browserBack = () =>
     await app.navigate?.(-1);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+
+/**
+ * The query of a screen's own address now (what the page wrote into it: a payment marker, the
+ * picks, the selection); fails when the app is on another page.
+ */
+export function screenQuery(name: keyof typeof ROUTES): URLSearchParams {
+  expect(placePath(), `the app is at ${where()}, not on ${name}`).toBe(ROUTES[name]);
+  return new URLSearchParams(app.location?.search ?? '');
+}
+
+/** The other page the app opened (the catch-all page), as its path and query. */
+export function place(): { pathname: string; query: Record<string, string> } {
+  const [pathname = '', search = ''] = screen.getByTestId('elsewhere').textContent!.split('?');
+  return { pathname, query: Object.fromEntries(new URLSearchParams(search)) };
+}
+
+/** A page module whose code never arrives. */
+const Pending = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+
+/**
+ * Another page whose code is still on its way (a first visit on a slow network), for
+ * `pages: { [path]: pendingPage() }`: in its own Suspense as the app's router holds each route, so
+ * the router keeps the screen showing while the address names the next page.
+ */
+export const pendingPage = (): ReactNode => (
+  <Suspense fallback={<p>loading...</p>}>
+    <Pending />
+  </Suspense>
+);
 
 /** Forgets the last screen's router (the setup's afterEach calls it). */
 export function resetOpen(): void {
