@@ -75,6 +75,35 @@ export default tseslint.config(
     },
   },
   {
+    // Selects and views are functions of what they are given: the session, the market and links
+    // come in from the binding (index.tsx), the one part of a screen that reads services/session.
+    // Its types (Variant, Locale) stay importable.
+    files: ['src/screens/**/select.ts', 'src/screens/**/*.tsx'],
+    ignores: ['src/screens/*/index.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/services/session',
+              allowTypeImports: true,
+              message: 'Selects and views read no session, market or links: the binding passes them in.',
+            },
+            { name: '@/i18n', importNames: ['getLocale'], message: 'Views take the market from the binding, not the active catalog.' },
+          ],
+          patterns: [
+            {
+              group: ['**/services/session'],
+              allowTypeImports: true,
+              message: 'Selects and views read no session, market or links: the binding passes them in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/services/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -82,6 +111,20 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/app/*', '@/screens/*', '**/app/*', '**/screens/*'], message: 'Services never import the app or the screens.' },
+          ],
+        },
+      ],
+      // An endpoint function takes the request type its machine exports (the port); it never runs
+      // machine code, so the import is a type and the early-request chunk carries no statechart.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@machines/*', '**/machines/*'],
+              allowTypeImports: true,
+              message: 'Services import only types from machines/ (the ports they implement).',
+            },
           ],
         },
       ],

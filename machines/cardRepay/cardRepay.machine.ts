@@ -3,6 +3,7 @@ import { countdownMachine } from '../countdown/countdown.machine';
 import { effects, type NavigateParams, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
+import type { LoanOrder } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
@@ -112,10 +113,7 @@ export interface WalletRequest {
 export type WalletResult = { ok: true; url: string | null } | { ok: false; message: string };
 
 /** The loan-details call as the check: the server's own status texts for the order (§3). */
-export interface CheckRequest {
-  productId: string;
-  orderId: string;
-}
+export type CheckRequest = LoanOrder;
 
 export type CheckResult = { ok: true; status: string; text: string } | { ok: false; message: string };
 
@@ -397,8 +395,8 @@ export const cardRepayMachine = setup({
         onDone: [
           { guard: 'needsCode', target: 'sms', actions: 'setRecord' },
           { guard: 'isOk', target: 'left', actions: [forget, toDetails] },
-          // Refused: the request helper toasted the server's message; nothing was paid.
-          { target: 'ready', actions: [forget, clearPayment] },
+          // Refused: the server's message is toasted; nothing was paid.
+          { target: 'ready', actions: [forget, clearPayment, toastServerMessage('cardRepay.failed')] },
         ],
         // No clear answer: the payment may have gone through (it stays remembered as 'sent').
         onError: { target: 'maybeDone', actions: 'markUnclear' },
@@ -453,7 +451,8 @@ export const cardRepayMachine = setup({
             onDone: [
               // A reload confirms with the record the server answered last.
               { guard: 'isOk', target: 'editing', actions: ['setRecord', 'startCountdown', remember('sms')] },
-              { target: 'editing' },
+              // Refused: the server's message is toasted; the code already sent still counts.
+              { target: 'editing', actions: toastServerMessage('cardRepay.failed') },
             ],
             // A new code is not a payment (docs/spec-notes.md): the step stays, with its ways out.
             onError: { target: 'editing', actions: toast('common.networkError') },
@@ -475,7 +474,8 @@ export const cardRepayMachine = setup({
             actions: [forget, { type: 'openUrl', params: ({ event }) => ({ url: (event.output as { url: string }).url }) }],
           },
           { guard: 'isOk', target: 'ready', actions: [forget, clearPayment, toast('cardRepay.walletRefused')] },
-          { target: 'ready', actions: [forget, clearPayment] },
+          // Refused: the server's message is toasted; nothing was paid.
+          { target: 'ready', actions: [forget, clearPayment, toastServerMessage('cardRepay.walletRefused')] },
         ],
         onError: { target: 'maybeDone', actions: 'markUnclear' },
       },

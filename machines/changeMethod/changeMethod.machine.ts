@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
+import type { LoanOrder } from '../shared/ports';
 
 /**
  * The change-method page (§2 "Change-method page", §3 bank and market options, §4 "Method
@@ -36,9 +37,8 @@ export interface PayOptions {
   markets: string[];
 }
 
-export interface OptionsRequest {
-  productId: string;
-  orderId: string;
+/** init-pay-type for the order (the binding sends payType as the spec's pay_type, §7). */
+export interface OptionsRequest extends LoanOrder {
   payType: '1' | '2';
 }
 

@@ -2,6 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { watchBack, type HistoryBackEvent } from '../shared/leaving';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
  * The help chatbot (§2 Chatbot, §3 chatbot question and QA record, §4 chatbot, §5, §7 get-qa-list
@@ -79,6 +80,17 @@ export interface QaRecord {
   type: string;
   value: string;
   qaId: string;
+}
+
+/** qa-record's payload (§3, §7): the record of this conversation's order. */
+export interface QaRecordRequest extends QaRecord {
+  orderNo: string;
+}
+
+/** get-qa-list's query (§7): the order and the question asked for (pid '0': the top level). */
+export interface QaListRequest {
+  orderNo: string;
+  pid: string;
 }
 
 export type Verdict = 'open' | 'solved' | 'unsolved';
@@ -216,22 +228,22 @@ export const chatbotMachine = setup({
     input: {} as ChatbotInput,
   },
   actors: {
-    loadCategories: fromPromise<LoadResult<QaStart>, { orderNo: string; pid: string }>(async () => {
+    loadCategories: fromPromise<LoadResult<QaStart>, QaListRequest>(async () => {
       throw new Error('loadCategories not provided');
     }),
-    loadQuestions: fromPromise<LoadResult<QaNode>, { orderNo: string; pid: string }>(async () => {
+    loadQuestions: fromPromise<LoadResult<QaNode>, QaListRequest>(async () => {
       throw new Error('loadQuestions not provided');
     }),
-    loadAnswer: fromPromise<LoadResult<QaNode>, { orderNo: string; pid: string }>(async () => {
+    loadAnswer: fromPromise<LoadResult<QaNode>, QaListRequest>(async () => {
       throw new Error('loadAnswer not provided');
     }),
-    recordFeedback: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
+    recordFeedback: fromPromise<LoadResult<RecordAnswer>, QaRecordRequest>(async () => {
       throw new Error('recordFeedback not provided');
     }),
-    recordText: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
+    recordText: fromPromise<LoadResult<RecordAnswer>, QaRecordRequest>(async () => {
       throw new Error('recordText not provided');
     }),
-    recordRating: fromPromise<LoadResult<RecordAnswer>, QaRecord & { orderNo: string }>(async () => {
+    recordRating: fromPromise<LoadResult<RecordAnswer>, QaRecordRequest>(async () => {
       throw new Error('recordRating not provided');
     }),
     watchBack,
@@ -472,7 +484,8 @@ export const chatbotMachine = setup({
               };
             },
             onDone: [
-              { guard: 'isRefused', target: 'idle' },
+              // Refused: the server's message is toasted; the verdict stays open to give again.
+              { guard: 'isRefused', target: 'idle', actions: toastServerMessage('chatbot.refusedFallback') },
               { guard: 'isSolvedReply', target: 'rating', actions: 'markSolved' },
               { target: 'idle', actions: 'markUnsolved' },
             ],
@@ -492,7 +505,8 @@ export const chatbotMachine = setup({
               qaId: '',
             }),
             onDone: [
-              { guard: 'isRefused', target: 'idle' },
+              // Refused: the server's message is toasted; what was typed stays.
+              { guard: 'isRefused', target: 'idle', actions: toastServerMessage('chatbot.refusedFallback') },
               { target: 'idle', actions: 'appendTextAnswer' },
             ],
             onError: { target: 'idle', actions: 'markFailed' },
@@ -520,7 +534,8 @@ export const chatbotMachine = setup({
                   qaId: context.rating?.qaId ?? '',
                 }),
                 onDone: [
-                  { guard: 'isRefused', target: 'choosing' },
+                  // Refused: the server's message is toasted; another tap sends again.
+                  { guard: 'isRefused', target: 'choosing', actions: toastServerMessage('chatbot.ratingFailed') },
                   { guard: 'isLowScore', target: '#chatbot.chat.idle', actions: ['appendThanks', 'setRated'] },
                   {
                     target: '#chatbot.chat.idle',

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
 import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
+import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
  * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). While the form is shown,
@@ -76,7 +77,7 @@ export interface ComplaintFormContext extends ComplaintKey {
 export type UploadEvent =
   | { type: 'upload.progress'; percent: number }
   | { type: 'upload.uploaded'; url: string }
-  /** The server refused the photo; the request helper has toasted its message. */
+  /** The server refused the photo, with its message (toasted by the form). */
   | { type: 'upload.refused'; message: string }
   /** No connection, or an answer that is not an upload. */
   | { type: 'upload.failed' };
@@ -285,7 +286,7 @@ export const complaintFormMachine = setup({
                   target: 'idle',
                   actions: ['markUploaded', saveDraft, toast('complaintForm.uploadSucceeded')],
                 },
-                'upload.refused': { target: 'idle', actions: 'markUploadFailed' },
+                'upload.refused': { target: 'idle', actions: ['markUploadFailed', toastServerMessage('complaintForm.failed')] },
                 'upload.failed': { target: 'idle', actions: ['markUploadFailed', toast('complaintForm.uploadFault')] },
               },
             },
@@ -346,8 +347,8 @@ export const complaintFormMachine = setup({
                   orderNo: context.orderNo,
                 }),
                 onDone: [
-                  // Refused: the request helper toasted the server's message; everything stays.
-                  { guard: 'isRefused', target: 'editing' },
+                  // Refused: the server's message is toasted; everything stays.
+                  { guard: 'isRefused', target: 'editing', actions: toastServerMessage('complaintForm.sendRefused') },
                   { target: 'sent', actions: { type: 'clearDraft', params: keyOf } },
                 ],
                 onError: { target: 'editing', actions: toast('complaintForm.sendFault') },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import type { LoanOrder } from '../shared/ports';
 
 /**
  * Repayment extension ('Detail Tagihan'; §2 repayment-extension page, §3 delay detail, §4 method
@@ -26,10 +27,8 @@ export interface DelayDetail {
   telephone: string;
 }
 
-export interface ExtensionInput {
-  productId: string;
-  orderId: string;
-}
+/** The order whose extension the page shows (delay-detail's payload, §7). */
+export type ExtensionInput = LoanOrder;
 
 export interface ExtensionContext extends ExtensionInput {
   detail: DelayDetail | null;

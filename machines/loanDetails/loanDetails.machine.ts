@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import type { LoanOrder, PageEvent } from '../shared/ports';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
 
 /**
@@ -108,11 +109,8 @@ export interface JumpInput {
 /** The binding has put the link through safeUrl: null when it was missing or unsafe. */
 export type JumpResult = { ok: true; url: string | null } | { ok: false; message: string };
 
-export interface EventParams {
-  productId: string;
-  moduleId: string;
-  positionId: string;
-}
+/** The page event a tapped product sends (§7). */
+export type EventParams = PageEvent;
 
 const statusOf = (context: Pick<LoanDetailsContext, 'detail'>) => context.detail?.orderStatus.trim() ?? '';
 
@@ -166,7 +164,7 @@ export const loanDetailsMachine = setup({
     children: {} as { rating: 'rating'; loadDetail: 'loadDetail'; productJump: 'productJump' },
   },
   actors: {
-    loadDetail: fromPromise<LoadResult<LoanDetail>, { productId: string; orderId: string }>(async () => {
+    loadDetail: fromPromise<LoadResult<LoanDetail>, LoanOrder>(async () => {
       throw new Error('loadDetail not provided');
     }),
     productJump: fromPromise<JumpResult, JumpInput>(async () => {

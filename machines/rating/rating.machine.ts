@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
+import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
  * The rating dialog of §4/§5: stars fill up to the tapped one, Send posts the score (at least one
@@ -8,7 +9,7 @@ import { effects } from '../shared/effects';
  */
 export const MAX_SCORE = 5;
 
-/** A refusal's message was already toasted by the request helper: the dialog only stays open. */
+/** A refusal carries the server's message: the dialog toasts it and stays open. */
 export type ScoreResult = { ok: true } | { ok: false; message: string };
 
 export interface ScoreInput {
@@ -83,7 +84,10 @@ export const ratingMachine = setup({
         id: 'saveScore',
         src: 'saveScore',
         input: ({ context }) => ({ score: context.score, problemId: context.problemId }),
-        onDone: [{ guard: 'isSaved', target: 'rated' }, { target: 'choosing' }],
+        onDone: [
+          { guard: 'isSaved', target: 'rated' },
+          { target: 'choosing', actions: toastServerMessage('complaintDetails.rating.notSent') },
+        ],
         onError: {
           target: 'choosing',
           actions: { type: 'toast', params: { key: 'complaintDetails.rating.notSent' } },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import type { PageEvent } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
@@ -76,11 +77,7 @@ export interface ApplyRequest {
 }
 
 /** The page event of a tap (§7). positionId is the card's index in the list, from 0. */
-export interface PageEventParams {
-  productId: string;
-  moduleId: string;
-  positionId: string;
-}
+export type PageEventParams = PageEvent;
 
 /** The link of an accepted apply, already through safeUrl: null when missing or unsafe. */
 export type ApplyResult = { ok: true; url: string | null } | { ok: false; message: string };

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
+import type { LoanOrder } from '../shared/ports';
 
 /**
  * The virtual-account repay page ('Pelunasan'; §2, §3 virtual-account response, §4 method
@@ -52,9 +53,7 @@ export interface VaRepayInput {
 }
 
 /** generate-vcode's payload (§7), every field as the spec names it. */
-export interface VcodeInput {
-  productId: string;
-  orderId: string;
+export interface VcodeInput extends LoanOrder {
   amount: string;
   payCode: string;
   pay_type: string;

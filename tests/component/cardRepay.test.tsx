@@ -8,7 +8,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { answer, ok, post, setLatency } from '@mocks/respond';
 import { DEMO_SMS_CODE } from '@mocks/seed';
-import { elapse, installBridge, openScreen, place, removeBridge, requestsTo, screenQuery, settle, setupUser, toast, type Market, useFakeClock, where } from '../support';
+import { elapse, expectFault, installBridge, type Market, openScreen, openSettled, place, removeBridge, requestsTo, screenQuery, settle, setupUser, toast, useFakeClock, where } from '../support';
 
 /**
  * The card-repayment screen through its real flow against the demo backend, amounts in integer
@@ -118,6 +118,14 @@ async function openSms(user = setupUser(), open: Open = {}) {
   return Object.assign(user, { unmount: view.unmount });
 }
 
+/** Taps `button` and sees it in flight: off, and busy. */
+async function tapInFlight(user: ReturnType<typeof setupUser>, button: HTMLElement) {
+  await user.click(button);
+  await settle();
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+}
+
 /** A reload: the page goes, and the same address (with what the page wrote into it) opens again. */
 async function reload(view: { unmount: () => void }) {
   const address = `${ROUTES.cardRepay}?${here().toString()}`;
@@ -179,9 +187,7 @@ describe('card repayment', () => {
   });
 
   it('speaks Indonesian, the amount in rupiah and every string of the page translated, the spec\'s Chinese ones included', async () => {
-    const user = setupUser();
-    await openPage({ market: 'ID' });
-    await settle();
+    const user = await openSettled(() => openPage({ market: 'ID' }));
     expect(requestsTo(WAY)[0]!.query).toMatchObject({ orderId: ORDER.ID, isNeedPop: '0' });
     expect(screen.getByRole('heading', { name: 'Bayar dengan kartu', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Bayar dengan kartu');
@@ -245,10 +251,8 @@ describe('card repayment', () => {
   });
 
   it('says in Indonesian that a payment may have gone through, with the check and the loan', async () => {
-    const user = setupUser();
     server.use(http.post(`*${COMMIT}`, () => new HttpResponse('oops', { status: 500 }), { once: true }));
-    await openPage({ market: 'ID' });
-    await settle();
+    const user = await openSettled(() => openPage({ market: 'ID' }));
     await user.click(screen.getByRole('radio', { name: /^Bank Mandiri/ }));
     await user.click(screen.getByRole('button', { name: /^Bayar Rp/ }));
     await settle();
@@ -264,9 +268,7 @@ describe('card repayment', () => {
   });
 
   it('refuses Pay without a card with the message of §5 in English, and no commit', async () => {
-    const user = setupUser();
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(payButton());
     await settle();
     expect(toast()).toHaveTextContent(new RegExp(`^${TEXT.selectCard}$`));
@@ -277,10 +279,8 @@ describe('card repayment', () => {
   });
 
   it('pays with a card that needs no SMS: one commit with exactly the nine fields, the amount in hundredths, then the loan details page', async () => {
-    const user = setupUser();
     const before = paidOf('IN');
-    await openPage({ couponId: 'CP7', userId: 'u-7' });
-    await settle();
+    const user = await openSettled(() => openPage({ couponId: 'CP7', userId: 'u-7' }));
     await user.click(cardRadio('State Bank of India'));
     expect(cardRadio('State Bank of India')).toBeChecked();
     await user.click(payButton());
@@ -486,16 +486,11 @@ describe('card repayment', () => {
   });
 
   it('sends one commit however often Pay is tapped while it is on its way', async () => {
-    const user = setupUser();
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(cardRadio('State Bank of India'));
     setLatency([800, 800]);
     const pay = payButton();
-    await user.click(pay);
-    await settle();
-    expect(pay).toBeDisabled();
-    expect(pay).toHaveAttribute('aria-busy', 'true');
+    await tapInFlight(user, pay);
     expect(screen.getByRole('button', { name: 'Pay with a wallet instead' })).toBeDisabled();
     await user.click(pay);
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
@@ -514,10 +509,7 @@ describe('card repayment', () => {
     await user.type(codeInput(), DEMO_SMS_CODE);
     setLatency([800, 800]);
     const confirm = confirmButton();
-    await user.click(confirm);
-    await settle();
-    expect(confirm).toBeDisabled();
-    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await tapInFlight(user, confirm);
     expect(screen.getByRole('button', { name: 'Change card' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Open my loan' })).toBeDisabled();
     await user.click(confirm);
@@ -551,14 +543,11 @@ describe('card repayment', () => {
   });
 
   it("shows 'error' with 'Try again' on a network fault, which loads the cards again", async () => {
-    const user = setupUser();
     server.use(http.post(`*${WAY}`, () => HttpResponse.error(), { once: true }));
-    await openPage();
-    await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('error');
+    const user = await openSettled(() => openPage());
+    const retry = expectFault('error').retry;
     expect(screen.queryByRole('radio')).toBeNull();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(retry);
     await settle();
     expect(requestsTo(WAY)).toHaveLength(1);
     expect(requestsTo(WAY)[0]!.query).toMatchObject({ orderId: ORDER.IN });
@@ -567,12 +556,10 @@ describe('card repayment', () => {
   });
 
   it('asks repayment-huichao with userId, orderId and the amount in hundredths, and refuses an unsafe address without leaving', async () => {
-    const user = setupUser();
     // Through the demo backend's own helper, so the log records what the server received.
     server.use(post(WALLET, () => ok({ url: 'javascript:alert(1)' })));
     const before = window.location.href;
-    await openPage({ userId: 'u-7' });
-    await settle();
+    const user = await openSettled(() => openPage({ userId: 'u-7' }));
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
     expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: 'u-7', orderId: ORDER.IN, amount: '1072000' }]);
@@ -587,10 +574,8 @@ describe('card repayment', () => {
   });
 
   it('refuses a wallet answer without an address the same way', async () => {
-    const user = setupUser();
     server.use(http.post(`*${WALLET}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: '' } }), { once: true }));
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
     expect(toast()).toHaveTextContent(/^The wallet could not be opened\. Please try again, or pay by card\.$/);
@@ -601,9 +586,7 @@ describe('card repayment', () => {
     it('resumes the SMS step, asking neither repayment-way nor repayment-commit', async () => {
       const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 1_072_000, needValid: 1, status: 'pending' });
       store(ORDER.IN, [{ marker: 'm1', stage: 'sms', repayRecordId: record.id, repayToken: db.issueRepayToken(ORDER.IN) }]);
-      const user = setupUser();
-      await openPage({ extra: 'pay=m1' });
-      await settle();
+      const user = await openSettled(() => openPage({ extra: 'pay=m1' }));
       expect(smsHeading()).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
       expect(requestsTo(WAY)).toEqual([]);
@@ -622,9 +605,7 @@ describe('card repayment', () => {
       const token = db.issueRepayToken(ORDER.IN);
       const record = db.addRepayRecord({ orderId: ORDER.IN, cardId: '31', amount: 1_072_000, needValid: 1, status: 'pending' });
       store(ORDER.IN, [{ marker: 'm1', stage: 'sms', repayRecordId: record.id, repayToken: token }]);
-      const user = setupUser();
-      await openPage({ extra: 'pay=m1' });
-      await settle();
+      const user = await openSettled(() => openPage({ extra: 'pay=m1' }));
       await elapse(60_000);
       await user.click(screen.getByRole('button', { name: 'Get code' }));
       await settle();
@@ -685,9 +666,7 @@ describe('card repayment', () => {
 
     it("after a commit whose answer never came says it may have gone through; 'Open my loan' opens the loan", async () => {
       store(ORDER.IN, [{ marker: 'm1', stage: 'sent' }]);
-      const user = setupUser();
-      await openPage({ extra: 'pay=m1' });
-      await settle();
+      const user = await openSettled(() => openPage({ extra: 'pay=m1' }));
       const notice = expectMaybeDone();
       expect(notice).toHaveTextContent(
         'We sent your payment but did not get a clear answer, so it may have gone through. Check its status or open your loan before paying again, so you are not charged twice.',
@@ -713,9 +692,7 @@ describe('card repayment', () => {
 
   it('opened anew (no marker) for an order whose earlier payment may be in progress: the cards, the notice, and Pay is the user\'s choice', async () => {
     store(ORDER.IN, [{ marker: 'm1', stage: 'sent', at: Date.now() - 29 * 60 * 1000 }]);
-    const user = setupUser();
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     expect(screen.getByRole('note')).toHaveTextContent(TEXT.earlier);
     expect(screen.queryByText(TEXT.unsure)).toBeNull();
     await user.click(cardRadio('State Bank of India'));
@@ -769,11 +746,9 @@ describe('card repayment', () => {
     });
 
     it('a code 0 as a JSON number is success', async () => {
-      const user = setupUser();
       // Logged by the demo backend's own helper, so the test sees what the server received.
       server.use(post(COMMIT, () => HttpResponse.json({ code: 0, message: 'ok', data: { needValid: 1, repayRecordId: 'RR-0' } })));
-      await openPage();
-      await settle();
+      const user = await openSettled(() => openPage());
       await user.click(cardRadio('HDFC Bank'));
       await user.click(payButton());
       await settle();
@@ -803,10 +778,8 @@ describe('card repayment', () => {
     });
 
     it('of the wallet (the demo takes it and answers HTTP 500): the notice, no wallet again', async () => {
-      const user = setupUser();
       window.history.replaceState(null, '', '/cardRepay?demo=walletServerError');
-      await openPage();
-      await settle();
+      const user = await openSettled(() => openPage());
       await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
       await settle();
       expectMaybeDone();
@@ -815,10 +788,8 @@ describe('card repayment', () => {
     });
 
     it("'Check payment status' asks the loan details of the order and shows the server's own status texts in place", async () => {
-      const user = setupUser();
       window.history.replaceState(null, '', '/cardRepay?demo=commitServerError');
-      await openPage();
-      await settle();
+      const user = await openSettled(() => openPage());
       await user.click(cardRadio('State Bank of India'));
       await user.click(payButton());
       await settle();
@@ -846,11 +817,9 @@ describe('card repayment', () => {
     });
 
     it('a check that fails says so and can be asked again', async () => {
-      const user = setupUser();
       store(ORDER.IN, [{ marker: 'm1', stage: 'sent' }]);
       server.use(http.post(`*${endpoints.loanDetails}`, () => HttpResponse.error(), { once: true }));
-      await openPage({ extra: 'pay=m1' });
-      await settle();
+      const user = await openSettled(() => openPage({ extra: 'pay=m1' }));
       await user.click(screen.getByRole('button', { name: 'Check payment status' }));
       await settle();
       expect(screen.getByRole('alert')).toHaveTextContent('The status could not be checked. Please try again.');
@@ -876,11 +845,9 @@ describe('card repayment', () => {
   });
 
   it('reads the address with its values trimmed, and chooses the card it names', async () => {
-    const user = setupUser();
     // The wallet refuses, so the page stays to pay by card too.
     server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
-    await openPage({ query: `orderId=${ORDER.IN}&productId=%20102%20&amount=%201072000%20&couponId=%20CP7%20&userId=%20u-7%20&cardId=%2032%20` });
-    await settle();
+    const user = await openSettled(() => openPage({ query: `orderId=${ORDER.IN}&productId=%20102%20&amount=%201072000%20&couponId=%20CP7%20&userId=%20u-7%20&cardId=%2032%20` }));
     expect(cardRadio('State Bank of India')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
@@ -895,10 +862,8 @@ describe('card repayment', () => {
   });
 
   it('posts an empty userId and goes to the loan details with an empty productId when the address has neither', async () => {
-    const user = setupUser();
     server.use(post(WALLET, () => answer('01', 'Wallet unavailable')));
-    await openPage({ query: `orderId=${ORDER.IN}&amount=1072000` });
-    await settle();
+    const user = await openSettled(() => openPage({ query: `orderId=${ORDER.IN}&amount=1072000` }));
     await user.click(screen.getByRole('button', { name: 'Pay with a wallet instead' }));
     await settle();
     expect(requestsTo(WALLET).map((r) => r.body)).toEqual([{ userId: '', orderId: ORDER.IN, amount: AMOUNT.IN }]);
@@ -913,6 +878,14 @@ describe('card repayment', () => {
 
   describe('closing the page cancels what it has on its way', () => {
     /** The abort signal of every call to `suffix` the HTTP clients send. */
+    /** One request in flight, not aborted until the page goes (`leave`), then aborted. */
+    function expectAbortedOnLeave(signals: (AbortSignal | undefined)[], leave: () => void) {
+      expect(signals).toHaveLength(1);
+      expect(signals[0]?.aborted).toBe(false);
+      leave();
+      expect(signals[0]?.aborted).toBe(true);
+    }
+
     function watchSignals(suffix: string) {
       const signals: (AbortSignal | undefined)[] = [];
       const ids = [jsonClient, formClient].map((client) => {
@@ -942,10 +915,7 @@ describe('card repayment', () => {
       setLatency([800, 800]);
       await start(user);
       await settle();
-      expect(signals).toHaveLength(1);
-      expect(signals[0]?.aborted).toBe(false);
-      view.unmount();
-      expect(signals[0]?.aborted).toBe(true);
+      expectAbortedOnLeave(signals, view.unmount);
     });
 
     it('the confirm', async () => {
@@ -955,18 +925,13 @@ describe('card repayment', () => {
       await user.type(codeInput(), DEMO_SMS_CODE);
       await user.click(confirmButton());
       await settle();
-      expect(signals).toHaveLength(1);
-      expect(signals[0]?.aborted).toBe(false);
-      user.unmount();
-      expect(signals[0]?.aborted).toBe(true);
+      expectAbortedOnLeave(signals, user.unmount);
     });
   });
 
   it("toasts a commit refusal with the server's message and stays on Pay, the payment forgotten", async () => {
-    const user = setupUser();
     server.use(http.post(`*${COMMIT}`, () => HttpResponse.json({ code: '01', message: 'Bank is busy', data: null }), { once: true }));
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(cardRadio('State Bank of India'));
     await user.click(payButton());
     await settle();
@@ -979,10 +944,8 @@ describe('card repayment', () => {
   });
 
   it('refuses more than is owed with the server\'s message (the amount is read as hundredths by both sides)', async () => {
-    const user = setupUser();
     // ₹21,440.01: one paisa more than the two instalments.
-    await openPage({ query: `orderId=${ORDER.IN}&productId=${PRODUCT.IN}&amount=2144001` });
-    await settle();
+    const user = await openSettled(() => openPage({ query: `orderId=${ORDER.IN}&productId=${PRODUCT.IN}&amount=2144001` }));
     expect(payButton()).toHaveTextContent(/^Pay ₹21,440\.01$/);
     await user.click(cardRadio('State Bank of India'));
     await user.click(payButton());
@@ -1013,9 +976,7 @@ describe('card repayment', () => {
   ])('says the amount cannot be read, sends nothing and offers Back, for %s', async (_, amount) => {
     const calls = installBridge();
     onTestFinished(removeBridge);
-    const user = setupUser();
-    await openPage({ query: `orderId=${ORDER.IN}&productId=102${amount}` });
-    await settle();
+    const user = await openSettled(() => openPage({ query: `orderId=${ORDER.IN}&productId=102${amount}` }));
     expect(screen.getByRole('heading', { name: 'Repay by card', level: 1 })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The amount cannot be read');

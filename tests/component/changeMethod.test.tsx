@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config';
 import { server } from '@mocks/node';
-import { browserBack, openScreen, requestsTo, screenQuery, settle, setupUser, toast, type Market, useFakeClock, where } from '../support';
+import { browserBack, type Market, openScreen, openSettled, requestsTo, screenQuery, settle, setupUser, toast, useFakeClock, where } from '../support';
 
 /**
  * The change-method page through its real flow against the demo backend (init-pay-type answers
@@ -55,9 +55,7 @@ const ID = {
 useFakeClock();
 describe('change method (Indonesia)', () => {
   it('shows the amount and asks for Bank or Mini Market first; Confirm then only toasts', async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     expect(screen.getByRole('heading', { level: 1, name: 'Metode Pembayaran' })).toBeInTheDocument();
     expect(document.title).toBe('Metode Pembayaran');
     expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
@@ -74,9 +72,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('loads the banks for pay_type 1, opens the methods only once a bank is chosen, and replaces the page with the VA page', async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     await user.click(radio(ID.types, 'Bank'));
     expect(screen.getByText('memuat...')).toBeInTheDocument();
     await settle();
@@ -118,9 +114,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('clears the method when another bank is chosen', async () => {
-    const user = setupUser();
-    await openPage(`${ID_QUERY}&type=1&bank=BCA&method=InternetBank`);
-    await settle();
+    const user = await openSettled(() => openPage(`${ID_QUERY}&type=1&bank=BCA&method=InternetBank`));
     expect(checked(ID.banks)).toEqual(['BCA']);
     expect(checked(ID.methods)).toEqual(['Internet banking']);
     await user.click(radio(ID.banks, 'BNI'));
@@ -130,9 +124,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('pays a bank that lists no method with the bank alone (§5 asks only for a bank)', async () => {
-    const user = setupUser();
-    await openPage(`${ID_QUERY}&type=1`);
-    await settle();
+    const user = await openSettled(() => openPage(`${ID_QUERY}&type=1`));
     await user.click(radio(ID.banks, 'CIMB'));
     expect(queryGroup(ID.methods)).toBeNull();
     expect(screen.getByText('Tidak perlu memilih metode: bayar lewat layanan CIMB mana pun.')).toBeInTheDocument();
@@ -144,9 +136,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('works without an amount: "what is owed", and the VA page opens without one (no "link incomplete")', async () => {
-    const user = setupUser();
-    await openPage('orderId=2003&productId=202');
-    await settle();
+    const user = await openSettled(() => openPage('orderId=2003&productId=202'));
     expect(screen.queryByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeNull();
     expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Seluruh tagihan saat ini$/);
     await user.click(radio(ID.types, 'Minimarket'));
@@ -159,9 +149,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('asks nothing when the amount is not integer hundredths: it says so, with Kembali', async () => {
-    const user = setupUser();
-    await openPage('orderId=2003&productId=202&amount=1.500.000&type=1');
-    await settle();
+    const user = await openSettled(() => openPage('orderId=2003&productId=202&amount=1.500.000&type=1'));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
     expect(screen.queryByRole('button', { name: CONFIRM })).toBeNull();
@@ -173,9 +161,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('stores a mini market with an empty specificNum and passes the amount on, with display=1', async () => {
-    const user = setupUser();
-    await openPage('orderId=2010&productId=202&amount=150000000&display=1');
-    await settle();
+    const user = await openSettled(() => openPage('orderId=2010&productId=202&amount=150000000&display=1'));
     expect(screen.getByText('Jumlah yang dibayar').nextSibling).toHaveTextContent(/^Rp1\.500\.000,00$/);
     await user.click(radio(ID.types, 'Minimarket'));
     await settle();
@@ -199,9 +185,7 @@ describe('change method (Indonesia)', () => {
 
   it('shows the stored choice on coming back from the VA page; changing the type clears it and the bank', async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' }));
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     expect(requests().map((r) => r.body.pay_type)).toEqual(['1']);
     expect(checked(ID.types)).toEqual(['Bank']);
     expect(checked(ID.banks)).toEqual(['BCA']);
@@ -276,9 +260,7 @@ describe('change method (Indonesia)', () => {
   });
 
   it('Back leaves for the page before, since the picks replaced the entry', async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY, { before: '/that?from=va' });
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY, { before: '/that?from=va' }));
     await user.click(radio(ID.types, 'Minimarket'));
     await settle();
     await user.click(radio(ID.markets, 'ALFAMART'));
@@ -287,10 +269,8 @@ describe('change method (Indonesia)', () => {
   });
 
   it('shows a network fault with a retry in place, and a refusal with its message (no toast)', async () => {
-    const user = setupUser();
     server.use(http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.error(), { once: true }));
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     await user.click(radio(ID.types, 'Minimarket'));
     await settle();
     const alert = screen.getByRole('alert');
@@ -314,10 +294,8 @@ describe('change method (Indonesia)', () => {
   });
 
   it('says so when the type has nothing to offer, and asks again on Coba lagi', async () => {
-    const user = setupUser();
     server.use(http.post(`*${INIT_PAY_TYPE}`, () => HttpResponse.json({ code: '00', message: 'ok', data: [] }), { once: true }));
-    await openPage(`${ID_QUERY}&type=1`);
-    await settle();
+    const user = await openSettled(() => openPage(`${ID_QUERY}&type=1`));
     expect(screen.getByText('Belum ada bank yang tersedia untuk pembayaran ini.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await settle();
@@ -336,9 +314,7 @@ describe('change method (Indonesia)', () => {
 
 describe('change method (India)', () => {
   it('speaks English, the quoted button and toast translated, and lists India\'s banks at once: no mini market is offered', async () => {
-    const user = setupUser();
-    await openPage(IN_QUERY, { market: 'IN' });
-    await settle();
+    const user = await openSettled(() => openPage(IN_QUERY, { market: 'IN' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeInTheDocument();
     expect(document.title).toBe('Payment method');
     expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
@@ -368,9 +344,7 @@ describe('change method (India)', () => {
   });
 
   it('pays KOTAK, which lists no method, with the bank alone', async () => {
-    const user = setupUser();
-    await openPage(IN_QUERY, { market: 'IN' });
-    await settle();
+    const user = await openSettled(() => openPage(IN_QUERY, { market: 'IN' }));
     await user.click(radio('Choose a bank', 'KOTAK'));
     expect(queryGroup('Pay by')).toBeNull();
     expect(screen.getByText('Nothing more to choose: pay from any KOTAK channel.')).toBeInTheDocument();

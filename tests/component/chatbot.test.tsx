@@ -5,7 +5,7 @@ import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import { BACKGROUND_RETRY_MS } from '@/services/api/chatbot';
 import { server } from '@mocks/node';
-import { addressBar, browserBack, entryKey, installBridge, type OpenOptions, openScreen, pendingPage, placeQuery, removeBridge, requestsTo, where } from '../support';
+import { addressBar, browserBack, entryKey, expectFault, expectRefusal, installBridge, type OpenOptions, openScreen, pendingPage, placeQuery, removeBridge, requestsTo, where } from '../support';
 
 const QA_LIST = '/h5-api/v3/user-problem/get-qa-list';
 const QA_RECORD = '/h5-api/v3/user-problem/qa-record';
@@ -54,6 +54,18 @@ const dialog = () => screen.getByRole('dialog', { name: RATING_TITLE });
 async function askAnswered(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(await screen.findByRole('button', { name: title }));
   return screen.findByRole('group', { name: 'Did this answer solve your problem?' });
+}
+
+/** The chatbot on India's repayment topic, 'How do I repay my loan?' asked and answered: its verdict group. */
+async function repaymentAnswered(user: ReturnType<typeof userEvent.setup>) {
+  await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
+  return askAnswered(user, 'How do I repay my loan?');
+}
+
+/** Taps Solved on an answer's `verdict`, then `stars` ('3 star') in the rating dialog it opens. */
+async function solveAndRate(user: ReturnType<typeof userEvent.setup>, verdict: HTMLElement, stars: string) {
+  await user.click(within(verdict).getByRole('button', { name: SOLVED }));
+  await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: stars }));
 }
 
 afterEach(() => {
@@ -125,8 +137,7 @@ describe('chatbot (India)', () => {
         return undefined;
       }),
     );
-    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    const verdict = await repaymentAnswered(user);
     await user.dblClick(within(verdict).getByRole('button', { name: SOLVED }));
     expect(within(verdict).getByRole('button', { name: SOLVED })).toBeDisabled();
     expect(screen.getByRole('status', { name: 'The assistant is typing' })).toBeInTheDocument();
@@ -140,10 +151,8 @@ describe('chatbot (India)', () => {
   it('a star below 4 posts the rating at once (type 3) and shows the server’s thank-you text; no score bridge', async () => {
     const host = installBridge();
     const user = userEvent.setup();
-    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    const verdict = await askAnswered(user, 'How do I repay my loan?');
-    await user.click(within(verdict).getByRole('button', { name: SOLVED }));
-    await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '3 star' }));
+    const verdict = await repaymentAnswered(user);
+    await solveAndRate(user, verdict, '3 star');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(records()).toEqual([
       { orderNo: ORDER_IN, type: '2', value: '1', qaId: '121' },
@@ -158,10 +167,8 @@ describe('chatbot (India)', () => {
   it('4 or more stars call the native score bridge when the host has it, and only then', async () => {
     const host = installBridge();
     const user = userEvent.setup();
-    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    let verdict = await askAnswered(user, 'How do I repay my loan?');
-    await user.click(within(verdict).getByRole('button', { name: SOLVED }));
-    await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '4 star' }));
+    let verdict = await repaymentAnswered(user);
+    await solveAndRate(user, verdict, '4 star');
     await waitFor(() => expect(host).toHaveLength(1));
     expect(host[0]).toEqual({ method: 'scoreCallback', payload: { score: 4 } });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -171,8 +178,7 @@ describe('chatbot (India)', () => {
     removeBridge();
     await user.click(question('I paid but my loan is not updated'));
     verdict = (await screen.findAllByRole('group', { name: 'Did this answer solve your problem?' })).at(-1)!;
-    await user.click(within(verdict).getByRole('button', { name: SOLVED }));
-    await user.click(within(await screen.findByRole('dialog', { name: RATING_TITLE })).getByRole('radio', { name: '5 star' }));
+    await solveAndRate(user, verdict, '5 star');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(records().at(-1)).toEqual({ orderNo: ORDER_IN, type: '3', value: '5', qaId: '122' });
     expect(host).toHaveLength(1);
@@ -180,8 +186,7 @@ describe('chatbot (India)', () => {
 
   it('the dialog can be closed unrated; a failed rating keeps it open and a tap sends again', async () => {
     const user = userEvent.setup();
-    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    const verdict = await repaymentAnswered(user);
     await user.click(within(verdict).getByRole('button', { name: SOLVED }));
     await screen.findByRole('dialog', { name: RATING_TITLE });
     server.use(http.post(`*${paths.app(QA_RECORD)}`, () => HttpResponse.error(), { once: true }));
@@ -213,8 +218,7 @@ describe('chatbot (India)', () => {
         return HttpResponse.json({ code: '00', message: 'success', data: { text: 'The record’s own text.', qaId: '' } });
       }),
     );
-    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    const verdict = await repaymentAnswered(user);
     await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
     const contact = await screen.findByRole('button', { name: CONTACT });
     expect(contact.closest('li')).toHaveTextContent('Sorry this did not solve it. Our support team can look into it for you.');
@@ -245,8 +249,7 @@ describe('chatbot (India)', () => {
           : undefined,
       ),
     );
-    await openChat(`selectedIndex=1&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    const verdict = await askAnswered(user, 'How do I repay my loan?');
+    const verdict = await repaymentAnswered(user);
     await user.click(within(verdict).getByRole('button', { name: NOT_SOLVED }));
     // The demo backend's record answers the report_result it keeps for the question.
     const contact = await screen.findByRole('button', { name: CONTACT });
@@ -386,10 +389,9 @@ describe('chatbot (India)', () => {
     await user.type(input, 'half typed');
     server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.error(), { once: true }));
     await user.click(question('How do I repay my loan?'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('That did not go through. Check your connection and try again.');
+    const retry = expectFault('That did not go through. Check your connection and try again.', { alert: await screen.findByRole('alert') }).retry;
     expect(input).toHaveValue('half typed');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(retry);
     await screen.findByRole('group', { name: 'Did this answer solve your problem?' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The dropped request never reached the demo backend's log: the retry is the one it got.
@@ -449,20 +451,14 @@ describe('chatbot load states', () => {
     const user = userEvent.setup();
     server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.error(), { once: true }));
     await openChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The assistant could not be loaded. Check your connection and try again.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(expectFault('The assistant could not be loaded. Check your connection and try again.', { alert: await screen.findByRole('alert') }).retry);
     await screen.findByRole('button', { name: 'Who can apply for a loan?' });
   });
 
   it('a refusal of the first load is shown once, with Back and no retry', async () => {
     server.use(http.get(`*${paths.app(QA_LIST)}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null })));
     await openChat(`selectedIndex=0&orderNo=${ORDER_IN}&${DEVICE_IN}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Order not found');
-    expect(screen.getAllByText('Order not found')).toHaveLength(1);
-    expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(expectRefusal('Order not found', { alert: await screen.findByRole('alert') }).back).toBeEnabled();
   });
 
   it('no category at all is the empty state with a retry; a topic without questions says so', async () => {

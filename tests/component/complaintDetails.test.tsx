@@ -5,7 +5,7 @@ import { formClient, jsonClient } from '@/services/http/clients';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setLatency } from '@mocks/respond';
-import { elapse, openScreen, requestsTo, settle, setupUser, toast, type OpenOptions, useFakeClock } from '../support';
+import { elapse, expectFault, expectRefusal, type OpenOptions, openScreen, openSettled, openThroughLoading, requestsTo, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * The details screen through its real flow against the demo backend (India: complaint 501 still
@@ -63,9 +63,7 @@ async function openRating(id = '502') {
 useFakeClock();
 describe('complaint details', () => {
   it('loads the complaint named by problemId and shows type, sub-type, the text as text (no counter), and images', async () => {
-    await openDetails('501');
-    expect(screen.getByText('loading...')).toBeInTheDocument();
-    await settle();
+    await openThroughLoading(() => openDetails('501'));
 
     expect(detailRequests()).toHaveLength(1);
     expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '501' });
@@ -96,9 +94,7 @@ describe('complaint details', () => {
   });
 
   it('opens an image large on tap and closes it by button, Escape or a tap beside it', async () => {
-    const user = setupUser();
-    await openDetails('501');
-    await settle();
+    const user = await openSettled(() => openDetails('501'));
     const thumb = screen.getByRole('button', { name: 'Image 1' });
 
     await user.click(thumb);
@@ -120,9 +116,7 @@ describe('complaint details', () => {
   });
 
   it("shows 'Process Result' with the reply text and images when there is a reply", async () => {
-    const user = setupUser();
-    await openDetails('502');
-    await settle();
+    const user = await openSettled(() => openDetails('502'));
     const result = screen.getByRole('region', { name: 'Process Result' });
     expect(within(result).getByRole('paragraph')).toHaveTextContent(complaint('502').disposeDetail);
     expect(within(within(result).getByRole('list', { name: 'Reply images' })).getAllByRole('button')).toHaveLength(1);
@@ -351,9 +345,7 @@ describe('complaint details', () => {
     server.use(http.post('*/user-problem/problem-detail', () => HttpResponse.error(), { once: true }));
     await openDetails('502');
     await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('The complaint could not be loaded. Check your connection and try again.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(expectFault('The complaint could not be loaded. Check your connection and try again.').retry);
     await settle();
     expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '502' });
     expect(screen.getByRole('region', { name: 'Process Result' })).toBeInTheDocument();
@@ -362,17 +354,12 @@ describe('complaint details', () => {
 
   it("shows the server's refusal (no such complaint) once, with a way out and no retry", async () => {
     const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
-    const user = setupUser();
-    await openDetails('999');
-    await settle();
+    const user = await openSettled(() => openDetails('999'));
     expect(db.lastRequest('/user-problem/problem-detail')?.body).toEqual({ problemId: '999' });
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Record not found');
     // Once: not as a toast as well.
-    expect(screen.getAllByText('Record not found')).toHaveLength(1);
+    const back = expectRefusal('Record not found').back;
     expect(toast()).toBeEmptyDOMElement();
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    await user.click(back);
     expect(call).toHaveBeenCalledWith('closeWebView');
     expect(detailRequests()).toHaveLength(1);
   });
@@ -395,9 +382,7 @@ describe('complaint details', () => {
   });
 
   it('speaks Indonesian in the Indonesia variant, keeping the quoted strings', async () => {
-    const user = setupUser();
-    await openDetails('602', { market: 'ID' });
-    await settle();
+    const user = await openSettled(() => openDetails('602', { market: 'ID' }));
     expect(screen.getByRole('heading', { name: 'Detail keluhan', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hasil penanganan' })).toBeInTheDocument();
     await elapse(3000);

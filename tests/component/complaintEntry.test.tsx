@@ -1,39 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { paths } from '@/config';
-import { ROUTES } from '@/routes';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
-import { addressBar, browserBack, entryKey, type OpenOptions, openScreen, pendingPage, placeQuery, requestsTo, where } from '../support';
+import {
+  addressBar,
+  answerInit,
+  browserBack,
+  COMPLAINT_DEVICE as DEVICE,
+  ENTRY_INIT as INIT,
+  entryKey,
+  listedOrder,
+  openEntry,
+  openOrder,
+  placeQuery,
+  requestsTo,
+  where,
+} from '../support';
 
-const INIT = '/user-problem/problem-init';
-const DEVICE = 'deviceId=demo-1&isNeedPop=1';
 const REFUSAL = 'The selected order does not support sending collection types';
 
-/**
- * The entry page at `/complaint?<query>`, the device parameters in the query; `slowForm` leaves the
- * form's code loading, as on a first visit.
- */
-const openEntry = (query: string, { slowForm = false, ...options }: OpenOptions & { slowForm?: boolean } = {}) =>
-  openScreen('complaintEntry', {
-    address: `${ROUTES.complaintEntry}?${query}`,
-    pages: { [ROUTES.complaintForm]: slowForm ? pendingPage() : <p>The complaint form</p> },
-    ...options,
-  });
-
-/** problem-init answering `data` for every order. */
-const answerInit = (data: Record<string, unknown>) =>
-  server.use(http.post(`*${paths.app(INIT)}`, () => HttpResponse.json({ code: '00', message: 'success', data })));
-const BLANK_ORDER = {
-  orderNo: 'IN9',
-  productLogo: 'javascript:alert(1)',
-  productName: '  cashSetu',
-  status: '  ',
-  list: [],
-  isShow: '0',
-};
-const LOGO_ORDER = {
+const BLANK_ORDER = listedOrder({ orderNo: 'IN9', productLogo: 'javascript:alert(1)', productName: '  cashSetu', status: '  ' });
+const LOGO_ORDER = listedOrder({
   orderNo: 'IN8',
   productLogo: 'https://cdn.example.com/rupee.png',
   productName: 'RupeeNow',
@@ -42,8 +28,13 @@ const LOGO_ORDER = {
     { title: 'Loan amount', value: '₹5,000' },
     { title: 'Due date', value: '2024-07-01' },
   ],
-  isShow: '0',
-};
+});
+
+/** The entry for an order without a usable logo, status or lines, beside one with all of them. */
+function openBlankOrder() {
+  answerInit(INIT, { problemType: [{ value: '2', title: 'Repayment' }], problemSonType: [], orderDetail: BLANK_ORDER, orderList: [BLANK_ORDER, LOGO_ORDER] });
+  return openOrder(openEntry, `orderId=1001&${DEVICE}`, 'cashSetu');
+}
 
 /** The seeded collection sub-types' values, by title. */
 const SUB_TYPE_VALUES: Record<string, string> = {
@@ -56,14 +47,9 @@ const queryOfForm = (title: string) => SUB_TYPE_VALUES[title] ?? '?';
 const typesHeading = () => screen.getByRole('heading', { level: 2, name: 'Question type' });
 
 describe('complaint entry', () => {
-  it('asks problem-init for the orderId of the address, names the page and shows the order', async () => {
-    await openEntry(`orderId=1003&${DEVICE}`);
-    const card = await screen.findByRole('article', { name: 'CashSetu' });
-    expect(document.title).toBe('Complaint');
-    expect(screen.getByRole('heading', { level: 1, name: 'Complaint' })).toBeInTheDocument();
-    expect(within(card).getByText('Pending repayment')).toHaveClass('ui-tone', 'ui-tone--pending');
-    expect(within(card).getByText('Loan amount')).toBeInTheDocument();
-    expect(within(card).getByText('₹30,000.00')).toBeInTheDocument();
+  it('asks problem-init for the orderId of the address, shows its amount and offers the question types', async () => {
+    await openOrder(openEntry);
+    expect(within(screen.getByRole('article', { name: 'CashSetu' })).getByText('₹30,000.00')).toBeInTheDocument();
     expect(requestsTo(INIT)).toHaveLength(1);
     expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '1003' });
     expect(db.lastRequest(INIT)?.query).toMatchObject({ deviceId: 'demo-1', isNeedPop: '1' });
@@ -75,10 +61,8 @@ describe('complaint entry', () => {
   });
 
   it('gives every order status the tone of its meaning', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1004&${DEVICE}`);
-    const card = await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(within(card).getByText('Overdue')).toHaveClass('ui-tone--overdue');
+    const user = await openOrder(openEntry, `orderId=1004&${DEVICE}`, 'RupeeNow');
+    expect(within(screen.getByRole('article', { name: 'RupeeNow' })).getByText('Overdue')).toHaveClass('ui-tone--overdue');
     await user.click(screen.getByRole('button', { name: 'All' }));
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     const tone = (orderNo: string, status: string) =>
@@ -89,36 +73,14 @@ describe('complaint entry', () => {
     expect(tone('IN2406000006', 'Repaid')).toHaveClass('ui-tone--repaid');
   });
 
-  it('speaks Indonesian in the other market, tones included', async () => {
-    await openEntry('orderId=2004&deviceId=demo-1&isNeedPop=0', { market: 'ID' });
-    const card = await screen.findByRole('article', { name: 'DanaKilat' });
-    expect(document.title).toBe('Keluhan');
-    expect(screen.getByRole('heading', { level: 1, name: 'Keluhan' })).toBeInTheDocument();
-    expect(within(card).getByText('Terlambat')).toHaveClass('ui-tone--overdue');
-    expect(within(card).getByText(/^Rp/)).toBeInTheDocument();
+  it('names the question types in Indonesian in the other market', async () => {
+    await openOrder(openEntry, 'orderId=2004&deviceId=demo-1&isNeedPop=0', 'DanaKilat', { market: 'ID' });
     expect(screen.getByRole('heading', { level: 2, name: 'Jenis pertanyaan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Penagihan' })).toBeInTheDocument();
   });
 
-  it('shows the order under StrictMode, whose remount aborts the first problem-init', async () => {
-    await openEntry(`orderId=1001&${DEVICE}`, { strict: true });
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    // The aborted first call must not land as a failure once the second one has answered.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'RupeeNow' })).toBeInTheDocument();
-  });
-
-  it('asks for the orderNo when the address has one', async () => {
-    await openEntry(`orderNo=IN2406000001&orderId=1003&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(db.lastRequest(INIT)?.body).toEqual({ orderNo: 'IN2406000001' });
-  });
-
   it('refuses a collection complaint on an order without isShow 1, and opens nothing', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    const user = await openOrder(openEntry, `orderId=1001&${DEVICE}`, 'RupeeNow');
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abusive language' })).not.toBeInTheDocument();
@@ -126,9 +88,7 @@ describe('complaint entry', () => {
   });
 
   it('makes the sub-type list a history step: the browser Back and the page button both return to the types', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1003&${DEVICE}`, { before: ['/testPreview'] });
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openEntry, `orderId=1003&${DEVICE}`, 'CashSetu', { before: ['/testPreview'] });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
     expect(placeQuery()).toMatchObject({ orderId: '1003', step: 'subTypes' });
@@ -163,9 +123,7 @@ describe('complaint entry', () => {
   });
 
   it('goes back through the history from a step it pushed, even on a page opened first', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1003&${DEVICE}`);
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openEntry);
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Back to question types' }));
     expect(typesHeading()).toBeInTheDocument();
@@ -177,9 +135,7 @@ describe('complaint entry', () => {
   });
 
   it('forgets a step it could not show, so an order picked afterwards opens on the types', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderNo=IN2406000001&step=subTypes&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    const user = await openOrder(openEntry, `orderNo=IN2406000001&step=subTypes&${DEVICE}`, 'RupeeNow');
     await waitFor(() => expect(placeQuery()).not.toHaveProperty('step'));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000003/ }));
@@ -189,58 +145,29 @@ describe('complaint entry', () => {
   });
 
   it('shows the types on a reload at the step once the order no longer allows collection complaints', async () => {
-    await openEntry(`orderNo=IN2406000001&step=subTypes&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    await openOrder(openEntry, `orderNo=IN2406000001&step=subTypes&${DEVICE}`, 'RupeeNow');
     expect(typesHeading()).toBeInTheDocument();
     await waitFor(() => expect(placeQuery()).not.toHaveProperty('step'));
     expect(placeQuery()).toMatchObject({ orderNo: 'IN2406000001' });
   });
 
   it('opens the form for another type with an empty sub-type kept in its address', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    const user = await openOrder(openEntry, `orderId=1001&${DEVICE}`, 'RupeeNow');
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await screen.findByText('The complaint form');
     expect(where()).toBe(`/complainPageNext?problemType=2&problemSonType=&orderNo=IN2406000001&${DEVICE}`);
   });
 
   it('opens the form with the collection sub-type', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1003&${DEVICE}`);
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openEntry);
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Calling too often' }));
     await screen.findByText('The complaint form');
     expect(where()).toBe(`/complainPageNext?problemType=1&problemSonType=3&orderNo=IN2406000003&${DEVICE}`);
   });
 
-  it('switches orders from the sheet into the address, so Back from the form comes back to that order', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    const sheet = await screen.findByRole('dialog', { name: 'All orders' });
-    expect(within(sheet).getAllByRole('button', { name: /Order No\./ })).toHaveLength(10);
-    expect(within(sheet).getByRole('button', { name: /Order No\. IN2406000001/ })).toHaveAttribute('aria-current', 'true');
-
-    await user.click(within(sheet).getByRole('button', { name: /Order No\. IN2406000003/ }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await screen.findByRole('article', { name: 'CashSetu' });
-    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderId: '1001' }, { orderNo: 'IN2406000003' }]);
-    expect(where()).toBe(`/complaint?orderNo=IN2406000003&${DEVICE}`);
-
-    await user.click(screen.getByRole('button', { name: 'Repayment' }));
-    await screen.findByText('The complaint form');
-    await browserBack();
-    await screen.findByRole('article', { name: 'CashSetu' });
-    expect(db.lastRequest(INIT)?.body).toEqual({ orderNo: 'IN2406000003' });
-  });
-
   it('switching the order on the sub-type step returns to the types of the new order', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1003&${DEVICE}`, { before: ['/testPreview'] });
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openEntry, `orderId=1003&${DEVICE}`, 'CashSetu', { before: ['/testPreview'] });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(placeQuery()).toMatchObject({ orderId: '1003', step: 'subTypes' });
     await user.click(screen.getByRole('button', { name: 'All' }));
@@ -264,9 +191,7 @@ describe('complaint entry', () => {
   });
 
   it("Back while the form's code is on its way gives a working page, every time (sub-type, form, Back, 'All')", async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderNo=IN2406000003&${DEVICE}`, { slowForm: true });
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openEntry, `orderNo=IN2406000003&${DEVICE}`, 'CashSetu', { slowForm: true });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     const subTypes = ['Calling too often', 'Abusive language', 'Threats or harassment', 'Contacting my contacts', 'Calling too often'];
     for (const [round, subType] of subTypes.entries()) {
@@ -293,9 +218,7 @@ describe('complaint entry', () => {
   }, 20_000);
 
   it('leaves the step for the types when an order picked on it does not allow collection complaints', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1003&${DEVICE}`, { before: ['/testPreview'] });
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openEntry, `orderId=1003&${DEVICE}`, 'CashSetu', { before: ['/testPreview'] });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: /Order No\. IN2406000001/ }));
@@ -308,30 +231,9 @@ describe('complaint entry', () => {
     expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
   });
 
-  it('closes the sheet without a request when the shown order is picked again', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.click(screen.getByRole('button', { name: /Order No\. IN2406000001/ }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requestsTo(INIT)).toHaveLength(1);
-    expect(where()).toBe(`/complaint?orderId=1001&${DEVICE}`);
-  });
-
   it('shows an order without a usable logo, status or lines with the neutral picture alone, in the card and the sheet', async () => {
-    const user = userEvent.setup();
-    answerInit({
-      problemType: [{ value: '2', title: 'Repayment' }],
-      problemSonType: [],
-      orderDetail: BLANK_ORDER,
-      orderList: [BLANK_ORDER, LOGO_ORDER],
-    });
-    await openEntry(`orderId=1001&${DEVICE}`);
-    const card = await screen.findByRole('article', { name: 'cashSetu' });
+    const user = await openBlankOrder();
+    const card = screen.getByRole('article', { name: 'cashSetu' });
     expect(within(screen.getByRole('region', { name: 'Selected order' })).getByRole('article')).toBe(card);
     // The neutral picture, no letter that could read as a brand (issue 19 §6).
     expect(card.querySelector('[data-logo="none"]')).toHaveAttribute('aria-hidden', 'true');
@@ -353,15 +255,7 @@ describe('complaint entry', () => {
   });
 
   it("marks the shown order 'Selected' in the sheet, and sums up each order with its logo and lines", async () => {
-    const user = userEvent.setup();
-    answerInit({
-      problemType: [{ value: '2', title: 'Repayment' }],
-      problemSonType: [],
-      orderDetail: BLANK_ORDER,
-      orderList: [BLANK_ORDER, LOGO_ORDER],
-    });
-    await openEntry(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'cashSetu' });
+    const user = await openBlankOrder();
     await user.click(screen.getByRole('button', { name: 'All' }));
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     const blank = within(sheet).getByRole('button', { name: /Order No\. IN9/ });
@@ -377,9 +271,7 @@ describe('complaint entry', () => {
   });
 
   it('shows which type opens, busy, while the form is on its way, and takes no other choice', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1001&${DEVICE}`, { slowForm: true });
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    const user = await openOrder(openEntry, `orderId=1001&${DEVICE}`, 'RupeeNow', { slowForm: true });
     const list = screen.getByRole('button', { name: 'Repayment' }).closest('ul');
     expect(list).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('button', { name: 'Repayment' })).not.toHaveAttribute('aria-busy');
@@ -399,9 +291,7 @@ describe('complaint entry', () => {
   });
 
   it('shows which collection sub-type opens, busy, while the form is on its way', async () => {
-    const user = userEvent.setup();
-    await openEntry(`orderId=1003&${DEVICE}`, { slowForm: true });
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openEntry, `orderId=1003&${DEVICE}`, 'CashSetu', { slowForm: true });
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     await user.click(screen.getByRole('button', { name: 'Calling too often' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Collection' })).toBeInTheDocument();
@@ -409,114 +299,30 @@ describe('complaint entry', () => {
     expect(screen.getByRole('button', { name: 'Abusive language' })).not.toHaveAttribute('aria-busy');
   });
 
-  it('shows a network failure with a retry that loads again', async () => {
-    const user = userEvent.setup();
-    server.use(http.post(`*${paths.app(INIT)}`, () => HttpResponse.error(), { once: true }));
-    await openEntry(`orderId=1001&${DEVICE}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong');
-    expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '1001' });
-  });
-
-  it('shows a refusal once, with a way out and no retry', async () => {
-    const user = userEvent.setup();
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    await openEntry(`orderId=999&${DEVICE}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Order not found');
-    expect(screen.getAllByText('Order not found')).toHaveLength(1);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(back).toHaveBeenCalledTimes(1);
-    expect(requestsTo(INIT)).toHaveLength(1);
-    back.mockRestore();
-  });
-
-  it('shows a malformed answer as a failure to retry', async () => {
-    const bodies: string[] = [];
-    server.use(
-      http.post(`*${paths.app(INIT)}`, async ({ request }) => {
-        bodies.push(await request.text());
-        return HttpResponse.json({ code: '00', data: { problemType: 'x' } });
-      }),
-    );
-    await openEntry(`orderId=1001&${DEVICE}`);
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('We could not load your order. Check your connection and try again.'),
-    );
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    expect(bodies).toEqual(['orderId=1001']);
-  });
-
   it('says so when the order has no question types', async () => {
-    server.use(
-      http.post(`*${paths.app(INIT)}`, () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            problemType: [],
-            problemSonType: [],
-            orderDetail: { orderNo: 'IN9', productName: 'RupeeNow', status: 'Under review', list: [], isShow: '0' },
-            orderList: [],
-          },
-        }),
-      ),
-    );
-    await openEntry(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    answerInit(INIT, {
+      problemType: [],
+      problemSonType: [],
+      orderDetail: { orderNo: 'IN9', productName: 'RupeeNow', status: 'Under review', list: [], isShow: '0' },
+      orderList: [],
+    });
+    await openOrder(openEntry, `orderId=1001&${DEVICE}`, 'RupeeNow');
     expect(
       screen.getByText('No question types are available for this order. Choose another order or try again later.'),
     ).toBeInTheDocument();
   });
 
   it('says so when the collection type has no sub-types, and goes back to the types', async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.post(`*${paths.app(INIT)}`, () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            problemType: [{ value: '1', title: 'Collection' }],
-            problemSonType: null,
-            orderDetail: { orderNo: 'IN3', productName: 'CashSetu', status: 'Overdue', list: null, isShow: 1 },
-            orderList: null,
-          },
-        }),
-      ),
-    );
-    await openEntry(`orderId=1003&${DEVICE}`);
-    await screen.findByRole('article', { name: 'CashSetu' });
+    answerInit(INIT, {
+      problemType: [{ value: '1', title: 'Collection' }],
+      problemSonType: null,
+      orderDetail: { orderNo: 'IN3', productName: 'CashSetu', status: 'Overdue', list: null, isShow: 1 },
+      orderList: null,
+    });
+    const user = await openOrder(openEntry);
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(screen.getByText('No options are available for this question type.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to question types' }));
     expect(typesHeading()).toBeInTheDocument();
-  });
-
-  it('tells a user without orders and leaves through the bridge (history back in a browser)', async () => {
-    const user = userEvent.setup();
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    const bodies: string[] = [];
-    server.use(
-      http.post(`*${paths.app(INIT)}`, async ({ request }) => {
-        bodies.push(await request.text());
-        return HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: { problemType: [{ value: '1', title: 'Collection' }], problemSonType: [], orderDetail: null, orderList: [] },
-        });
-      }),
-    );
-    await openEntry(DEVICE);
-    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Collection' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(back).toHaveBeenCalledTimes(1);
-    expect(bodies).toEqual(['orderId=']);
-    back.mockRestore();
   });
 });

@@ -33,6 +33,12 @@ const openForm = (orderNo: string, { problemType = '1', problemSonType = '2', st
     pages: { [ROUTES.complaintEntry]: <p>The complaint entry</p> },
     strict,
   });
+/** The form for a collection complaint on a seeded order that allows one; a user on the real clock. */
+async function openCollectionForm() {
+  const user = userEvent.setup();
+  await openForm(collectionOrder());
+  return user;
+}
 
 const photo = (n: number) => new File([`bytes of photo ${n}`], `photo-${n}.png`, { type: 'image/png' });
 const field = () => screen.getByRole('textbox', { name: 'Problem description' });
@@ -125,8 +131,7 @@ describe('complaint form', () => {
   });
 
   it('refuses an empty or whitespace-only description and sends nothing', async () => {
-    const user = userEvent.setup();
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.click(sendButton());
     expect(toast()).toHaveTextContent(EMPTY);
     await user.type(field(), '   ');
@@ -136,8 +141,7 @@ describe('complaint form', () => {
   });
 
   it('ignores input beyond 200 characters', async () => {
-    const user = userEvent.setup();
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.click(field());
     await user.paste('a'.repeat(205));
     expect(field()).toHaveValue('a'.repeat(200));
@@ -226,9 +230,8 @@ describe('complaint form', () => {
   });
 
   it('keeps everything after a network fault, says so, and sends again', async () => {
-    const user = userEvent.setup();
     server.use(http.post(`*${SAVE}`, () => HttpResponse.error(), { once: true }));
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.type(field(), 'Rude agent');
     await user.click(sendButton());
     await waitFor(() => expect(toast()).toHaveTextContent(SEND_FAULT));
@@ -240,9 +243,8 @@ describe('complaint form', () => {
   });
 
   it('sends once on a double tap and says saving... meanwhile', async () => {
-    const user = userEvent.setup();
     const held = hold(SAVE);
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.type(field(), 'Called 20 times today');
     await user.dblClick(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('saving...');
@@ -256,9 +258,8 @@ describe('complaint form', () => {
   });
 
   it('uploads one image at a time and shows each one its own state', async () => {
-    const user = userEvent.setup();
     const held = hold(UPLOAD);
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.upload(picker(), [photo(1), photo(2), photo(3)]);
     await waitFor(() => expect(held.arrived).toHaveLength(1));
     const tiles = screen.getAllByRole('img', { name: /^Image \d+$/ }).map((img) => within(img.closest('li') as HTMLElement));
@@ -277,11 +278,10 @@ describe('complaint form', () => {
   });
 
   it('retries or removes a failed image without touching the others', async () => {
-    const user = userEvent.setup();
     // The first upload loses its connection; the next ones wait until the fault has been seen.
     const held = hold(UPLOAD);
     server.use(http.post(`*${UPLOAD}`, () => HttpResponse.error(), { once: true }));
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.upload(picker(), [photo(1), photo(2), photo(3)]);
     const failed = await screen.findByText('Upload failed');
     expect(toast()).toHaveTextContent('An image could not be uploaded. Check your connection and tap Retry.');
@@ -319,10 +319,9 @@ describe('complaint form', () => {
   });
 
   it('takes the first images that fit the 9, says so, and hides the picker', async () => {
-    const user = userEvent.setup();
     // Held, so no 'Upload succeeded!' takes the toast's place before it is read.
     const held = hold(UPLOAD);
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.upload(picker(), [photo(1), photo(2)]);
     await user.upload(picker(), Array.from({ length: 10 }, (_, i) => photo(i + 3)));
     expect(toast()).toHaveTextContent('You can add up to 9 images: only the first ones that fit were added.');
@@ -336,9 +335,8 @@ describe('complaint form', () => {
   });
 
   it('waits for running uploads when Send is tapped, then saves with every image', async () => {
-    const user = userEvent.setup();
     const held = hold(UPLOAD);
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.type(field(), 'Harassment');
     await user.upload(picker(), [photo(1), photo(2)]);
     await user.click(sendButton());
@@ -395,11 +393,10 @@ describe('complaint form', () => {
   });
 
   it('shows a refusal of the problem type once, in the page, with no retry that cannot help', async () => {
-    const user = userEvent.setup();
     server.use(
       http.post(`*${INIT}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null }), { once: true }),
     );
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     const types = screen.getByRole('region', { name: 'Problem type' });
     expect(await within(types).findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getAllByText('Order not found')).toHaveLength(1);
@@ -424,9 +421,8 @@ describe('complaint form', () => {
   });
 
   it('works while the titles cannot load, and loads them on Try again', async () => {
-    const user = userEvent.setup();
     server.use(http.post(`*${INIT}`, () => HttpResponse.error(), { once: true }));
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     expect(await screen.findByText(/The problem type could not be loaded\./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Problem type' }).textContent).toBe('The problem type could not be loaded. Try again');
     await user.type(field(), 'Still works');
@@ -576,10 +572,9 @@ describe('complaint form', () => {
   });
 
   it('leaving while the complaint is being saved drops its answer: no toast on the next page', async () => {
-    const user = userEvent.setup();
     server.use(http.post(`*${SAVE}`, () => HttpResponse.json({ code: '01', message: 'Order not found', data: null })));
     const held = hold(SAVE);
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.type(field(), 'Leaving now');
     await user.click(sendButton());
     await waitFor(() => expect(held.arrived).toHaveLength(1));
@@ -591,14 +586,13 @@ describe('complaint form', () => {
   });
 
   it('keeps working when storage is full or blocked', async () => {
-    const user = userEvent.setup();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('Access is denied', 'SecurityError');
     });
-    await openForm(collectionOrder());
+    const user = await openCollectionForm();
     await user.type(field(), 'No storage here');
     expect(field()).toHaveValue('No storage here');
     await user.click(sendButton());

@@ -5,7 +5,7 @@ import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
-import { openScreen, requestsTo, SESSION, where } from '../support';
+import { expectFault, expectRefusal, openScreen, requestsTo, SESSION, where } from '../support';
 
 const LIST = paths.app('/user-problem/problem-list');
 
@@ -135,9 +135,7 @@ describe('complaint list', () => {
   it('shows an error with retry on a network failure, and the list once the retry succeeds', async () => {
     server.use(http.post(`*${LIST}`, () => HttpResponse.error(), { once: true }));
     const user = await show();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your complaints could not be loaded.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(expectFault('Your complaints could not be loaded.', { alert: await screen.findByRole('alert') }).retry);
     expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requestsTo(LIST)).toHaveLength(1);
@@ -146,11 +144,7 @@ describe('complaint list', () => {
   it('shows the server message of a refusal once, in the page (no toast as well), with Back and no retry', async () => {
     server.use(http.post(`*${LIST}`, () => answer(null, '01', 'System busy, try later'), { once: true }));
     await show();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('System busy, try later');
-    expect(screen.getAllByText('System busy, try later')).toHaveLength(1);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(expectRefusal('System busy, try later', { alert: await screen.findByRole('alert') }).back).toBeEnabled();
   });
 
   it('reopens on the tab the address names, and keeps a chosen tab in the address', async () => {

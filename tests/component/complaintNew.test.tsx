@@ -2,50 +2,29 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config';
-import { ROUTES } from '@/routes';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { addressBar, browserBack, type OpenOptions, openScreen, pendingPage, requestsTo, where } from '../support';
+import {
+  addressBar,
+  answerInit,
+  browserBack,
+  COMPLAINT_DEVICE as DEVICE,
+  ENTRY_INIT as LOOKUP,
+  listedOrder,
+  NEW_INIT as INIT,
+  openNewComplaint as openPage,
+  openOrder,
+  requestsTo,
+  where,
+} from '../support';
 
-const INIT = '/h5-api/v3/user-problem/problem-init';
-/** The first problem-init, which takes an orderId: asked for the orderNo of an address that has none. */
-const LOOKUP = '/user-problem/problem-init';
-const DEVICE = 'deviceId=demo-1&isNeedPop=1';
 const DEVICE_ID = 'deviceId=demo-1&isNeedPop=0';
 const IN_CATEGORIES = ['Loan application', 'Repayment', 'Account', 'Collection'];
 const ID_CATEGORIES = ['Pengajuan Pinjaman', 'Pembayaran', 'Akun', 'Penagihan'];
 
-/**
- * The new complaint page at `/complainNewPage?<query>`, the device parameters in the query;
- * `slowChatbot` leaves the chatbot's code loading, as on a first visit.
- */
-const openPage = (query: string, { slowChatbot = false, ...options }: OpenOptions & { slowChatbot?: boolean } = {}) =>
-  openScreen('complaintNew', {
-    address: `${ROUTES.complaintNew}?${query}`,
-    pages: { [ROUTES.chatbot]: slowChatbot ? pendingPage() : <p>The chatbot</p> },
-    ...options,
-  });
-
+/** The first problem-init, which takes an orderId: asked for the orderNo of an address that has none. */
 const lookups = () => requestsTo(LOOKUP).filter((r) => !r.path.endsWith(INIT));
-/** problem-init answering `data` for every order; the bodies it received, in order. */
-function answerInit(data: Record<string, unknown>): string[] {
-  const bodies: string[] = [];
-  server.use(
-    http.post(`*${paths.app(INIT)}`, async ({ request }) => {
-      bodies.push(await request.text());
-      return HttpResponse.json({ code: '00', message: 'success', data });
-    }),
-  );
-  return bodies;
-}
-const ORDER = {
-  orderNo: 'IN9',
-  productLogo: '',
-  productName: 'RupeeNow',
-  status: 'Overdue',
-  list: [{ title: 'Loan amount', value: '₹5,000' }],
-  isShow: '0',
-};
+const ORDER = listedOrder({ orderNo: 'IN9', productName: 'RupeeNow', status: 'Overdue', list: [{ title: 'Loan amount', value: '₹5,000' }] });
 /** The category tiles are exactly these buttons, named by these titles, in this order. */
 function expectTiles(region: HTMLElement, titles: readonly string[]) {
   const buttons = within(region).getAllByRole('button');
@@ -56,13 +35,9 @@ const helpRegion = () => screen.getByRole('region', { name: 'What do you need he
 
 describe('new complaint page', () => {
   it('finds the orderNo of an address with only an orderId, asks the v3 problem-init with it, and shows the order and the four categories', async () => {
-    await openPage(`orderId=1003&${DEVICE}`);
-    const card = await screen.findByRole('article', { name: 'CashSetu' });
-    expect(document.title).toBe('New complaint');
-    expect(screen.getByRole('heading', { level: 1, name: 'New complaint' })).toBeInTheDocument();
+    await openOrder(openPage);
+    const card = screen.getByRole('article', { name: 'CashSetu' });
     expect(within(screen.getByRole('region', { name: 'Selected order' })).getByRole('article')).toBe(card);
-    expect(within(card).getByText('Pending repayment')).toHaveClass('ui-tone--pending');
-    expect(within(card).getByText('Loan amount')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'All' })).toHaveAttribute('aria-haspopup', 'dialog');
     // First the problem-init that takes an orderId, then the v3 one with the orderNo it named (§7).
     expect(lookups()).toHaveLength(1);
@@ -89,21 +64,9 @@ describe('new complaint page', () => {
     });
   });
 
-  it('asks the v3 problem-init for the orderNo when the address has one, with nothing to look up', async () => {
-    await openPage(`orderNo=IN2406000001&orderId=1003&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
-    expect(lookups()).toEqual([]);
-  });
-
-  it('speaks Indonesian in Indonesia, with the categories of that market', async () => {
-    const user = userEvent.setup();
-    await openPage(`orderId=2004&${DEVICE_ID}`, { market: 'ID' });
-    const card = await screen.findByRole('article', { name: 'DanaKilat' });
-    expect(document.title).toBe('Keluhan Baru');
-    expect(screen.getByRole('heading', { level: 1, name: 'Keluhan Baru' })).toBeInTheDocument();
-    expect(within(card).getByText('Terlambat')).toHaveClass('ui-tone--overdue');
-    expect(within(card).getByText(/^Rp/)).toBeInTheDocument();
+  it('offers the categories of Indonesia in Indonesian, and switches orders there', async () => {
+    const user = await openOrder(openPage, `orderId=2004&${DEVICE_ID}`, 'DanaKilat', { market: 'ID' });
+    const card = screen.getByRole('article', { name: 'DanaKilat' });
     expect(screen.getByRole('heading', { level: 2, name: 'Apa yang bisa kami bantu?' })).toBeInTheDocument();
     expect(screen.getByText('Pilih topik, asisten kami akan membantu Anda untuk pesanan ini.')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Apa yang bisa kami bantu?' });
@@ -121,9 +84,7 @@ describe('new complaint page', () => {
   });
 
   it('opens the chatbot with the chosen category and the selected order, and Back comes back to them', async () => {
-    const user = userEvent.setup();
-    await openPage(`orderId=1003&${DEVICE}`);
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openPage);
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await screen.findByText('The chatbot');
     expect(where()).toBe(`/intelligentCustomerService?selectedIndex=1&orderNo=IN2406000003&${DEVICE}`);
@@ -137,48 +98,8 @@ describe('new complaint page', () => {
     expect(where()).toBe(`/intelligentCustomerService?selectedIndex=0&orderNo=IN2406000003&${DEVICE}`);
   });
 
-  it('switches orders from the sheet into the address, so Back from the chatbot and a reload keep the order', async () => {
-    const user = userEvent.setup();
-    await openPage(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    const sheet = await screen.findByRole('dialog', { name: 'All orders' });
-    expect(within(sheet).getAllByRole('button', { name: /Order No\./ })).toHaveLength(10);
-    expect(within(sheet).getByRole('button', { name: /Order No\. IN2406000001/ })).toHaveAttribute('aria-current', 'true');
-    expect(within(sheet).getAllByText('Selected')).toHaveLength(1);
-
-    await user.click(within(sheet).getByRole('button', { name: /Order No\. IN2406000003/ }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await screen.findByRole('article', { name: 'CashSetu' });
-    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }, { orderNo: 'IN2406000003' }]);
-    expect(where()).toBe(`/complainNewPage?orderNo=IN2406000003&${DEVICE}`);
-
-    await user.click(screen.getByRole('button', { name: 'Collection' }));
-    await screen.findByText('The chatbot');
-    expect(where()).toBe(`/intelligentCustomerService?selectedIndex=3&orderNo=IN2406000003&${DEVICE}`);
-    await browserBack();
-    await screen.findByRole('article', { name: 'CashSetu' });
-    expect(db.lastRequest(INIT)?.body).toEqual({ orderNo: 'IN2406000003' });
-  });
-
-  it('closes the sheet without a request when the shown order is picked again, or on Close', async () => {
-    const user = userEvent.setup();
-    await openPage(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.click(screen.getByRole('button', { name: /Order No\. IN2406000001/ }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requestsTo(INIT)).toHaveLength(1);
-    expect(where()).toBe(`/complainNewPage?orderId=1001&${DEVICE}`);
-  });
-
   it('shows which category opens, busy, while the chatbot is on its way, and ignores another tap', async () => {
-    const user = userEvent.setup();
-    await openPage(`orderId=1001&${DEVICE}`, { slowChatbot: true });
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    const user = await openOrder(openPage, `orderId=1001&${DEVICE}`, 'RupeeNow', { slowChatbot: true });
     expect(screen.getByRole('button', { name: 'Account' })).not.toHaveAttribute('aria-busy');
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const opening = screen.getByRole('button', { name: 'Account' });
@@ -194,9 +115,7 @@ describe('new complaint page', () => {
   });
 
   it("Back while the chatbot's code is on its way gives a working page, every time", async () => {
-    const user = userEvent.setup();
-    await openPage(`orderNo=IN2406000003&${DEVICE}`, { slowChatbot: true });
-    await screen.findByRole('article', { name: 'CashSetu' });
+    const user = await openOrder(openPage, `orderNo=IN2406000003&${DEVICE}`, 'CashSetu', { slowChatbot: true });
     for (const [index, title] of IN_CATEGORIES.entries()) {
       await user.click(screen.getByRole('button', { name: title }));
       expect(addressBar()).toBe(`/intelligentCustomerService?selectedIndex=${index}&orderNo=IN2406000003&${DEVICE}`);
@@ -212,7 +131,7 @@ describe('new complaint page', () => {
   }, 20_000);
 
   it("shows the page's pictogram for a category without a usable icon, and names one without a title by its alias", async () => {
-    const bodies = answerInit({
+    const bodies = answerInit(INIT, {
       problemType: [
         { value: 7, title: 'Loan application', title_local_alias: 'Apply', icon: 'https://cdn.example.com/apply.png' },
         { value: 8, title: 'Repayment', title_local_alias: 'Repay', icon: 'javascript:alert(1)' },
@@ -223,8 +142,7 @@ describe('new complaint page', () => {
       orderDetail: ORDER,
       orderList: [ORDER],
     });
-    await openPage(`orderNo=IN2406000001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    await openOrder(openPage, `orderNo=IN2406000001&${DEVICE}`, 'RupeeNow');
     expect(bodies).toEqual(['orderNo=IN2406000001']);
     expectTiles(helpRegion(), IN_CATEGORIES);
     const tile = screen.getByRole('button', { name: 'Loan application' });
@@ -252,15 +170,8 @@ describe('new complaint page', () => {
   });
 
   it('says so when the order has no categories, and the order can still be switched', async () => {
-    const user = userEvent.setup();
-    const bodies = answerInit({
-      problemType: [],
-      problemSonType: [],
-      orderDetail: ORDER,
-      orderList: [ORDER, { ...ORDER, orderNo: 'IN8' }],
-    });
-    await openPage(`orderId=1001&${DEVICE}`);
-    await screen.findByRole('article', { name: 'RupeeNow' });
+    const bodies = answerInit(INIT, { problemType: [], problemSonType: [], orderDetail: ORDER, orderList: [ORDER, { ...ORDER, orderNo: 'IN8' }] });
+    const user = await openOrder(openPage, `orderId=1001&${DEVICE}`, 'RupeeNow');
     expect(
       screen.getByText('No help topics are available for this order. Choose another order or try again later.'),
     ).toBeInTheDocument();
@@ -269,29 +180,6 @@ describe('new complaint page', () => {
     await user.click(screen.getByRole('button', { name: /Order No\. IN8/ }));
     await waitFor(() => expect(bodies).toEqual(['orderNo=IN2406000001', 'orderNo=IN8']));
     expect(where()).toBe(`/complainNewPage?orderNo=IN8&${DEVICE}`);
-  });
-
-  it('shows the order under StrictMode, whose remount aborts the first problem-init', async () => {
-    await openPage(`orderId=1001&${DEVICE}`, { strict: true });
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Repayment' })).toBeInTheDocument();
-  });
-
-  it('shows a network failure with a retry that loads again', async () => {
-    const user = userEvent.setup();
-    server.use(http.post(`*${paths.app(INIT)}`, () => HttpResponse.error(), { once: true }));
-    await openPage(`orderId=1001&${DEVICE}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong');
-    expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('article', { name: 'RupeeNow' });
-    // The dropped v3 request never reached the demo backend's log; the retry asked it again with
-    // the orderNo already found, without looking it up again.
-    expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
-    expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1001' }]);
   });
 
   it('shows a failed lookup of the orderId with a retry that looks it up again', async () => {
@@ -307,52 +195,5 @@ describe('new complaint page', () => {
     await screen.findByRole('article', { name: 'RupeeNow' });
     expect(lookups().map((r) => r.body)).toEqual([{ orderId: '1001' }]);
     expect(requestsTo(INIT).map((r) => r.body)).toEqual([{ orderNo: 'IN2406000001' }]);
-  });
-
-  it('shows a malformed answer as a failure to retry', async () => {
-    const bodies = answerInit({ problemType: 'x' });
-    await openPage(`orderId=1001&${DEVICE}`);
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('We could not load your order. Check your connection and try again.'),
-    );
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    expect(bodies).toEqual(['orderNo=IN2406000001']);
-  });
-
-  it('shows a refusal once, with a way out and no retry', async () => {
-    const user = userEvent.setup();
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    await openPage(`orderId=999&${DEVICE}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Order not found');
-    expect(screen.getAllByText('Order not found')).toHaveLength(1);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Back' }));
-    expect(back).toHaveBeenCalledTimes(1);
-    // The orderId named no order: nothing to ask the v3 problem-init about.
-    expect(lookups().map((r) => r.body)).toEqual([{ orderId: '999' }]);
-    expect(requestsTo(INIT)).toHaveLength(0);
-    back.mockRestore();
-  });
-
-  it('tells a user without orders and leaves through the bridge (history back in a browser)', async () => {
-    const user = userEvent.setup();
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    const bodies = answerInit({
-      problemType: [{ value: '21', title: 'Repayment' }],
-      problemSonType: [],
-      orderDetail: null,
-      orderList: [],
-    });
-    await openPage(DEVICE);
-    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
-    expect(screen.getByText('A complaint is filed about an order, and you have none yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Repayment' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(back).toHaveBeenCalledTimes(1);
-    // No order in the address: the v3 problem-init's one field, empty, lets the server choose.
-    expect(bodies).toEqual(['orderNo=']);
-    expect(lookups()).toEqual([]);
-    back.mockRestore();
   });
 });

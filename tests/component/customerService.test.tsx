@@ -7,7 +7,7 @@ import headerAgent from '@/screens/customerService/headerAgent.svg';
 import headerContact from '@/screens/customerService/headerContact.svg';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
-import { openScreen, requestsTo, SESSION } from '../support';
+import { expectFault, expectRefusal, openScreen, requestsTo, SESSION } from '../support';
 
 const CONTACT = paths.app('/v3/personal-center/contact-kf-info');
 
@@ -124,9 +124,7 @@ describe('customer service', () => {
   it('shows an error with retry on a network failure, and the rows once the retry succeeds', async () => {
     server.use(http.post(`*${CONTACT}`, () => HttpResponse.error(), { once: true }));
     const user = await show();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The contact details could not be loaded.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(expectFault('The contact details could not be loaded.', { alert: await screen.findByRole('alert') }).retry);
     expect(await screen.findByRole('button', { name: `Telephone ${support('IN').smWa}` })).toBeInTheDocument();
     expect(db.lastRequest(CONTACT)!.body).toEqual({ overall: '30' });
   });
@@ -135,11 +133,7 @@ describe('customer service', () => {
     server.use(http.post(`*${CONTACT}`, () => answer(null, '01', 'Service busy'), { once: true }));
     const call = vi.spyOn(bridge, 'call').mockReturnValue('browser');
     const user = await show();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Service busy');
-    expect(screen.getAllByText('Service busy')).toHaveLength(1);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    await user.click(expectRefusal('Service busy', { alert: await screen.findByRole('alert') }).back);
     expect(call).toHaveBeenCalledWith('closeWebView');
   });
 

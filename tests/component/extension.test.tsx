@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { addDays, figures, money, ymd } from '@mocks/domain';
 import { server } from '@mocks/node';
 import { ok, post } from '@mocks/respond';
-import { openScreen, requestsTo, settle, setupUser as user, toast, useFakeClock } from '../support';
+import { openScreen, openSettled, requestsTo, settle, toast, useFakeClock } from '../support';
 
 /**
  * The extension page ('Detail Tagihan') against the demo backend: orders 2004 and 1004 (overdue)
@@ -55,9 +55,7 @@ describe('repayment extension (Detail Tagihan)', () => {
   it("'Bayar Segera' resets the stored choice and opens /that with the fee and display=1", async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '1', payCode: 'BNI', specificNum: 'ATM', isDefault: '0' }));
     server.use(post(DELAY_PATH, () => ok(DETAIL)));
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     const url = new URL(screen.getByTestId('elsewhere').textContent!, 'http://x');
     expect(url.pathname).toBe('/that');
@@ -91,9 +89,7 @@ describe('repayment extension (Detail Tagihan)', () => {
   });
 
   it('pays the demo fee on /that with display=1, the fee as integer hundredths', async () => {
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     const order = db.order('ID', '2004')!;
     const fee = figures(order, db.product('ID', order.productId)).delayFee;
@@ -114,9 +110,7 @@ describe('repayment extension (Detail Tagihan)', () => {
 
   it('refuses a zero fee with its own message', async () => {
     server.use(post(DELAY_PATH, () => ok({ ...DETAIL, delayShouldPayAmount: 0 })));
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     expect(toast()).toHaveTextContent(
       'Tidak ada biaya yang perlu dibayar untuk perpanjangan ini.',
@@ -125,9 +119,7 @@ describe('repayment extension (Detail Tagihan)', () => {
   });
 
   it("speaks English in India: 'Detail Tagihan' and 'Bayar Segera' translated, rupees with paise", async () => {
-    const u = user();
-    await openPage('orderId=1004&productId=101', 'IN');
-    await settle();
+    const u = await openSettled(() => openPage('orderId=1004&productId=101', 'IN'));
     expect(screen.getByRole('heading', { level: 1, name: 'Bill details' })).toBeInTheDocument();
     expect(document.title).toBe('Bill details');
     const order = db.order('IN', '1004')!;
@@ -154,9 +146,7 @@ describe('repayment extension (Detail Tagihan)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Pinjaman ini tidak dapat diperpanjang');
     refused.unmount();
     server.use(http.post(`*${DELAY_PATH}`, () => HttpResponse.error(), { once: true }));
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await settle();
     expect(screen.getByRole('button', { name: 'Bayar Segera' })).toBeEnabled();

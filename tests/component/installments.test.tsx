@@ -5,7 +5,7 @@ import { ROUTES } from '@/routes';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { ok, post } from '@mocks/respond';
-import { openScreen, place, requestsTo, screenQuery, settle, setupUser as user, toast, type Market, useFakeClock } from '../support';
+import { type Market, openScreen, openSettled, openThroughLoading, place, requestsTo, screenQuery, settle, setupUser as user, toast, useFakeClock } from '../support';
 
 /**
  * The installment page ('Detail Tagihan') through its real flow against the demo backend, and
@@ -47,9 +47,7 @@ const total = () => screen.getByText(/^(Total bayar|To pay) ·/).nextSibling;
 useFakeClock();
 describe('installments (Detail Tagihan)', () => {
   it('loads loan-play-detail for the order and shows the pending periods with the first selected', async () => {
-    await openPage();
-    expect(screen.getByText('memuat...')).toBeInTheDocument();
-    await settle();
+    await openThroughLoading(() => openPage(), 'memuat...');
     expect(requestsTo(PLAN_PATH)).toHaveLength(1);
     expect(requestsTo(PLAN_PATH)[0]!.body).toEqual({ productId: '202', orderId: '2003' });
     expect(screen.getByRole('heading', { name: 'Detail Tagihan', level: 1 })).toBeInTheDocument();
@@ -73,9 +71,7 @@ describe('installments (Detail Tagihan)', () => {
 
   it('selects a period with every earlier one and deselects it with every later one, summing exactly', async () => {
     usePlan([period(2, '100000050'), period(3, 200000025), period(4, '300000000')]);
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     expect(total()).toHaveTextContent(/^Rp1\.000\.000,50$/);
     await u.click(screen.getAllByRole('checkbox')[2]!);
     expect(checked()).toEqual([true, true, true]);
@@ -91,9 +87,7 @@ describe('installments (Detail Tagihan)', () => {
 
   it('a period whose canClick is not 1 does not answer a tap; paid periods have no box', async () => {
     usePlan([period(2, '10000000'), period(3, '10000000', '0'), period(4, '10000000', 1)], [paid(1)]);
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes[1]).toHaveAttribute('aria-disabled', 'true');
     expect(boxes[1]).toHaveTextContent('Belum dapat dibayar');
@@ -111,9 +105,7 @@ describe('installments (Detail Tagihan)', () => {
 
   it('pay-all selects every pending period, and off again keeps just the first', async () => {
     usePlan([period(2, '10000000'), period(3, '20000000'), period(4, '30000000')]);
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(payAll());
     expect(checked()).toEqual([true, true, true]);
     expect(total()).toHaveTextContent(/^Rp600\.000,00$/);
@@ -125,9 +117,7 @@ describe('installments (Detail Tagihan)', () => {
   it("'Bayar Segera' resets the stored choice to the default and opens /that with the exact total in hundredths", async () => {
     localStorage.setItem('payway', JSON.stringify({ payType: '2', payCode: 'ALFAMART', specificNum: '', isDefault: '0' }));
     usePlan([period(2, '100000050'), period(3, 200000000), period(4, '300000000')]);
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getAllByRole('checkbox')[1]!);
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     expect(place()).toEqual({
@@ -139,9 +129,7 @@ describe('installments (Detail Tagihan)', () => {
 
   it('refuses to pay a zero amount', async () => {
     usePlan([period(2, 0), period(3, '10000000')]);
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
     expect(toast()).toHaveTextContent('Pilih tagihan yang akan dibayar terlebih dahulu.');
     expect(screen.queryByTestId('elsewhere')).toBeNull();
@@ -149,9 +137,7 @@ describe('installments (Detail Tagihan)', () => {
   });
 
   it('shows the demo total of two seeded periods summed exactly, and pays it', async () => {
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getAllByRole('checkbox')[1]!);
     expect(total()).toHaveTextContent(/^Rp3\.216\.000,00$/);
     await u.click(screen.getByRole('button', { name: 'Bayar Segera' }));
@@ -166,9 +152,7 @@ describe('installments (Detail Tagihan)', () => {
   ] as const) {
     it(`says an amount ${name} cannot be read and offers no pay`, async () => {
       usePlan([period(2, '10000000'), period(3, amount)]);
-      const u = user();
-      await openPage();
-      await settle();
+      const u = await openSettled(() => openPage());
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
       expect(alert).toHaveTextContent('Salah satu jumlah di tagihan ini kembali dalam bentuk yang tidak dapat kami baca');
@@ -202,9 +186,7 @@ describe('installments (Detail Tagihan)', () => {
     refused.unmount();
 
     server.use(http.post(`*${PLAN_PATH}`, () => HttpResponse.error(), { once: true }));
-    const u = user();
-    await openPage();
-    await settle();
+    const u = await openSettled(() => openPage());
     await u.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await settle();
     expect(requestsTo(PLAN_PATH)).toHaveLength(1);
@@ -228,9 +210,7 @@ describe('installments (Detail Tagihan)', () => {
   });
 
   it("speaks English with rupees in India: 'Detail Tagihan' and 'Bayar Segera' translated", async () => {
-    const u = user();
-    await openPage('IN');
-    await settle();
+    const u = await openSettled(() => openPage('IN'));
     expect(requestsTo(PLAN_PATH)[0]!.body).toEqual({ productId: '102', orderId: '1003' });
     expect(screen.getByRole('heading', { name: 'Bill details', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Bill details');

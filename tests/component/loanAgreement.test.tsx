@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths } from '@/config';
 import { server } from '@mocks/node';
-import { openScreen, recordHost, requestsTo, settle, setupUser, type Market, useFakeClock } from '../support';
+import { CONTRACTS_PATH, expectIncompleteLink, expectOfferAsked, type Market, OFFER_PATH, openScreen, openSettled, openThroughLoading, recordHost, requestsTo, rowsOf, settle, setupUser, useFakeClock } from '../support';
 
 /**
  * The loan agreement page (issue 18 §5) against the demo backend: the offer of loan-detail-confirm
@@ -10,12 +9,9 @@ import { openScreen, recordHost, requestsTo, settle, setupUser, type Market, use
  * ₹14,637.00; Indonesia 202 UangCepat: Rp5.300.000,00 for 180 days in four), its title from the
  * contract list by contractId. Nothing is sent but the two loads.
  */
-const OFFER = paths.app('/v3/loan-confirm/loan-detail-confirm');
-const CONTRACTS = paths.app('/v3/contract/contract');
 
 const openPage = (query: string, market: Market = 'IN') => openScreen('loanAgreement', { market, query });
 
-const rowsOf = (list: HTMLElement) => Array.from(list.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
 const hostCalls = recordHost();
 /** What the Android host was asked: the method names, in order. */
@@ -27,12 +23,8 @@ afterEach(() => {
 
 describe('loan agreement, India', () => {
   it('names the product, the amount, the term, the fees and the repayment plan of the offer, under the title the contract list gives', async () => {
-    await openPage('productId=101&contractId=901&orderId=');
-    expect(screen.getByText('loading...')).toBeInTheDocument();
-    await settle();
-    expect(requestsTo(OFFER).map((r) => r.body)).toEqual([{ productId: '101' }]);
-    expect(requestsTo(CONTRACTS).map((r) => r.body)).toEqual([{ productId: '101', scene: '3' }]);
-    expect(requestsTo(OFFER)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    await openThroughLoading(() => openPage('productId=101&contractId=901&orderId='));
+    expectOfferAsked('101');
 
     const doc = screen.getByRole('article', { name: 'Loan Agreement' });
     expect(document.title).toBe('Loan Agreement');
@@ -74,9 +66,7 @@ describe('loan agreement, India', () => {
   });
 
   it('Back as a page of its own: the host closes the web view when nothing of the app is behind it', async () => {
-    const user = setupUser();
-    await openPage('productId=101&contractId=901');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&contractId=901'));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(asked()).toEqual(['closeWebView']);
   });
@@ -114,19 +104,19 @@ describe('loan agreement, India', () => {
     expect(asked()).toEqual(['closeWebView']);
     first.unmount();
 
-    server.use(http.post(`*${OFFER}`, () => HttpResponse.error(), { once: true }));
+    server.use(http.post(`*${OFFER_PATH}`, () => HttpResponse.error(), { once: true }));
     await openPage('productId=101&contractId=901');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('The agreement could not be loaded. Check your connection and try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
-    expect(requestsTo(CONTRACTS)).toHaveLength(3);
+    expect(requestsTo(CONTRACTS_PATH)).toHaveLength(3);
     expect(screen.getByTestId('agreement-amount')).toHaveTextContent(/^₹14,000\.00$/);
   });
 
   it('never shows an amount it cannot read', async () => {
     server.use(
-      http.post(`*${OFFER}`, () =>
+      http.post(`*${OFFER_PATH}`, () =>
         HttpResponse.json({ code: '00', message: 'success', data: { productName: 'RupeeNow', amount: '14,000.00', periods: '91' } }),
       ),
     );
@@ -139,11 +129,7 @@ describe('loan agreement, India', () => {
   });
 
   it('asks nothing without a product', async () => {
-    await openPage('contractId=901');
-    await settle();
-    expect(screen.getByText('This link is incomplete: it does not say which loan the agreement is for.')).toBeInTheDocument();
-    expect(document.title).toBe('Loan agreement');
-    expect(requestsTo(OFFER)).toEqual([]);
+    await expectIncompleteLink(() => openPage('contractId=901'), 'This link is incomplete: it does not say which loan the agreement is for.', 'Loan agreement', () => requestsTo(OFFER_PATH));
   });
 });
 

@@ -5,7 +5,7 @@ import { ROUTES } from '@/routes';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setLatency } from '@mocks/respond';
-import { browserBack as back, elapse, openScreen, placePath, placeQuery, recordHost, requestsTo, settle, setupUser, toast, useFakeClock } from '../support';
+import { browserBack as back, CONTRACTS_PATH, elapse, expectFault, expectIncompleteLink, expectOfferAsked, OFFER_PATH, openScreen, openSettled, openThroughLoading, placePath, placeQuery, recordHost, requestsTo, rowsOf, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * Loan confirm through its real flow against the demo backend (mocks/handlers/loanConfirm.ts). India:
@@ -14,8 +14,6 @@ import { browserBack as back, elapse, openScreen, placePath, placeQuery, recordH
  * pop-up, 202 UangCepat pays in four. The demo offers a quarter of the way into the product's range,
  * every amount in integer hundredths (§9): 104's offer is 1000000 (₹10,000.00).
  */
-const OFFER = paths.app('/v3/loan-confirm/loan-detail-confirm');
-const CONTRACTS = paths.app('/v3/contract/contract');
 const JUMP = paths.app('/v3/contract/contract-jump');
 const PUSH = paths.app('/v3/loan-confirm/loan-detail-push');
 const pendingKey = (productId: string) => `loanConfirm.pending.${productId}`;
@@ -34,9 +32,6 @@ function openPage(productId: string, { market = 'IN', extra = '' }: { market?: M
 const place = () => ({ pathname: placePath(), query: placeQuery() });
 const confirmButton = (name = 'Confirm loan') => screen.getByRole('button', { name });
 const agreeBox = (name = 'I have read and agree to these agreements:') => screen.getByRole('checkbox', { name });
-/** The label/value rows of a `dl`, as the user reads them. */
-const rowsOf = (list: HTMLElement) =>
-  Array.from(list.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
 /** The Android host, recording what the page asked of it. */
 const bridgeCalls = recordHost();
@@ -60,6 +55,13 @@ function answerOnce(path: string, body: unknown | 'network') {
   );
 }
 
+/** Product 104's page, its offer answered once with the agreement pop-up at `popAgreementUrl`, settled. */
+async function openWithPopUp(popAgreementUrl: string) {
+  await openPage('104');
+  answerOnce(OFFER_PATH, { code: '00', message: 'success', data: { productName: 'X', amount: '500000', periods: '91', termUnit: '1', popAgreementUrl } });
+  await settle();
+}
+
 useFakeClock();
 beforeEach(() => {
   overridden = [];
@@ -67,13 +69,9 @@ beforeEach(() => {
 
 describe('loan confirm, India', () => {
   it("loads the offer and the agreements (scene 3) for the product and shows every figure under 'loan information'", async () => {
-    await openPage('104');
-    expect(screen.getByText('loading...')).toBeInTheDocument();
-    await settle();
+    await openThroughLoading(() => openPage('104'));
 
-    expect(requestsTo(OFFER).map((r) => r.body)).toEqual([{ productId: '104' }]);
-    expect(requestsTo(CONTRACTS).map((r) => r.body)).toEqual([{ productId: '104', scene: '3' }]);
-    expect(requestsTo(OFFER)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
+    expectOfferAsked('104');
     expect(screen.getByRole('heading', { level: 1, name: 'loan information' })).toBeInTheDocument();
     expect(document.title).toBe('loan information');
     expect(screen.getByText('PaisaPal')).toBeInTheDocument();
@@ -140,9 +138,7 @@ describe('loan confirm, India', () => {
   });
 
   it('confirms once on a double tap: loan-detail-push with the amount as the integer of hundredths, then loan details replace the page with from=confirm', async () => {
-    const user = setupUser();
-    await openPage('104');
-    await settle();
+    const user = await openSettled(() => openPage('104'));
     await user.click(agreeBox());
     setLatency([400, 400]);
     await user.dblClick(confirmButton());
@@ -172,9 +168,7 @@ describe('loan confirm, India', () => {
   });
 
   it('a refusal of the confirmation confirms nothing: the server message, and the page as it was', async () => {
-    const user = setupUser();
-    await openPage('104', { extra: 'agreed=1' });
-    await settle();
+    const user = await openSettled(() => openPage('104', { extra: 'agreed=1' }));
     answerOnce(PUSH, { code: '01', message: 'The amount is outside the product limits', data: null });
     await user.click(confirmButton());
     await settle();
@@ -204,7 +198,7 @@ describe('loan confirm, India', () => {
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Your loan is confirmed');
     expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
-    expect(requestsTo(OFFER)).toHaveLength(1);
+    expect(requestsTo(OFFER_PATH)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Check my loans' }));
     expect(bridgeCalls()).toEqual([{ method: 'goMine', payload: {} }]);
     expect(sentTo(PUSH)).toBe(1);
@@ -239,12 +233,12 @@ describe('loan confirm, India', () => {
     await openPage('104');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Did your confirmation go through?');
-    expect(requestsTo(OFFER)).toHaveLength(1);
+    expect(requestsTo(OFFER_PATH)).toHaveLength(1);
     expect(sentTo(PUSH)).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Back to the offer' }));
     await settle();
-    expect(requestsTo(OFFER)).toHaveLength(2);
+    expect(requestsTo(OFFER_PATH)).toHaveLength(2);
     expect(localStorage.getItem(pendingKey('104'))).toBeNull();
     // The offer again on purpose: confirming it needs a new tick and a tap.
     expect(agreeBox()).not.toBeChecked();
@@ -254,9 +248,7 @@ describe('loan confirm, India', () => {
   });
 
   it('opens an agreement: contract-jump with the product, scene 3, its position and no order, then its page; Back keeps what was chosen', async () => {
-    const user = setupUser();
-    await openPage('101', { extra: 'popAgreed=1' });
-    await settle();
+    const user = await openSettled(() => openPage('101', { extra: 'popAgreed=1' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(agreeBox());
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
@@ -277,9 +269,7 @@ describe('loan confirm, India', () => {
   });
 
   it('refuses an unsafe agreement link, and says a refused or failed one', async () => {
-    const user = setupUser();
-    await openPage('104', { extra: 'agreed=1' });
-    await settle();
+    const user = await openSettled(() => openPage('104', { extra: 'agreed=1' }));
     answerOnce(JUMP, { code: '00', message: 'success', data: { contract_url: 'data:text/html,<script>alert(1)</script>' } });
     await user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
     await settle();
@@ -293,9 +283,7 @@ describe('loan confirm, India', () => {
   });
 
   it("opens the agreement modal for a pop-up agreement with language type 1: this app's agreement page in a sandboxed frame, Agree closes it for good", async () => {
-    const user = setupUser();
-    await openPage('101');
-    await settle();
+    const user = await openSettled(() => openPage('101'));
     const dialog = screen.getByRole('dialog', { name: 'Loan Agreement' });
     expect(within(dialog).getByText('Please read and agree to the loan agreement before you continue.')).toBeInTheDocument();
     const frame = within(dialog).getByTitle('Agreement text');
@@ -325,41 +313,27 @@ describe('loan confirm, India', () => {
   });
 
   it('frames an agreement of another site with scripts only: no access to this page or its storage', async () => {
-    await openPage('104');
-    answerOnce(OFFER, {
-      code: '00',
-      message: 'success',
-      data: { productName: 'X', amount: '500000', periods: '91', termUnit: '1', popAgreementUrl: 'https://agreements.example/loan?p=104' },
-    });
-    await settle();
+    await openWithPopUp('https://agreements.example/loan?p=104');
     const frame = within(screen.getByRole('dialog')).getByTitle('Agreement text');
     expect(frame).toHaveAttribute('src', 'https://agreements.example/loan?p=104');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   });
 
   it('Cancel in the agreement modal closes the web view through the bridge and confirms nothing', async () => {
-    const user = setupUser();
-    await openPage('101');
-    await settle();
+    const user = await openSettled(() => openPage('101'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
     expect(requestsTo(PUSH)).toEqual([]);
   });
 
   it('does not open the modal for an unsafe popAgreementUrl', async () => {
-    await openPage('104');
-    answerOnce(OFFER, {
-      code: '00',
-      message: 'success',
-      data: { productName: 'X', amount: '500000', periods: '91', termUnit: '1', popAgreementUrl: 'javascript:alert(1)' },
-    });
-    await settle();
+    await openWithPopUp('javascript:alert(1)');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('hides confirm when the product has no agreements', async () => {
     await openPage('104');
-    answerOnce(CONTRACTS, { code: '00', message: 'success', data: [] });
+    answerOnce(CONTRACTS_PATH, { code: '00', message: 'success', data: [] });
     await settle();
     expect(screen.getByTestId('loan-amount')).toHaveTextContent('₹10,000.00');
     expect(screen.getByText('This loan has no agreement to sign yet, so it cannot be confirmed here.')).toBeInTheDocument();
@@ -368,31 +342,28 @@ describe('loan confirm, India', () => {
   });
 
   it.each([
-    ['the offer is refused', OFFER, { code: '01', message: 'This product is not available now', data: null }, 'This product is not available now'],
-    ['the agreements are refused', CONTRACTS, { code: '01', message: 'Record not found', data: null }, 'Record not found'],
-    ['the offer fails', OFFER, 'network', 'The loan offer could not be loaded.'],
-    ['the agreements fail', CONTRACTS, 'network', 'The loan offer could not be loaded.'],
-    ['the offer is malformed', OFFER, { code: '00', message: 'success', data: 'nope' }, 'The loan offer could not be loaded.'],
+    ['the offer is refused', OFFER_PATH, { code: '01', message: 'This product is not available now', data: null }, 'This product is not available now'],
+    ['the agreements are refused', CONTRACTS_PATH, { code: '01', message: 'Record not found', data: null }, 'Record not found'],
+    ['the offer fails', OFFER_PATH, 'network', 'The loan offer could not be loaded.'],
+    ['the agreements fail', CONTRACTS_PATH, 'network', 'The loan offer could not be loaded.'],
+    ['the offer is malformed', OFFER_PATH, { code: '00', message: 'success', data: 'nope' }, 'The loan offer could not be loaded.'],
   ] as const)('shows an error with a retry when %s', async (_, path, body, message) => {
     const user = setupUser();
     await openPage('104');
     answerOnce(path, body);
     await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(message);
+    const retry = expectFault(message).retry;
     expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(retry);
     await settle();
-    expect(sentTo(OFFER)).toBe(2);
-    expect(sentTo(CONTRACTS)).toBe(2);
+    expect(sentTo(OFFER_PATH)).toBe(2);
+    expect(sentTo(CONTRACTS_PATH)).toBe(2);
     expect(confirmButton()).toBeVisible();
     expect(confirmButton()).toBeDisabled();
   });
 
   it('shows the demo refusal of a product that is not available, with Back closing the web view', async () => {
-    const user = setupUser();
-    await openPage('103');
-    await settle();
+    const user = await openSettled(() => openPage('103'));
     expect(screen.getByRole('alert')).toHaveTextContent('This product is not available now');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
@@ -401,7 +372,7 @@ describe('loan confirm, India', () => {
   it('an offer without an amount is empty, with a retry', async () => {
     const user = setupUser();
     await openPage('104');
-    answerOnce(OFFER, { code: '00', message: 'success', data: { productName: 'X', amount: '0' } });
+    answerOnce(OFFER_PATH, { code: '00', message: 'success', data: { productName: 'X', amount: '0' } });
     await settle();
     expect(screen.getByText('No loan offer is available right now.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -418,7 +389,7 @@ describe('loan confirm, India', () => {
   ])('never guesses an amount %s: it says the amount cannot be read, offers Back and no Confirm, and sends nothing', async (_, amount, planAmount = '1045500') => {
     const user = setupUser();
     await openPage('104', { extra: 'agreed=1' });
-    answerOnce(OFFER, {
+    answerOnce(OFFER_PATH, {
       code: '00',
       message: 'success',
       data: { productName: 'PaisaPal', amount, periods: '91', termUnit: '1', repay_plans: [{ title: 'Repayment', amount: planAmount }] },
@@ -436,19 +407,13 @@ describe('loan confirm, India', () => {
   });
 
   it('asks nothing without a product', async () => {
-    await openPage('');
-    await settle();
-    expect(screen.getByText('No product was given, so there is no loan to confirm.')).toBeInTheDocument();
-    expect(document.title).toBe('loan information');
-    expect(requestsTo(OFFER)).toEqual([]);
+    await expectIncompleteLink(() => openPage(''), 'No product was given, so there is no loan to confirm.', 'loan information', () => requestsTo(OFFER_PATH));
   });
 });
 
 describe('loan confirm, Indonesia', () => {
   it("speaks Indonesian with rupiah ('loan information' translated), lists the four instalments, and shows no modal (language type not 1)", async () => {
-    const user = setupUser();
-    await openPage('202', { market: 'ID' });
-    await settle();
+    const user = await openSettled(() => openPage('202', { market: 'ID' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Informasi pinjaman' })).toBeInTheDocument();
     expect(document.title).toBe('Informasi pinjaman');
     expect(screen.getByTestId('loan-amount')).toHaveTextContent(/^Rp5\.300\.000,00$/);

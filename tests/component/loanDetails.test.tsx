@@ -6,7 +6,7 @@ import { endpoints } from '@/services/api/endpoints';
 import { db } from '@mocks/db';
 import { NOTICE } from '@mocks/domain';
 import { server } from '@mocks/node';
-import { elapse, openScreen, place, recordAssign, recordHost, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
+import { elapse, expectFault, expectIncompleteLink, expectRefusal, openScreen, openSettled, place, recordAssign, recordHost, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * Loan details, version 3 (§2, §3, §4 loan details statuses, §5, §7 loan details, §8, §9) through
@@ -31,6 +31,13 @@ const ratingDialog = () => screen.queryByRole('dialog', { name: 'Enjoying our ap
 const stars = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((star) => star.classList.contains('ui-star--on'));
 const checked = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((star) => star.getAttribute('aria-checked'));
 const card = (name: string) => within(recommended()!).getByRole('article', { name });
+
+/** loan-details answering `data` in the §3 envelope (code '00'), whatever order is asked. */
+const answerDetails = (data: Record<string, unknown>, message = 'success') =>
+  server.use(http.post(`*${endpoints.loanDetails}`, () => HttpResponse.json({ code: '00', message, data })));
+/** The page at `pathname` opened for the order, the session of this page's address carried on. */
+const expectOpenedFor = (pathname: string, order: { productId: string; orderId: string }) =>
+  expect(place()).toEqual({ pathname, query: { ...order, isNeedPop: '1', deviceId: 'demo', spits: 'S1' } });
 
 /** The Android host, recording what the page asked of it. */
 const bridgeCalls = recordHost();
@@ -129,14 +136,11 @@ describe('loan details, India', () => {
   });
 
   it('offers a retry a user can find after a network fault, and loads again', async () => {
-    const user = setupUser();
     server.use(http.post(`*${endpoints.loanDetails}`, () => HttpResponse.error(), { once: true }));
-    await openPage('productId=101&orderId=1001');
-    await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('The loan details could not be loaded. Check your connection and try again.');
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
+    const retry = expectFault('The loan details could not be loaded. Check your connection and try again.').retry;
     expect(document.title).toBe('Loan details');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(retry);
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.title).toBe('RupeeNow');
@@ -144,49 +148,30 @@ describe('loan details, India', () => {
   });
 
   it("shows a refusal once, with Back (the host closes the web view) and no retry", async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=9999');
-    await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Record not found');
-    expect(screen.getAllByText('Record not found')).toHaveLength(1);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    const user = await openSettled(() => openPage('productId=101&orderId=9999'));
+    await user.click(expectRefusal('Record not found').back);
     expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
     expect(requestsTo(endpoints.loanDetails)).toHaveLength(1);
   });
 
   it('says the link is incomplete without an order, and asks nothing', async () => {
-    await openPage('productId=101');
-    await settle();
-    expect(screen.getByText('This link is incomplete: it does not say which loan to show.')).toBeInTheDocument();
-    expect(requestsTo(endpoints.loanDetails)).toHaveLength(0);
-    expect(document.title).toBe('Loan details');
+    await expectIncompleteLink(() => openPage('productId=101'), 'This link is incomplete: it does not say which loan to show.', 'Loan details', () => requestsTo(endpoints.loanDetails));
   });
 
   it('Repay opens the repayment page for the same order (pushed: Back returns)', async () => {
-    const user = setupUser();
-    await openPage('productId=102&orderId=1003');
-    await settle();
+    const user = await openSettled(() => openPage('productId=102&orderId=1003'));
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
-    expect(place()).toEqual({
-      pathname: ROUTES.installments,
-      query: { productId: '102', orderId: '1003', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
-    });
+    expectOpenedFor(ROUTES.installments, { productId: '102', orderId: '1003' });
   });
 
   it('the separate repay button of status 170 opens the repayment page too', async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1007');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1007'));
     await user.click(screen.getByRole('button', { name: 'Repay' }));
     expect(place()).toMatchObject({ pathname: ROUTES.installments, query: { productId: '101', orderId: '1007' } });
   });
 
   it("Repay opens the server's own repayment address (h5Url) when it gave one", async () => {
-    const user = setupUser();
-    await openPage('productId=102&orderId=1010');
-    await settle();
+    const user = await openSettled(() => openPage('productId=102&orderId=1010'));
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
     const { pathname, query } = place();
     expect(pathname).toBe(ROUTES.vaRepay);
@@ -197,18 +182,15 @@ describe('loan details, India', () => {
 
   it("an h5Url on another host loads in the web view; an unsafe one is never opened", async () => {
     const user = setupUser();
-    const answer = (h5Url: string) =>
-      http.post(`*${endpoints.loanDetails}`, () =>
-        HttpResponse.json({ code: '00', message: 'ok', data: { orderStatus: '174', productName: 'CashSetu', h5Url } }),
-      );
-    server.use(answer('https://pay.example.com/repay?o=1003'));
+    const answer = (h5Url: string) => answerDetails({ orderStatus: '174', productName: 'CashSetu', h5Url }, 'ok');
+    answer('https://pay.example.com/repay?o=1003');
     const first = await openPage('productId=102&orderId=1003');
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
     expect(assign().mock.calls).toEqual([['https://pay.example.com/repay?o=1003']]);
     first.unmount();
 
-    server.use(answer('javascript:alert(1)'));
+    answer('javascript:alert(1)');
     await openPage('productId=102&orderId=1003');
     await settle();
     await user.click(within(repayBlock()!).getByRole('button', { name: 'Repay' }));
@@ -217,22 +199,15 @@ describe('loan details, India', () => {
   });
 
   it("'delay repayment' is a link to the extension page of the same order", async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1004');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1004'));
     const link = screen.getByRole('link', { name: 'delay repayment' });
     expect(link).toHaveAttribute('href', expect.stringContaining(`${ROUTES.extension}?`) as string);
     await user.click(link);
-    expect(place()).toEqual({
-      pathname: ROUTES.extension,
-      query: { productId: '101', orderId: '1004', isNeedPop: '1', deviceId: 'demo', spits: 'S1' },
-    });
+    expectOpenedFor(ROUTES.extension, { productId: '101', orderId: '1004' });
   });
 
   it("'loan more' saves the event (productId, moduleId 30, positionId 0) and opens the product page through the bridge", async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1009');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1009'));
     await user.click(screen.getByRole('button', { name: 'loan more' }));
     await settle();
     expect(requestsTo(EVENT).map((r) => r.body)).toEqual([{ productId: '101', moduleId: '30', positionId: '0' }]);
@@ -240,10 +215,8 @@ describe('loan details, India', () => {
   });
 
   it("'loan more' does not wait for the event: a failed save changes nothing", async () => {
-    const user = setupUser();
     server.use(http.post(`*${EVENT}`, () => HttpResponse.error()));
-    await openPage('productId=101&orderId=1009');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1009'));
     await user.click(screen.getByRole('button', { name: 'loan more' }));
     await settle();
     expect(bridgeCalls().map((c) => c.method)).toEqual(['openPage']);
@@ -252,17 +225,13 @@ describe('loan details, India', () => {
   });
 
   it("'more products' asks the host for its home screen", async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     await user.click(screen.getByRole('button', { name: 'more products' }));
     expect(bridgeCalls()).toEqual([{ method: 'goHome', payload: {} }]);
   });
 
   it('shows each recommended product: logo, name, button, amount and its description, rate, description, tags on the first two', async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     const cash = card('CashSetu');
     expect(within(cash).getByRole('heading', { level: 3, name: 'CashSetu' })).toBeInTheDocument();
     expect(within(cash).getByRole('button', { name: 'Apply now' })).toBeEnabled();
@@ -287,26 +256,16 @@ describe('loan details, India', () => {
   });
 
   it('a greyed card (flag other than 1, still globally clickable) does nothing when tapped and looks off', async () => {
-    const user = setupUser();
-    server.use(
-      http.post(`*${endpoints.loanDetails}`, () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            orderStatus: '21',
-            noticeStatusText: 'Under review',
-            productName: 'RupeeNow',
-            recProducts: [
-              { targetId: '102', name: 'CashSetu', btnText: 'Apply now', flag: '1', globally: '1' },
-              { targetId: '104', name: 'PaisaPal', btnText: 'Come back later', flag: '2', globally: '1' },
-            ],
-          },
-        }),
-      ),
-    );
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    answerDetails({
+      orderStatus: '21',
+      noticeStatusText: 'Under review',
+      productName: 'RupeeNow',
+      recProducts: [
+        { targetId: '102', name: 'CashSetu', btnText: 'Apply now', flag: '1', globally: '1' },
+        { targetId: '104', name: 'PaisaPal', btnText: 'Come back later', flag: '2', globally: '1' },
+      ],
+    });
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     const grey = card('PaisaPal');
     expect(grey.closest('li')).toHaveClass('loan-details__product-card--grey');
     expect(grey).toHaveAccessibleDescription('Not available now');
@@ -320,7 +279,6 @@ describe('loan details, India', () => {
   });
 
   it('a tapped product saves its event and posts the product jump once, then opens an http link in the web view', async () => {
-    const user = setupUser();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -331,8 +289,7 @@ describe('loan details, India', () => {
         return HttpResponse.json({ code: '00', message: 'ok', data: { url: 'https://play.google.com/store/apps/details?id=com.kredit.cashsetu' } });
       }),
     );
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     const apply = within(card('CashSetu')).getByRole('button', { name: 'Apply now' });
     await user.click(apply);
     await settle();
@@ -354,7 +311,6 @@ describe('loan details, India', () => {
   });
 
   it('the product jump is a form post (the form client: swift and eyes headers)', async () => {
-    const user = setupUser();
     const seen: { type: string | null; swift: string | null; body: string }[] = [];
     server.use(
       http.post(`*${endpoints.productJump}`, async ({ request }) => {
@@ -362,8 +318,7 @@ describe('loan details, India', () => {
         return HttpResponse.json({ code: '00', message: 'ok', data: { url: 'loanapp://product?id=104' } });
       }),
     );
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     await user.click(within(card('PaisaPal')).getByRole('button', { name: 'Apply now' }));
     await settle();
     expect(seen).toHaveLength(1);
@@ -376,12 +331,10 @@ describe('loan details, India', () => {
   });
 
   it("toasts the server's message on a product-jump code other than '00', and opens nothing", async () => {
-    const user = setupUser();
     server.use(
       http.post(`*${endpoints.productJump}`, () => HttpResponse.json({ code: '01', message: 'This product is full today', data: null })),
     );
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
     await settle();
     expect(toast()).toHaveTextContent(/^This product is full today$/);
@@ -391,14 +344,12 @@ describe('loan details, India', () => {
   });
 
   it('says so when the product could not be opened (a fault or an unsafe link)', async () => {
-    const user = setupUser();
     // The fault goes first (the once handler is listed last, so it is asked first), the unsafe link second.
     server.use(
       http.post(`*${endpoints.productJump}`, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(1)' } })),
       http.post(`*${endpoints.productJump}`, () => HttpResponse.error(), { once: true }),
     );
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     await user.click(within(card('CashSetu')).getByRole('button', { name: 'Apply now' }));
     await settle();
     expect(toast()).toHaveTextContent(/^The product could not be opened\. Please try again\.$/);
@@ -411,9 +362,7 @@ describe('loan details, India', () => {
   });
 
   it('dials the telephone of the answer through the host', async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1001');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1001'));
     const phone = screen.getByRole('button', { name: /^Customer service / });
     await user.click(phone);
     expect(bridgeCalls()).toHaveLength(1);
@@ -442,21 +391,13 @@ describe('loan details of an overdue order (issue 18 §5)', () => {
   });
 
   it("drops a server's reminder that names a past date, whatever the server says", async () => {
-    server.use(
-      http.post(`*${endpoints.loanDetails}`, () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            orderStatus: '180',
-            noticeStatusText: 'Overdue',
-            noticeDesText: 'Your loan is 9 days overdue.',
-            productName: 'RupeeNow',
-            reyMsg: 'Repay by 2020-01-31 to avoid late fees.',
-          },
-        }),
-      ),
-    );
+    answerDetails({
+      orderStatus: '180',
+      noticeStatusText: 'Overdue',
+      noticeDesText: 'Your loan is 9 days overdue.',
+      productName: 'RupeeNow',
+      reyMsg: 'Repay by 2020-01-31 to avoid late fees.',
+    });
     await openPage('productId=101&orderId=1004');
     await settle();
     expect(screen.getByText('Your loan is 9 days overdue.')).toBeInTheDocument();
@@ -489,9 +430,7 @@ describe('loan details, the rating pop-up', () => {
   });
 
   it("fills the stars up to the tapped one; Submit with none says 'Silakan pilih' (in English) and sends nothing", async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1006');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1006'));
     await elapse(RATING_PROMPT_MS);
     const dialog = ratingDialog()!;
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -505,9 +444,7 @@ describe('loan details, the rating pop-up', () => {
   });
 
   it('4 or more stars: Submit posts google-score with 5, opens the native rate screen and closes', async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1006');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1006'));
     await elapse(RATING_PROMPT_MS);
     const dialog = ratingDialog()!;
     await user.click(within(dialog).getByRole('radio', { name: '4 star' }));
@@ -522,9 +459,7 @@ describe('loan details, the rating pop-up', () => {
   });
 
   it('fewer than 4 stars: Submit posts 5 all the same, closes and opens the thank-you pop-up', async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1006');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1006'));
     await elapse(RATING_PROMPT_MS);
     await user.click(within(ratingDialog()!).getByRole('radio', { name: '1 star' }));
     await user.click(within(ratingDialog()!).getByRole('button', { name: 'Submit' }));
@@ -539,7 +474,6 @@ describe('loan details, the rating pop-up', () => {
   });
 
   it('Submit is sent once while it is in flight', async () => {
-    const user = setupUser();
     server.use(
       http.post(`*${endpoints.googleScore}`, async ({ request }) => {
         db.log({ method: 'POST', path: new URL(request.url).pathname, query: {}, body: Object.fromEntries(new URLSearchParams(await request.text())) });
@@ -547,8 +481,7 @@ describe('loan details, the rating pop-up', () => {
         return HttpResponse.json({ code: '00', message: 'ok', data: null });
       }),
     );
-    await openPage('productId=101&orderId=1006');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1006'));
     await elapse(RATING_PROMPT_MS);
     const dialog = ratingDialog()!;
     await user.click(within(dialog).getByRole('radio', { name: '5 star' }));
@@ -566,9 +499,7 @@ describe('loan details, the rating pop-up', () => {
   });
 
   it('Cancel closes it without sending; opened again from the page, its stars are back at 0', async () => {
-    const user = setupUser();
-    await openPage('productId=101&orderId=1006');
-    await settle();
+    const user = await openSettled(() => openPage('productId=101&orderId=1006'));
     await elapse(RATING_PROMPT_MS);
     await user.click(within(ratingDialog()!).getByRole('radio', { name: '2 star' }));
     await user.click(within(ratingDialog()!).getByRole('button', { name: 'Cancel' }));

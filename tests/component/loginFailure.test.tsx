@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config';
 import { server } from '@mocks/node';
-import { openScreen, recordAssign, recordHost, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
+import { expectFault, holdPosts, openScreen, openSettled, openThroughLoading, recordAssign, recordHost, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * The joint-login-failure page (§2, §7 "Joint-login-failure") through its real flow against the
@@ -28,6 +28,14 @@ const applyButton = (name: string) => within(card(name)).getByRole('button');
 const bridgeCalls = recordHost();
 const assign = recordAssign();
 
+/** The page after a tap on PaisaPal's card, stand/joint answering the link `url` once. */
+async function applyFor(url: string) {
+  server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url } }), { once: true }));
+  const user = await openSettled(() => openPage());
+  await user.click(applyButton('PaisaPal'));
+  await settle();
+}
+
 /** The headers each stand post arrived with (the demo backend then answers it as usual). */
 function watchHeaders() {
   const seen: { path: string; headers: Record<string, string> }[] = [];
@@ -47,9 +55,7 @@ useFakeClock();
 describe('joint-login-failure page, India', () => {
   it('posts stand/targeted and stand/necessity through the form client and shows the notice, the message and the products', async () => {
     const headers = watchHeaders();
-    await openPage();
-    expect(screen.getByText('loading...')).toBeInTheDocument();
-    await settle();
+    await openThroughLoading(() => openPage());
 
     expect(requestsTo(TARGETED).map((r) => [r.method, r.body])).toEqual([['POST', {}]]);
     expect(requestsTo(NECESSITY).map((r) => [r.method, r.body])).toEqual([['POST', {}]]);
@@ -85,10 +91,8 @@ describe('joint-login-failure page, India', () => {
   });
 
   it('applying posts stand/joint with product_id through the form client and the bridge opens the link', async () => {
-    const user = setupUser();
     const headers = watchHeaders();
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(applyButton('CashSetu'));
     await settle();
     expect(requestsTo(JOINT).map((r) => [r.method, r.body])).toEqual([['POST', { product_id: '102' }]]);
@@ -101,21 +105,11 @@ describe('joint-login-failure page, India', () => {
   });
 
   it('a tap on the full card sends nothing; a second tap while applying sends nothing', async () => {
-    const user = setupUser();
-    let release: () => void = () => {};
-    const posted: string[] = [];
-    server.use(
-      http.post(`*${JOINT}`, async ({ request }) => {
-        posted.push(await request.text());
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ code: '00', message: 'success', data: { url: 'https://partner.example/x' } });
-      }),
-    );
-    await openPage();
-    await settle();
+    const held = holdPosts(JOINT, { url: 'https://partner.example/x' });
+    const user = await openSettled(() => openPage());
     await user.click(applyButton('LakhLine'));
     await settle();
-    expect(posted).toEqual([]);
+    expect(held.posted).toEqual([]);
 
     await user.click(applyButton('RupeeNow'));
     await settle();
@@ -124,46 +118,33 @@ describe('joint-login-failure page, India', () => {
     await user.click(applyButton('RupeeNow'));
     await user.click(applyButton('PaisaPal'));
     await settle();
-    expect(posted).toEqual(['product_id=101']);
-    await act(async () => release());
+    expect(held.posted).toEqual(['product_id=101']);
+    await act(async () => held.release());
     await settle();
     expect(bridgeCalls()).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/x' } }]);
     expect(applyButton('PaisaPal')).toBeEnabled();
   });
 
   it('opens a route of this H5 in-app, and another address of this H5 as a page of its own', async () => {
-    const user = setupUser();
-    const own = `${window.location.origin}/loanConfirm?productId=104`;
-    server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: own } }), { once: true }));
-    await openPage();
-    await settle();
-    await user.click(applyButton('PaisaPal'));
-    await settle();
+    await applyFor(`${window.location.origin}/loanConfirm?productId=104`);
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=104$/);
     expect(assign()).not.toHaveBeenCalled();
     expect(bridgeCalls()).toEqual([]);
   });
 
   it('never opens an address of this H5 that is not one of its routes in the router (its not-found page): a document load', async () => {
-    const user = setupUser();
     const page = `${window.location.origin}/partners/apply.html?productId=104`;
-    server.use(http.post(`*${JOINT}`, () => HttpResponse.json({ code: '00', message: 'success', data: { url: page } }), { once: true }));
-    await openPage();
-    await settle();
-    await user.click(applyButton('PaisaPal'));
-    await settle();
+    await applyFor(page);
     expect(assign().mock.calls).toEqual([[page]]);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
     expect(bridgeCalls()).toEqual([]);
   });
 
   it("toasts the server's message on a refused apply, 'error' on a fault", async () => {
-    const user = setupUser();
     server.use(
       http.post(`*${JOINT}`, () => HttpResponse.json({ code: '01', message: 'Partner is closed today', data: null }), { once: true }),
     );
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(toast()).toHaveTextContent(/^Partner is closed today$/);
@@ -177,10 +158,8 @@ describe('joint-login-failure page, India', () => {
   });
 
   it('no alternative products: the notice and the message stay, with a retry', async () => {
-    const user = setupUser();
     server.use(http.post(`*${NECESSITY}`, () => HttpResponse.json({ code: '00', message: 'success', data: { list: [] } }), { once: true }));
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     expect(screen.getByRole('region', { name: 'Login failed' })).toHaveTextContent(MESSAGE.IN);
     expect(screen.getByText('No other product is available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
@@ -206,10 +185,9 @@ describe('joint-login-failure page, India', () => {
     server.use(http.post(`*${NECESSITY}`, () => HttpResponse.error(), { once: true }));
     await openPage();
     await settle();
-    const fault = screen.getByRole('alert');
-    expect(fault).toHaveTextContent('This page could not be loaded.');
+    const retry = expectFault('This page could not be loaded.').retry;
     expect(screen.queryByRole('region', { name: 'Login failed' })).toBeNull();
-    await user.click(within(fault).getByRole('button', { name: 'Try again' }));
+    await user.click(retry);
     await settle();
     expect(screen.getByRole('region', { name: 'Login failed' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
@@ -218,9 +196,7 @@ describe('joint-login-failure page, India', () => {
 
 describe('joint-login-failure page, Indonesia', () => {
   it('shows the Indonesian notice, message and products, and applies', async () => {
-    const user = setupUser();
-    await openPage('ID');
-    await settle();
+    const user = await openSettled(() => openPage('ID'));
     expect(screen.getByRole('heading', { level: 1, name: 'Produk pinjaman lain' })).toBeInTheDocument();
     expect(document.title).toBe('Produk pinjaman lain');
     expect(screen.getByRole('region', { name: 'Login gagal' })).toHaveTextContent(MESSAGE.ID);

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config';
 import { server } from '@mocks/node';
-import { openScreen, recordAssign, recordHost, removeBridge, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
+import { expectFault, expectRefusal, holdPosts, openScreen, openSettled, openThroughLoading, recordAssign, recordHost, removeBridge, requestsTo, SESSION, settle, toast, useFakeClock } from '../support';
 
 /**
  * The recommended list ('Pengajuan Khusus', 'Special Applications' in India; §2, §3, §5, §7
@@ -27,18 +27,20 @@ const bridgeCalls = recordHost();
 /** window.location.assign, which opens a link of this H5 in place (jsdom cannot navigate). */
 const assign = recordAssign();
 
-/** apply answers this once. */
-function applyAnswers(body: unknown) {
+/** The list after a tap on RupeeNow's card, apply answering `body` once. */
+async function applyAnswered(body: unknown) {
   server.use(http.post(`*${APPLY}`, () => HttpResponse.json(body as never), { once: true }));
+  const user = await openSettled(() => openPage());
+  await user.click(applyButton('RupeeNow'));
+  await settle();
+  return user;
 }
 
 
 useFakeClock();
 describe('recommended list, India', () => {
   it("asks the list for the page's scene and shows every card under 'Pengajuan Khusus' in English", async () => {
-    await openPage();
-    expect(screen.getByText('loading...')).toBeInTheDocument();
-    await settle();
+    await openThroughLoading(() => openPage());
 
     expect(requestsTo(LIST).map((r) => [r.method, r.body])).toEqual([['POST', { scene: 'banner_jingzhun' }]]);
     expect(requestsTo(LIST)[0]!.query).toMatchObject({ isNeedPop: '1', deviceId: 'demo' });
@@ -77,9 +79,7 @@ describe('recommended list, India', () => {
   });
 
   it("a card with buttonStatus '0' looks disabled and a tap on it sends nothing", async () => {
-    const user = setupUser();
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     const full = card('LakhLine');
     expect(full).toHaveClass('product-card--inactive');
     expect(applyButton('LakhLine')).toHaveTextContent(/^Quota full$/);
@@ -93,7 +93,6 @@ describe('recommended list, India', () => {
   });
 
   it('treats a numeric buttonStatus 0 the same', async () => {
-    const user = setupUser();
     server.use(
       http.post(`*${LIST}`, () =>
         HttpResponse.json({
@@ -103,8 +102,7 @@ describe('recommended list, India', () => {
         }),
       ),
     );
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     expect(applyButton('Numeric')).toBeDisabled();
     await user.click(applyButton('Numeric'));
     await settle();
@@ -112,9 +110,7 @@ describe('recommended list, India', () => {
   });
 
   it('a tap saves the page event (301, its position) and applies with product_id, module_id and scene; the bridge opens the link', async () => {
-    const user = setupUser();
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(applyButton('CashSetu'));
     await settle();
 
@@ -135,9 +131,7 @@ describe('recommended list, India', () => {
     ['banner_fudai', '302'],
     ['home', '300'],
   ])('scene %s saves module %s and applies with it', async (scene, moduleId) => {
-    const user = setupUser();
-    await openPage(`scene=${scene}`);
-    await settle();
+    const user = await openSettled(() => openPage(`scene=${scene}`));
     await user.click(applyButton('PaisaPal'));
     await settle();
     expect(requestsTo(LIST)[0]!.body).toEqual({ scene });
@@ -146,18 +140,8 @@ describe('recommended list, India', () => {
   });
 
   it('sends nothing for a second tap on any card while the apply is in flight, and shows it busy', async () => {
-    const user = setupUser();
-    let release: () => void = () => {};
-    const applied: string[] = [];
-    server.use(
-      http.post(`*${APPLY}`, async ({ request }) => {
-        applied.push(await request.text());
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ code: '00', message: 'success', data: { url: 'https://partner.example/apply' } });
-      }),
-    );
-    await openPage();
-    await settle();
+    const held = holdPosts(APPLY, { url: 'https://partner.example/apply' });
+    const user = await openSettled(() => openPage());
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(applyButton('RupeeNow')).toHaveAttribute('aria-busy', 'true');
@@ -167,20 +151,18 @@ describe('recommended list, India', () => {
     await user.click(applyButton('RupeeNow'));
     await user.click(applyButton('CashSetu'));
     await settle();
-    expect(applied).toEqual(['product_id=101&module_id=301&scene=banner_jingzhun']);
+    expect(held.posted).toEqual(['product_id=101&module_id=301&scene=banner_jingzhun']);
     expect(requestsTo(EVENT)).toHaveLength(1);
 
-    await act(async () => release());
+    await act(async () => held.release());
     await settle();
     expect(bridgeCalls()).toEqual([{ method: 'openPage', payload: { url: 'https://partner.example/apply' } }]);
     expect(applyButton('CashSetu')).toBeEnabled();
   });
 
   it('a failing page event never blocks the apply', async () => {
-    const user = setupUser();
     server.use(http.post(`*${EVENT}`, () => HttpResponse.error()));
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(applyButton('RupeeNow'));
     await settle();
     expect(requestsTo(APPLY).map((r) => r.body)).toEqual([{ product_id: '101', module_id: '301', scene: 'banner_jingzhun' }]);
@@ -189,49 +171,29 @@ describe('recommended list, India', () => {
   });
 
   it('opens a route of this H5 given as a full address in-app through the router, not through the bridge', async () => {
-    const user = setupUser();
     const own = `${window.location.origin}/loanConfirm?productId=101`;
-    applyAnswers({ code: '00', message: 'success', data: { url: own } });
-    await openPage();
-    await settle();
-    await user.click(applyButton('RupeeNow'));
-    await settle();
+    await applyAnswered({ code: '00', message: 'success', data: { url: own } });
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=101$/);
     expect(assign()).not.toHaveBeenCalled();
     expect(bridgeCalls()).toEqual([]);
   });
 
   it('loads an address of this H5 that is not one of its routes as a page of its own, never the not-found page', async () => {
-    const user = setupUser();
     const page = `${window.location.origin}/promo/apply.html?productId=101`;
-    applyAnswers({ code: '00', message: 'success', data: { url: page } });
-    await openPage();
-    await settle();
-    await user.click(applyButton('RupeeNow'));
-    await settle();
+    await applyAnswered({ code: '00', message: 'success', data: { url: page } });
     expect(assign().mock.calls).toEqual([[page]]);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
     expect(bridgeCalls()).toEqual([]);
   });
 
   it('opens an app path in place through the router', async () => {
-    const user = setupUser();
-    applyAnswers({ code: '00', message: 'success', data: { url: '/loanConfirm?productId=101' } });
-    await openPage();
-    await settle();
-    await user.click(applyButton('RupeeNow'));
-    await settle();
+    await applyAnswered({ code: '00', message: 'success', data: { url: '/loanConfirm?productId=101' } });
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=101$/);
     expect(bridgeCalls()).toEqual([]);
   });
 
   it("toasts the server's message when the apply is refused, and 'error' when the network fails", async () => {
-    const user = setupUser();
-    applyAnswers({ code: '01', message: 'This product is full today, please apply again tomorrow', data: null });
-    await openPage();
-    await settle();
-    await user.click(applyButton('RupeeNow'));
-    await settle();
+    const user = await applyAnswered({ code: '01', message: 'This product is full today, please apply again tomorrow', data: null });
     expect(toast()).toHaveTextContent(/^This product is full today, please apply again tomorrow$/);
     expect(bridgeCalls()).toEqual([]);
     expect(applyButton('RupeeNow')).toBeEnabled();
@@ -246,22 +208,15 @@ describe('recommended list, India', () => {
   });
 
   it('never hands an unsafe link to anyone: it says the product could not be opened', async () => {
-    const user = setupUser();
-    applyAnswers({ code: '00', message: 'success', data: { url: 'javascript:alert(1)' } });
-    await openPage();
-    await settle();
-    await user.click(applyButton('RupeeNow'));
-    await settle();
+    await applyAnswered({ code: '00', message: 'success', data: { url: 'javascript:alert(1)' } });
     expect(toast()).toHaveTextContent(/^This product could not be opened\.$/);
     expect(bridgeCalls()).toEqual([]);
     expect(assign()).not.toHaveBeenCalled();
   });
 
   it("the empty list says so in English and 'Back to Home' ('Kembali Ke Beranda') asks the host for its home page", async () => {
-    const user = setupUser();
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: [] })));
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     expect(screen.getByText('Applications are full today. Please apply again tomorrow.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
@@ -269,37 +224,25 @@ describe('recommended list, India', () => {
   });
 
   it('in a plain browser the home button goes to the site home', async () => {
-    const user = setupUser();
     removeBridge();
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '00', message: 'success', data: null })));
-    await openPage();
-    await settle();
+    const user = await openSettled(() => openPage());
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/);
   });
 
   it("a refused list shows the server's message once with Back, which closes the web view", async () => {
-    const user = setupUser();
     server.use(http.post(`*${LIST}`, () => HttpResponse.json({ code: '01', message: 'Not available in your area', data: null })));
-    await openPage();
-    await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Not available in your area');
-    expect(screen.getAllByText('Not available in your area')).toHaveLength(1);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    const user = await openSettled(() => openPage());
+    await user.click(expectRefusal('Not available in your area').back);
     expect(bridgeCalls()).toEqual([{ method: 'closeWebView', payload: {} }]);
   });
 
   it('a fault offers a retry that asks again', async () => {
-    const user = setupUser();
     let dropped = 0;
     server.use(http.post(`*${LIST}`, () => ((dropped += 1), HttpResponse.error()), { once: true }));
-    await openPage();
-    await settle();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('The products could not be loaded.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const user = await openSettled(() => openPage());
+    await user.click(expectFault('The products could not be loaded.').retry);
     await settle();
     expect(dropped).toBe(1);
     expect(requestsTo(LIST).map((r) => r.body)).toEqual([{ scene: 'banner_jingzhun' }]);
@@ -309,9 +252,7 @@ describe('recommended list, India', () => {
 
 describe('recommended list, Indonesia', () => {
   it("shows the Indonesian products in rupiah under the quoted title 'Pengajuan Khusus'", async () => {
-    const user = setupUser();
-    await openPage('scene=banner_fudai', 'ID');
-    await settle();
+    const user = await openSettled(() => openPage('scene=banner_fudai', 'ID'));
     expect(screen.getByRole('heading', { level: 1, name: 'Pengajuan Khusus' })).toBeInTheDocument();
     expect(document.title).toBe('Pengajuan Khusus');
     const first = card('DanaKilat');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,7 +12,20 @@ import { refreshSession } from '@/services/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_SMS_CODE, REGISTERED_PHONES } from '@mocks/seed';
-import { elapse, openScreen, placeHash, requestsTo, settle, setupUser, toast, useFakeClock } from '../support';
+import {
+  elapse,
+  openScreen,
+  openSettled,
+  placeHash,
+  PROMOTION_CARRIED as CARRIED,
+  PROMOTION_TRACKING as TRACKING,
+  REGISTRATION_TEXT as TEXT,
+  requestsTo,
+  settle,
+  setupUser,
+  toast,
+  useFakeClock,
+} from '../support';
 
 /**
  * The promotion pages (§2 hash routes, §3-§9 registration) through their real flows against the
@@ -19,23 +33,10 @@ import { elapse, openScreen, placeHash, requestsTo, settle, setupUser, toast, us
  * numbers of the seed (India 98765 43210, Indonesia 0812-9876-5432). Phones are typed as people
  * write them and sent in the market's form (issue 19 §2).
  */
-const TRACKING = 'app_from=adnet&user_from=u77&utm_tag=spring&id=1001&links_id=55';
-/** What the next promotion page gets: the tracking parameters, the market flag and the session the page had. */
-const CARRIED = `${TRACKING}&isNeedPop=1&deviceId=dev-9`;
+
 /** An Indian visitor's number as typed, and as sent. */
 const TYPED = '98450 31742';
 const NEW_PHONE = '9845031742';
-/** India's copy of the spec's registration messages (docs/spec-notes.md: spec → en-IN → id-ID). */
-const TEXT = {
-  phoneInvalid: 'Enter a 10-digit mobile number, e.g. 98450 31742',
-  captchaInvalid: 'Enter the 4 characters of the picture code',
-  smsInvalid: 'Enter the 6-digit SMS code',
-  repeat: 'Please wait before requesting another code',
-  sent: 'Code sent. Please check the SMS on your phone',
-  already: 'You are already registered. Please download the app and log in',
-  registered: 'Registration successful',
-  getCode: 'Get code',
-};
 const TEXT_ID = {
   phoneInvalid: 'Masukkan nomor HP diawali 08, contoh 0812-3456-7890',
   sent: 'Kode sudah dikirim. Silakan cek SMS di HP Anda',
@@ -63,6 +64,11 @@ function PromotionPages({ opened }: { opened: ReactNode }) {
 const openAt = (hash: string, search = '') =>
   openScreen('registration', { address: `/${search}#${hash}`, wrap: (page) => <PromotionPages opened={page} /> });
 
+/** An Indian ad link; an `appName` in the address is not read: the build's name is sent (issue 19 §3). */
+const openIndia = (extra = '') => openAt(`/registerTemplate?${TRACKING}&invite_code=INV9&appName=fromTheAd${extra}`, '?isNeedPop=1&deviceId=dev-9');
+/** An Indonesian ad link. */
+const openIndonesia = () => openAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=0&deviceId=dev-9');
+
 /** The headers every promotion call arrived with, by path. */
 const arrived: { path: string; headers: Record<string, string | null> }[] = [];
 function recordHeaders() {
@@ -85,6 +91,16 @@ const captchaImage = () => screen.getByRole('button', { name: /^(Picture code, t
 const captchaText = () => db.captcha(new URL(captchaImage().src, 'http://x').searchParams.get('sid')!)!;
 const query = (hash: string) => Object.fromEntries(new URLSearchParams(hash.slice(hash.indexOf('?'))));
 
+/** With the phone typed: types the picture's letters, asks for the SMS code, types the demo's and applies. */
+async function requestCodeAndApply(user: UserEvent) {
+  await user.type(screen.getByLabelText('Picture code'), captchaText());
+  await user.click(sendButton());
+  await settle();
+  await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
+  await user.click(screen.getByRole('button', { name: 'Apply now' }));
+  await settle();
+}
+
 useFakeClock();
 beforeEach(() => {
   arrived.length = 0;
@@ -95,8 +111,7 @@ afterEach(() => {
 });
 
 describe('register template, India', () => {
-  // An `appName` in the address is not read: the build's name is sent (issue 19 §3).
-  const open = (extra = '') => openAt(`/registerTemplate?${TRACKING}&invite_code=INV9&appName=fromTheAd${extra}`, '?isNeedPop=1&deviceId=dev-9');
+  const open = openIndia;
 
   it('paints the landing text at once, then the template; tracks the visit; shows the captcha of get-sid', async () => {
     await open();
@@ -147,9 +162,7 @@ describe('register template, India', () => {
   });
 
   it('says what is missing in English, naming the form: phone, then captcha, then SMS code; a captcha refresh needs only a phone typed', async () => {
-    const user = setupUser();
-    await open();
-    await settle();
+    const user = await openSettled(() => open());
     await user.click(sendButton());
     expect(toast()).toHaveTextContent(TEXT.phoneInvalid);
     await user.click(screen.getByRole('button', { name: 'Picture code, tap for a new one' }));
@@ -190,11 +203,9 @@ describe('register template, India', () => {
   });
 
   it('registers 98450 31742: code sent once as 10 digits, 60 s countdown, every field of §7, download page', async () => {
-    const user = setupUser();
     const utq = vi.fn();
     (window as unknown as { utq: unknown }).utq = utq;
-    await open('&uctrackid=uc-42');
-    await settle();
+    const user = await openSettled(() => open('&uctrackid=uc-42'));
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     expect(screen.getByLabelText('Mobile number')).toHaveValue(TYPED);
     const capcode = captchaText();
@@ -260,11 +271,9 @@ describe('register template, India', () => {
   });
 
   it('no conversion without the UC parameter', async () => {
-    const user = setupUser();
     const utq = vi.fn();
     (window as unknown as { utq: unknown }).utq = utq;
-    await open();
-    await settle();
+    const user = await openSettled(() => open());
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     await user.type(screen.getByLabelText('Picture code'), captchaText());
     await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
@@ -274,26 +283,8 @@ describe('register template, India', () => {
     expect(utq).not.toHaveBeenCalled();
   });
 
-  it("an already registered number, typed +91 98765-43210: get-sms '11' says so and goes to the download page", async () => {
-    expect(REGISTERED_PHONES.IN).toBe('9876543210');
-    const user = setupUser();
-    await open();
-    await settle();
-    await user.type(screen.getByLabelText('Mobile number'), '+91 98765-43210');
-    await user.type(screen.getByLabelText('Picture code'), captchaText());
-    await user.click(sendButton());
-    await settle();
-    expect(requestsTo('/promotion/get-sms').map((r) => r.body.phone)).toEqual(['9876543210']);
-    expect(toast()).toHaveTextContent(TEXT.already);
-    expect(placeHash()).toBe(`#/downloadTemplate?${CARRIED}`);
-    await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'One step left' })).toBeInTheDocument();
-  });
-
   it("register '11' also goes to the download page", async () => {
-    const user = setupUser();
-    await open();
-    await settle();
+    const user = await openSettled(() => open());
     await user.type(screen.getByLabelText('Mobile number'), '098765 43210');
     await user.type(screen.getByLabelText('Picture code'), captchaText());
     await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
@@ -305,9 +296,7 @@ describe('register template, India', () => {
   });
 
   it("a wrong captcha: get-sms '101' and register '-1' toast the message and bring a new picture", async () => {
-    const user = setupUser();
-    await open();
-    await settle();
+    const user = await openSettled(() => open());
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     const first = captchaImage().src;
     await user.type(screen.getByLabelText('Picture code'), 'ZZZZ');
@@ -332,9 +321,7 @@ describe('register template, India', () => {
   });
 
   it("the template: a refusal toasts the server's message and still counts the visit, once; a network failure 'error'; Try again loads it", async () => {
-    const user = setupUser();
-    await openAt(`/registerTemplate?app_from=adnet&user_from=u77&utm_tag=spring&id=9999&links_id=55`, '?isNeedPop=1');
-    await settle();
+    const user = await openSettled(() => openAt(`/registerTemplate?app_from=adnet&user_from=u77&utm_tag=spring&id=9999&links_id=55`, '?isNeedPop=1'));
     expect(toast()).toHaveTextContent('This promotion has ended');
     expect(screen.getByRole('alert')).toHaveTextContent('The offer details could not be loaded.');
     expect(requestsTo('/promotion/track-visit').map(fieldsOf)).toEqual([
@@ -360,9 +347,7 @@ describe('register template, India', () => {
   });
 
   it('the agreement: a readable page with a way back; the phone typed is still there; the visit is not counted twice', async () => {
-    const user = setupUser();
-    await open();
-    await settle();
+    const user = await openSettled(() => open());
     await user.type(screen.getByLabelText('Mobile number'), TYPED);
     await user.click(screen.getByRole('link', { name: 'Registration Agreement' }));
     await settle();
@@ -391,6 +376,47 @@ describe('register template, India', () => {
   });
 });
 
+describe('register template, an already registered number in each market', () => {
+  it.each([
+    {
+      market: 'India',
+      open: openIndia,
+      registered: REGISTERED_PHONES.IN,
+      typed: '+91 98765-43210',
+      sent: '9876543210',
+      labels: { phone: 'Mobile number', captcha: 'Picture code' },
+      send: /^(Get code|\d+s)$/,
+      already: TEXT.already,
+      onDownloadPage: async () => {
+        expect(placeHash()).toBe(`#/downloadTemplate?${CARRIED}`);
+        await settle();
+        expect(screen.getByRole('heading', { level: 1, name: 'One step left' })).toBeInTheDocument();
+      },
+    },
+    {
+      market: 'Indonesia',
+      open: openIndonesia,
+      registered: REGISTERED_PHONES.ID,
+      typed: '+62 812-9876-5432',
+      sent: '081298765432',
+      labels: { phone: 'Nomor HP', captcha: 'Kode gambar' },
+      send: /^(Dapatkan kode|\d+s)$/,
+      already: TEXT_ID.already,
+      onDownloadPage: () => expect(hashPath(placeHash())).toBe('/downloadTemplate'),
+    },
+  ])("$market: typed $typed, get-sms '11' says so and goes to the download page", async ({ open, registered, typed, sent, labels, send, already, onDownloadPage }) => {
+    expect(registered).toBe(sent);
+    const user = await openSettled(() => open());
+    await user.type(screen.getByLabelText(labels.phone), typed);
+    await user.type(screen.getByLabelText(labels.captcha), captchaText());
+    await user.click(sendButton(send));
+    await settle();
+    expect(requestsTo('/promotion/get-sms').map((r) => r.body.phone)).toEqual([sent]);
+    expect(toast()).toHaveTextContent(already);
+    await onDownloadPage();
+  });
+});
+
 describe('promotion pages opened from the app (issue 19 §3)', () => {
   const APP_SESSION = `isNeedPop=1&deviceId=app-dev-7&token=tok-3&spits=${HEADERS.spits}&beech=${HEADERS.beech}&swift=${HEADERS.swift}&eyes=${HEADERS.eyes}`;
 
@@ -401,12 +427,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
     const view = await openAt(`/registerTemplate?${TRACKING}&${APP_SESSION}`);
     await settle();
     await user.type(screen.getByLabelText('Mobile number'), '+91 98450 31742');
-    await user.type(screen.getByLabelText('Picture code'), captchaText());
-    await user.click(sendButton());
-    await settle();
-    await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
-    await settle();
+    await requestCodeAndApply(user);
     for (const name of ['/promotion/get-sms', '/promotion/register']) {
       expect(requestsTo(name).map((r) => [r.body.phone, r.body.deviceId, r.body.appName])).toEqual([[NEW_PHONE, 'app-dev-7', APP_NAME]]);
       expect(requestsTo(name)[0]!.query).toMatchObject({ deviceId: 'app-dev-7', token: 'tok-3', isNeedPop: '1' });
@@ -447,9 +468,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
   });
 
   it('an ad visitor (no device id): one id made for the visit, sent by get-sms and register alike, kept after the agreement', async () => {
-    const user = setupUser();
-    await openAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=1');
-    await settle();
+    const user = await openSettled(() => openAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=1'));
     const made = sessionStorage.getItem(DEVICE_KEY);
     expect(made).toMatch(/^h5-[a-z0-9]+$/);
     // The agreement and back: the same visit, the same id.
@@ -459,12 +478,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
     expect(query(placeHash())).toEqual({ app_from: 'adnet', user_from: 'u77', utm_tag: 'spring', id: '1001', links_id: '55', isNeedPop: '1' });
     await user.click(screen.getByRole('link', { name: 'Back to registration' }));
     await settle();
-    await user.type(screen.getByLabelText('Picture code'), captchaText());
-    await user.click(sendButton());
-    await settle();
-    await user.type(screen.getByLabelText('SMS code'), DEMO_SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
-    await settle();
+    await requestCodeAndApply(user);
     expect(requestsTo('/promotion/get-sms').map((r) => r.body.deviceId)).toEqual([made]);
     expect(requestsTo('/promotion/register').map((r) => r.body.deviceId)).toEqual([made]);
     expect(sessionStorage.getItem(DEVICE_KEY)).toBe(made);
@@ -473,7 +487,7 @@ describe('promotion pages opened from the app (issue 19 §3)', () => {
 });
 
 describe('register template, Indonesia', () => {
-  const open = () => openAt(`/registerTemplate?${TRACKING}`, '?isNeedPop=0&deviceId=dev-9');
+  const open = openIndonesia;
 
   it('Indonesian copy; refuses a number that is not Indonesian; registers 0812-3456-7890 as 081234567890', async () => {
     const user = setupUser();
@@ -529,24 +543,8 @@ describe('register template, Indonesia', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tinggal satu langkah' })).toBeInTheDocument();
   });
 
-  it('an already registered number, typed +62 812-9876-5432, goes to the download page', async () => {
-    expect(REGISTERED_PHONES.ID).toBe('081298765432');
-    const user = setupUser();
-    await open();
-    await settle();
-    await user.type(screen.getByLabelText('Nomor HP'), '+62 812-9876-5432');
-    await user.type(screen.getByLabelText('Kode gambar'), captchaText());
-    await user.click(sendButton(/^(Dapatkan kode|\d+s)$/));
-    await settle();
-    expect(requestsTo('/promotion/get-sms').map((r) => r.body.phone)).toEqual(['081298765432']);
-    expect(toast()).toHaveTextContent(TEXT_ID.already);
-    expect(hashPath(placeHash())).toBe('/downloadTemplate');
-  });
-
   it('the agreement in Indonesian', async () => {
-    const user = setupUser();
-    await open();
-    await settle();
+    const user = await openSettled(() => open());
     await user.click(screen.getByRole('link', { name: 'Perjanjian Pendaftaran' }));
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Perjanjian Pendaftaran' })).toBeInTheDocument();

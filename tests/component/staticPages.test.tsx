@@ -46,33 +46,53 @@ const text = () => document.body.textContent ?? '';
 const block = (line: string) =>
   screen.getByText((_content, element) => ['P', 'LI'].includes(element?.tagName ?? '') && element?.textContent === line);
 
+/**
+ * The privacy policy of §2 in the market's words: its name as the heading and the title, the nine
+ * sections in order with a table of contents (`contentsName`) listing them, what it `says` (the
+ * market's company and its own contacts among it), nothing it must `never` say, in the market's language.
+ */
+async function expectPrivacyPolicy(policy: { title: string; sections: string[]; contentsName: string; says: string[]; never: RegExp; lang: string }) {
+  expect(await screen.findByRole('heading', { level: 1, name: policy.title })).toBeInTheDocument();
+  expect(document.title).toBe(policy.title);
+  expect(sectionHeadings()).toEqual(policy.sections);
+  expect(screen.getByRole('navigation', { name: policy.contentsName })).toBeInTheDocument();
+  expect(contents()).toEqual(policy.sections);
+  for (const line of policy.says) expect(text()).toContain(line);
+  expect(text()).not.toMatch(policy.never);
+  expect(screen.getByRole('article')).toHaveAttribute('lang', policy.lang);
+}
+
+/** The about-us page in the market's words: its name, its sections, what it `says`, and §1's figures each in a `block` of its own. */
+async function expectAboutUs(about: { title: string; sections: string[]; says: string[]; blocks: string[] }) {
+  expect(await screen.findByRole('heading', { level: 1, name: about.title })).toBeInTheDocument();
+  expect(document.title).toBe(about.title);
+  expect(sectionHeadings()).toEqual(about.sections);
+  for (const line of about.says) expect(text()).toContain(line);
+  for (const line of about.blocks) expect(block(line)).toBeInTheDocument();
+}
+
 describe('privacy policy, India', () => {
   it('shows the nine sections of §2 in order, with a table of contents, and names the page', async () => {
     await openAt('privacyPolicy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-    expect(document.title).toBe('Privacy policy');
-    const nine = [
-      'How we use your information',
-      'Disclosure of information',
-      'Cookies',
-      'Data security',
-      'Non-discrimination statement',
-      'Your rights',
-      'Protection of minors',
-      'Changes to this policy',
-      'Contact us',
-    ];
-    expect(sectionHeadings()).toEqual(nine);
-    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
-    expect(contents()).toEqual(nine);
-    expect(text()).toContain('cancel your account when no loan is outstanding');
-    expect(text()).toContain('adults of India only');
-    expect(text()).toContain('Sahaj Kredit Technologies Private Limited');
-    // India's one service phone and e-mail (src/config.ts), the same as on every other page.
-    expect(text()).toContain('1800-123-4567');
-    expect(text()).toContain('care@kredit.co.in');
-    expect(text()).not.toMatch(/\.example\b/);
-    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+    await expectPrivacyPolicy({
+      title: 'Privacy policy',
+      sections: [
+        'How we use your information',
+        'Disclosure of information',
+        'Cookies',
+        'Data security',
+        'Non-discrimination statement',
+        'Your rights',
+        'Protection of minors',
+        'Changes to this policy',
+        'Contact us',
+      ],
+      contentsName: 'Contents',
+      // India's one service phone and e-mail (src/config.ts), the same as on every other page.
+      says: ['cancel your account when no loan is outstanding', 'adults of India only', 'Sahaj Kredit Technologies Private Limited', '1800-123-4567', 'care@kredit.co.in'],
+      never: /\.example\b/,
+      lang: 'en',
+    });
   });
 
   it('opens the same page at its second path /privacy', async () => {
@@ -111,30 +131,25 @@ describe('privacy policy, Indonesia', () => {
   it('shows the nine sections in Indonesian', async () => {
     const calls = installAndroid();
     const user = await openAt('privacyPolicy', 'ID');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kebijakan privasi' })).toBeInTheDocument();
-    expect(document.title).toBe('Kebijakan privasi');
-    const nine = [
-      'Penggunaan informasi',
-      'Pengungkapan informasi',
-      'Cookie',
-      'Keamanan data',
-      'Pernyataan nondiskriminasi',
-      'Hak pengguna',
-      'Perlindungan anak di bawah umur',
-      'Perubahan kebijakan',
-      'Hubungi kami',
-    ];
-    expect(sectionHeadings()).toEqual(nine);
-    expect(screen.getByRole('navigation', { name: 'Daftar isi' })).toBeInTheDocument();
-    expect(contents()).toEqual(nine);
-    expect(text()).toContain('menutup akun Anda bila tidak ada pinjaman yang belum lunas');
-    expect(text()).toContain('hanya untuk orang dewasa di Indonesia');
-    expect(text()).toContain('PT Kredit Cepat Nusantara');
-    // Indonesia's own service phone and e-mail: no Indian number, no example address.
-    expect(text()).toContain('1500-220');
-    expect(text()).toContain('cs@kredit.co.id');
-    expect(text()).not.toMatch(/1800|\+91|\.example\b/);
-    expect(screen.getByRole('article')).toHaveAttribute('lang', 'id');
+    await expectPrivacyPolicy({
+      title: 'Kebijakan privasi',
+      sections: [
+        'Penggunaan informasi',
+        'Pengungkapan informasi',
+        'Cookie',
+        'Keamanan data',
+        'Pernyataan nondiskriminasi',
+        'Hak pengguna',
+        'Perlindungan anak di bawah umur',
+        'Perubahan kebijakan',
+        'Hubungi kami',
+      ],
+      contentsName: 'Daftar isi',
+      // Indonesia's own service phone and e-mail: no Indian number, no example address.
+      says: ['menutup akun Anda bila tidak ada pinjaman yang belum lunas', 'hanya untuk orang dewasa di Indonesia', 'PT Kredit Cepat Nusantara', '1500-220', 'cs@kredit.co.id'],
+      never: /1800|\+91|\.example\b/,
+      lang: 'id',
+    });
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
     expect(asked(calls)).toEqual(['closeWebView']);
   });
@@ -149,32 +164,26 @@ describe('about us', () => {
   it('India: names the company and the app, with the copy and the loan range of §1', async () => {
     const calls = installAndroid();
     const user = await openAt('aboutUs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
-    expect(document.title).toBe('About us');
-    expect(sectionHeadings()).toEqual(['Who we are', 'What we offer', 'Contact us']);
+    await expectAboutUs({
+      title: 'About us',
+      sections: ['Who we are', 'What we offer', 'Contact us'],
+      says: ['KreditNow is an instant personal loan app operated by Sahaj Kredit Technologies Private Limited.', 'Over 3 million users'],
+      blocks: ['Loans of ₹2,000 to ₹80,000.', 'For salaried people earning ₹12,000 and above.', 'Funds within 2 hours.', 'First-time borrowers may apply.'],
+    });
     // Short: no table of contents.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(text()).toContain('KreditNow is an instant personal loan app operated by Sahaj Kredit Technologies Private Limited.');
-    expect(text()).toContain('Over 3 million users');
-    expect(block('Loans of ₹2,000 to ₹80,000.')).toBeInTheDocument();
-    expect(block('For salaried people earning ₹12,000 and above.')).toBeInTheDocument();
-    expect(block('Funds within 2 hours.')).toBeInTheDocument();
-    expect(block('First-time borrowers may apply.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(asked(calls)).toEqual(['closeWebView']);
   });
 
   it('Indonesia: the same in Indonesian with the rupiah range', async () => {
     await openAt('aboutUs', 'ID');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang kami' })).toBeInTheDocument();
-    expect(document.title).toBe('Tentang kami');
-    expect(sectionHeadings()).toEqual(['Siapa kami', 'Yang kami tawarkan', 'Hubungi kami']);
-    expect(text()).toContain('KreditKu adalah aplikasi pinjaman pribadi instan yang dikelola oleh PT Kredit Cepat Nusantara.');
-    expect(text()).toContain('Lebih dari 3 juta pengguna');
-    expect(block('Pinjaman Rp1.000.000 sampai Rp15.000.000.')).toBeInTheDocument();
-    expect(block('Untuk karyawan berpenghasilan Rp5.000.000 per tahun ke atas.')).toBeInTheDocument();
-    expect(block('Dana cair dalam 2 jam.')).toBeInTheDocument();
-    expect(block('Peminjam pertama kali boleh mengajukan.')).toBeInTheDocument();
+    await expectAboutUs({
+      title: 'Tentang kami',
+      sections: ['Siapa kami', 'Yang kami tawarkan', 'Hubungi kami'],
+      says: ['KreditKu adalah aplikasi pinjaman pribadi instan yang dikelola oleh PT Kredit Cepat Nusantara.', 'Lebih dari 3 juta pengguna'],
+      blocks: ['Pinjaman Rp1.000.000 sampai Rp15.000.000.', 'Untuk karyawan berpenghasilan Rp5.000.000 per tahun ke atas.', 'Dana cair dalam 2 jam.', 'Peminjam pertama kali boleh mengajukan.'],
+    });
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
   });
 });

@@ -95,6 +95,14 @@ describe('ToastHost placement', () => {
     );
     return { input: screen.getByRole('textbox', { name: 'Phone' }), region: screen.getByRole('status') };
   }
+  /** The page with the input at `box` focused, and a toast shown; returns the toast region. */
+  function toastBeside(box: { top: number; bottom: number }) {
+    const { input, region } = page();
+    inputBox = box;
+    input.focus();
+    act(() => feedback.toast('Please provide complete information!'));
+    return region;
+  }
   /** Where the toast is drawn: its top from the region's style, its height the toast's. */
   const toastBox = (region: HTMLElement) => {
     const top = Number.parseFloat(region.style.top);
@@ -110,10 +118,7 @@ describe('ToastHost placement', () => {
   });
 
   it('goes to the top of the screen when the focused input sits where it would be', () => {
-    const { input, region } = page();
-    inputBox = { top: 400, bottom: 444 };
-    input.focus();
-    act(() => feedback.toast('Please provide complete information!'));
+    const region = toastBeside({ top: 400, bottom: 444 });
     expect(region).toHaveTextContent('Please provide complete information!');
     expect(region).toHaveAttribute('data-place', 'top');
     expect(toastBox(region)).toEqual({ top: 16, bottom: 56 });
@@ -121,20 +126,14 @@ describe('ToastHost placement', () => {
   });
 
   it('goes to the bottom when the focused input is at the top', () => {
-    const { input, region } = page();
-    inputBox = { top: 20, bottom: 64 };
-    input.focus();
-    act(() => feedback.toast('Please provide complete information!'));
+    const region = toastBeside({ top: 20, bottom: 64 });
     expect(region).toHaveAttribute('data-place', 'bottom');
     expect(toastBox(region)).toEqual({ top: 788, bottom: 828 });
     expect(overlaps(toastBox(region), inputBox)).toBe(false);
   });
 
   it('stays in what the keyboard leaves visible, clear of the input, as the keyboard opens', () => {
-    const { input, region } = page();
-    inputBox = { top: 600, bottom: 644 };
-    input.focus();
-    act(() => feedback.toast('Please provide complete information!'));
+    const region = toastBeside({ top: 600, bottom: 644 });
     expect(toastBox(region)).toEqual({ top: 16, bottom: 56 });
     // The keyboard takes the lower half; the browser scrolls the visual viewport to keep the input in view.
     viewport.height = 420;

@@ -5,7 +5,7 @@ import { ROUTES } from '@/routes';
 import { db } from '@mocks/db';
 import { figures, money } from '@mocks/domain';
 import { server } from '@mocks/node';
-import { browserBack, elapse, openScreen, place, recordHost, requestsTo, SESSION, settle, setupUser, toast, type Market, useFakeClock } from '../support';
+import { browserBack, elapse, expectIncompleteLink, type Market, openScreen, openSettled, openThroughLoading, place, recordHost, requestsTo, SESSION, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * The virtual-account page (§2 'Pelunasan', §3, §4, §7 generate-vcode, §9) through its real flow
@@ -26,6 +26,11 @@ const number = () => screen.getByTestId('va-number');
 const factValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const storeChoice = (choice: { payType: string; payCode: string; specificNum: string; isDefault: '0' | '1' }) =>
   localStorage.setItem('payway', JSON.stringify(choice));
+
+/** What generate-vcode is sent when nothing is stored: the server's default choice, nothing displayed. */
+const SERVER_DEFAULT = { payCode: '', pay_type: '', is_default: '1', is_display: '0', specific_num: '' };
+/** generate-vcode answering `body` once (the §3 envelope as given). */
+const answerVcodeOnce = (body: Record<string, unknown>) => server.use(http.post(`*${VCODE}`, () => HttpResponse.json(body), { once: true }));
 
 /** The Android host, recording what the page asked of it. */
 const bridgeCalls = recordHost();
@@ -48,6 +53,17 @@ function stubExecCommand(works: boolean) {
   return { spy, copied };
 }
 
+/** The Indonesian page, the clipboard taking what it is given, after a tap on `button` ('Salin ...'); returns the clipboard's writeText. */
+async function copied(button: string) {
+  // After user-event's setup, which puts a clipboard of its own on navigator.
+  const user = setupUser();
+  const writeText = stubClipboard(() => Promise.resolve())!;
+  await openSettled(() => openPage(ID_QUERY), user);
+  await user.click(screen.getByRole('button', { name: button }));
+  await settle();
+  return writeText;
+}
+
 useFakeClock();
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
@@ -56,21 +72,10 @@ afterEach(() => {
 
 describe('virtual-account page, Indonesia', () => {
   it("asks generate-vcode with the server's default when nothing is stored, and shows the account under 'Pelunasan'", async () => {
-    await openPage(ID_QUERY);
-    expect(screen.getByText('memuat...')).toBeInTheDocument();
-    await settle();
+    await openThroughLoading(() => openPage(ID_QUERY), 'memuat...');
 
     expect(vcodeRequests().map((r) => r.body)).toEqual([
-      {
-        productId: '202',
-        orderId: '2003',
-        amount: '150000000',
-        payCode: '',
-        pay_type: '',
-        is_default: '1',
-        is_display: '0',
-        specific_num: '',
-      },
+      { productId: '202', orderId: '2003', amount: '150000000', ...SERVER_DEFAULT },
     ]);
     expect(vcodeRequests()[0]!.method).toBe('POST');
     expect(vcodeRequests()[0]!.query).toMatchObject({ isNeedPop: '0', deviceId: 'demo' });
@@ -91,9 +96,7 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it('lists the bank methods with their steps, the first open, each toggled by its heading', async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     const steps = screen.getByRole('region', { name: 'Cara pembayaran' });
     const toggles = within(steps).getAllByRole('button');
     expect(toggles.map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
@@ -173,12 +176,7 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("copies the ungrouped number, says 'Nomor disalin', and the button reads 'Disalin' for 3 s", async () => {
-    const user = setupUser();
-    const writeText = stubClipboard(() => Promise.resolve())!;
-    await openPage(ID_QUERY);
-    await settle();
-    await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
-    await settle();
+    const writeText = await copied('Salin nomor');
     expect(writeText.mock.calls).toEqual([['3935800000002003']]);
     expect(toast()).toHaveTextContent(/^Nomor disalin$/);
     const button = screen.getByRole('button', { name: 'Nomor disalin' });
@@ -190,12 +188,7 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("copies the amount as typed into a bank app (whole rupiah, no grouping): 'Jumlah disalin'", async () => {
-    const user = setupUser();
-    const writeText = stubClipboard(() => Promise.resolve())!;
-    await openPage(ID_QUERY);
-    await settle();
-    await user.click(screen.getByRole('button', { name: 'Salin jumlah' }));
-    await settle();
+    const writeText = await copied('Salin jumlah');
     expect(writeText.mock.calls).toEqual([['1500000']]);
     expect(toast()).toHaveTextContent(/^Jumlah disalin$/);
     expect(screen.getByRole('button', { name: 'Jumlah disalin' })).toHaveTextContent(/^Disalin$/);
@@ -207,8 +200,7 @@ describe('virtual-account page, Indonesia', () => {
     const user = setupUser();
     stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
     const exec = stubExecCommand(true);
-    await openPage(ID_QUERY);
-    await settle();
+    await openSettled(() => openPage(ID_QUERY), user);
     await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
     await settle();
     expect(exec.spy).toHaveBeenCalledWith('copy');
@@ -228,8 +220,7 @@ describe('virtual-account page, Indonesia', () => {
     const user = setupUser();
     stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
     stubExecCommand(false);
-    await openPage(ID_QUERY);
-    await settle();
+    await openSettled(() => openPage(ID_QUERY), user);
     await user.click(screen.getByRole('button', { name: 'Salin nomor' }));
     await settle();
     expect(toast()).toHaveTextContent(/^Gagal menyalin$/);
@@ -240,9 +231,7 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("'Ganti metode' pushes the change-method page with the same amount, display and order; Back asks again", async () => {
-    const user = setupUser();
-    await openPage(`aaa=nnn&amount=150000000&display=1&orderId=2003&productId=202`);
-    await settle();
+    const user = await openSettled(() => openPage(`aaa=nnn&amount=150000000&display=1&orderId=2003&productId=202`));
     const link = screen.getByRole('link', { name: 'Ganti metode' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe(ROUTES.changeMethod);
@@ -262,18 +251,14 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it('leaves display out of the change-method address when this page had none', async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     await user.click(screen.getByRole('link', { name: 'Ganti metode' }));
     await settle();
     expect(place().query).toEqual({ isNeedPop: '0', deviceId: 'demo', spits: 'S1', amount: '150000000', productId: '202', orderId: '2003' });
   });
 
   it('links the complaint entry to customer service with type=1', async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     expect(screen.getByText('Ada kendala pembayaran?', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Hubungi layanan pelanggan' }));
     await settle();
@@ -284,17 +269,13 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("dials the answer's telephone through the host", async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     await user.click(screen.getByRole('button', { name: 'Telepon layanan 1500-220' }));
     expect(bridgeCalls()).toEqual([{ method: 'callPhone', payload: { phone: '1500-220' } }]);
   });
 
   it("'TELAH MEMBAYAR' opens the tips popup; BATAL, YA and Escape each only close it", async () => {
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     const paid = screen.getByRole('button', { name: 'TELAH MEMBAYAR' });
     for (const close of ['BATAL', 'YA', 'Escape'] as const) {
       await user.click(paid);
@@ -316,9 +297,7 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("shows the server's refusal once, no toast, with Coba lagi, 'Ganti metode' beside it, and Kembali closing the web view", async () => {
-    const user = setupUser();
-    await openPage('orderId=2001&productId=201&amount=150000000');
-    await settle();
+    const user = await openSettled(() => openPage('orderId=2001&productId=201&amount=150000000'));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Tidak ada tagihan untuk pinjaman ini');
     expect(screen.getAllByText('Tidak ada tagihan untuk pinjaman ini')).toHaveLength(1);
@@ -333,10 +312,8 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("a refused generate-vcode offers 'Ganti metode', which opens change method with the same amount", async () => {
-    server.use(http.post(`*${VCODE}`, () => HttpResponse.json({ code: '02', message: 'Bank sedang gangguan', data: null }), { once: true }));
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    answerVcodeOnce({ code: '02', message: 'Bank sedang gangguan', data: null });
+    const user = await openSettled(() => openPage(ID_QUERY));
     expect(screen.getByRole('alert')).toHaveTextContent('Bank sedang gangguan');
     await user.click(screen.getByRole('link', { name: 'Ganti metode' }));
     await settle();
@@ -347,12 +324,7 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("takes a code that parses to 0 as success (§7): the number shows", async () => {
-    server.use(
-      http.post(`*${VCODE}`, () =>
-        HttpResponse.json({ code: '0', message: 'ok', data: { amount: 150000000, vcode: 'INV1', cardNo: '3935800000002003', payType: '1', payCode: 'BCA', payStep: [] } }),
-        { once: true },
-      ),
-    );
+    answerVcodeOnce({ code: '0', message: 'ok', data: { amount: 150000000, vcode: 'INV1', cardNo: '3935800000002003', payType: '1', payCode: 'BCA', payStep: [] } });
     await openPage(ID_QUERY);
     await settle();
     expect(number()).toHaveTextContent('3935 8000 0000 2003');
@@ -367,9 +339,7 @@ describe('virtual-account page, Indonesia', () => {
   ] as const) {
     it(`reads ${name} as unclear: the number may exist and a payment may have gone through; a check asks again, the loan is one tap away`, async () => {
       server.use(http.post(`*${VCODE}`, fault, { once: true }));
-      const user = setupUser();
-      await openPage(ID_QUERY);
-      await settle();
+      const user = await openSettled(() => openPage(ID_QUERY));
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Kami tidak mendapat jawaban');
       expect(alert).toHaveTextContent(
@@ -393,9 +363,7 @@ describe('virtual-account page, Indonesia', () => {
 
   it('opens the loan details from an unclear answer', async () => {
     server.use(http.post(`*${VCODE}`, () => HttpResponse.error(), { once: true }));
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    const user = await openSettled(() => openPage(ID_QUERY));
     await user.click(screen.getByRole('link', { name: 'Buka pinjaman saya' }));
     await settle();
     expect(place()).toEqual({
@@ -405,15 +373,8 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("says so with Coba lagi and 'Ganti metode' when the answer has no number", async () => {
-    server.use(
-      http.post(`*${VCODE}`, () =>
-        HttpResponse.json({ code: '00', message: 'success', data: { amount: '150000000', vcode: 'X', cardNo: '', payType: '1', payCode: 'BCA', payStep: [] } }),
-        { once: true },
-      ),
-    );
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    answerVcodeOnce({ code: '00', message: 'success', data: { amount: '150000000', vcode: 'X', cardNo: '', payType: '1', payCode: 'BCA', payStep: [] } });
+    const user = await openSettled(() => openPage(ID_QUERY));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Nomor pembayaran untuk metode ini belum tersedia saat ini.');
     expect(within(alert).getByRole('link', { name: 'Ganti metode' })).toBeInTheDocument();
@@ -423,15 +384,8 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it('shows no number when the answer amount is not integer hundredths: never a guessed total', async () => {
-    server.use(
-      http.post(`*${VCODE}`, () =>
-        HttpResponse.json({ code: '00', message: 'success', data: { amount: '1.500.000', vcode: 'X', cardNo: '3935800000002003', payType: '1', payCode: 'BCA', payStep: [] } }),
-        { once: true },
-      ),
-    );
-    const user = setupUser();
-    await openPage(ID_QUERY);
-    await settle();
+    answerVcodeOnce({ code: '00', message: 'success', data: { amount: '1.500.000', vcode: 'X', cardNo: '3935800000002003', payType: '1', payCode: 'BCA', payStep: [] } });
+    const user = await openSettled(() => openPage(ID_QUERY));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
     expect(alert).toHaveTextContent('Detail pembayaran kembali dengan jumlah yang tidak dapat kami baca');
@@ -446,8 +400,7 @@ describe('virtual-account page, Indonesia', () => {
   it('shows 1234567 hundredths as Rp12.345,67 and sends them unchanged', async () => {
     const user = setupUser();
     const writeText = stubClipboard(() => Promise.resolve())!;
-    await openPage('orderId=2003&productId=202&amount=1234567');
-    await settle();
+    await openSettled(() => openPage('orderId=2003&productId=202&amount=1234567'), user);
     expect(vcodeRequests()[0]!.body.amount).toBe('1234567');
     expect(within(factValue('Total pembayaran')).getByText('Rp12.345,67')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salin jumlah' }));
@@ -457,9 +410,7 @@ describe('virtual-account page, Indonesia', () => {
   });
 
   it("without an amount asks for what is owed (amount ''), and 'Ganti metode' carries on without one", async () => {
-    const user = setupUser();
-    await openPage('orderId=2003&productId=202');
-    await settle();
+    const user = await openSettled(() => openPage('orderId=2003&productId=202'));
     expect(vcodeRequests()[0]!.body).toMatchObject({ amount: '', orderId: '2003', is_display: '0' });
     const order = db.order('ID', '2003')!;
     const owed = figures(order, db.product('ID', order.productId)).outstanding;
@@ -476,9 +427,7 @@ describe('virtual-account page, Indonesia', () => {
 
   for (const amount of ['1.500.000', '1500000.00', 'Rp1500000', '-150000000', '1e8']) {
     it(`asks nothing for the address amount ${amount}: it says the amount cannot be read, with Kembali`, async () => {
-      const user = setupUser();
-      await openPage(`orderId=2003&productId=202&amount=${encodeURIComponent(amount)}`);
-      await settle();
+      const user = await openSettled(() => openPage(`orderId=2003&productId=202&amount=${encodeURIComponent(amount)}`));
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('Jumlah tidak dapat dibaca');
       expect(alert).toHaveTextContent('Tautan pembayaran ini berisi jumlah yang tidak dapat kami baca, jadi tidak ada yang dikirim.');
@@ -490,30 +439,15 @@ describe('virtual-account page, Indonesia', () => {
   }
 
   it('asks nothing without an order', async () => {
-    await openPage('amount=150000000');
-    await settle();
-    expect(screen.getByText('Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.')).toBeInTheDocument();
-    expect(document.title).toBe('Pelunasan');
-    expect(vcodeRequests()).toEqual([]);
+    await expectIncompleteLink(() => openPage('amount=150000000'), 'Tautan pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda.', 'Pelunasan', vcodeRequests);
   });
 });
 
 describe('virtual-account page, India', () => {
   it('speaks English (the quoted Indonesian strings translated), rupees, and the configured telephone when the answer has none', async () => {
-    const user = setupUser();
-    await openPage('orderId=1003&productId=102&amount=1234567', 'IN');
-    await settle();
+    const user = await openSettled(() => openPage('orderId=1003&productId=102&amount=1234567', 'IN'));
     expect(vcodeRequests().map((r) => r.body)).toEqual([
-      {
-        productId: '102',
-        orderId: '1003',
-        amount: '1234567',
-        payCode: '',
-        pay_type: '',
-        is_default: '1',
-        is_display: '0',
-        specific_num: '',
-      },
+      { productId: '102', orderId: '1003', amount: '1234567', ...SERVER_DEFAULT },
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeInTheDocument();
     expect(document.title).toBe('Repayment');
@@ -549,7 +483,7 @@ describe('virtual-account page, India', () => {
   });
 
   it("a refusal offers 'Change method' beside 'Try again' in English", async () => {
-    server.use(http.post(`*${VCODE}`, () => HttpResponse.json({ code: '02', message: 'Bank unavailable', data: null }), { once: true }));
+    answerVcodeOnce({ code: '02', message: 'Bank unavailable', data: null });
     await openPage('orderId=1003&productId=102&amount=1072000', 'IN');
     await settle();
     const alert = screen.getByRole('alert');

@@ -1,6 +1,6 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support';
+import { formOf, named, openFromTestPreview, openRecorded, screenshot } from './support';
 
 /** A seeded India order with something to repay (mocks/seed.ts): two instalments of ₹10,720.00. */
 const ORDER_ID = '1003';
@@ -15,18 +15,7 @@ const COMMIT_FIELDS = ['amount', 'bankName', 'cardId', 'cardNo', 'couponId', 'or
 const CONFIRM_FIELDS = ['orderId', 'verifyCode', 'repaymentRecordId'];
 const PAY_ADDRESS = `/cardRepay?deviceId=demo-device&isNeedPop=1&orderId=${ORDER_ID}&productId=${PRODUCT_ID}&amount=${AMOUNT}`;
 
-const bodyOf = (request: Request) => new URLSearchParams(request.postData() ?? '');
 const keysOf = (body: URLSearchParams) => [...body.keys()].sort();
-const named = (requests: Request[], name: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(`/${name}`));
-
-/** The demo API is answered by MSW's service worker; the page still reports the XHRs it sends. */
-function recordApi(page: Page): Request[] {
-  const api: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
-  });
-  return api;
-}
 
 /** The code field's selection, as the page has it. */
 function selectionOf(page: Page) {
@@ -38,14 +27,8 @@ function selectionOf(page: Page) {
 
 describe('card repayment in a phone browser (390x844)', () => {
   it('pays with a card through the SMS step after one wrong code, then leaves the payment out of history', async () => {
-    const { page, errors } = await openPage(`/testPreview?deviceId=demo-device&isNeedPop=1&orderId=${ORDER_ID}&productId=${PRODUCT_ID}`);
-    const api = recordApi(page);
-
     // 1. The test page's link carries the order and the sample amount, in hundredths.
-    await page.getByRole('heading', { name: 'Test preview' }).waitFor();
-    await page.getByRole('link', { name: 'Card repayment' }).click();
-    await page.waitForURL(/\/cardRepay\?/);
-    const payQuery = new URL(page.url()).searchParams;
+    const { page, errors, api, query: payQuery } = await openFromTestPreview(`deviceId=demo-device&isNeedPop=1&orderId=${ORDER_ID}&productId=${PRODUCT_ID}`, 'Card repayment', /\/cardRepay\?/);
     expect(payQuery.get('orderId')).toBe(ORDER_ID);
     expect(payQuery.get('productId')).toBe(PRODUCT_ID);
     expect(payQuery.get('amount')).toBe(AMOUNT);
@@ -61,7 +44,7 @@ describe('card repayment in a phone browser (390x844)', () => {
     const pay = page.getByRole('button', { name: `Pay ${SHOWN}` });
     await pay.click();
     await page.getByRole('status').getByText('Please choose the bank card to pay with first!').waitFor();
-    expect(named(api, 'repayment-commit')).toHaveLength(0);
+    expect(named(api, '/repayment-commit')).toHaveLength(0);
     await screenshot(page, 'card-repay-cards');
 
     await hdfc.check();
@@ -100,9 +83,9 @@ describe('card repayment in a phone browser (390x844)', () => {
     expect(detailsQuery.get('productId')).toBe(PRODUCT_ID);
     expect(detailsQuery.get('orderId')).toBe(ORDER_ID);
 
-    const commits = named(api, 'repayment-commit');
+    const commits = named(api, '/repayment-commit');
     expect(commits).toHaveLength(1);
-    const commit = bodyOf(commits[0]!);
+    const commit = formOf(commits[0]!);
     expect(keysOf(commit)).toEqual([...COMMIT_FIELDS].sort());
     expect(Object.fromEntries(commit)).toMatchObject({
       amount: AMOUNT,
@@ -122,9 +105,9 @@ describe('card repayment in a phone browser (390x844)', () => {
     const recordId = String(answer.data?.repayRecordId ?? '');
     expect(recordId).not.toBe('');
 
-    const confirms = named(api, 'repayment-confirm');
+    const confirms = named(api, '/repayment-confirm');
     expect(confirms).toHaveLength(2);
-    const sent = confirms.map(bodyOf);
+    const sent = confirms.map(formOf);
     for (const body of sent) {
       expect(keysOf(body)).toEqual([...CONFIRM_FIELDS].sort());
       expect(body.get('orderId')).toBe(ORDER_ID);
@@ -139,14 +122,13 @@ describe('card repayment in a phone browser (390x844)', () => {
     await page.getByRole('heading', { name: 'Test preview' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Enter the SMS code' }).count()).resolves.toBe(0);
     expect(api.slice(before).filter((request) => /repayment-(commit|confirm)$/.test(new URL(request.url()).pathname))).toEqual([]);
-    expect(named(api, 'repayment-commit')).toHaveLength(1);
-    expect(named(api, 'repayment-confirm')).toHaveLength(2);
+    expect(named(api, '/repayment-commit')).toHaveLength(1);
+    expect(named(api, '/repayment-confirm')).toHaveLength(2);
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 
   it("the SMS step's 'Change card' returns to the cards with no new commit, also after a reload", async () => {
-    const { page, errors } = await openPage(PAY_ADDRESS);
-    const api = recordApi(page);
+    const { page, errors, api } = await openRecorded(PAY_ADDRESS);
     await page.getByRole('radio', { name: /HDFC Bank/ }).check();
     await page.getByRole('button', { name: `Pay ${SHOWN}` }).click();
     await page.getByRole('heading', { name: 'Enter the SMS code' }).waitFor();
@@ -169,34 +151,33 @@ describe('card repayment in a phone browser (390x844)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Enter the SMS code' }).waitFor();
     expect(new URL(page.url()).searchParams.get('pay')).toBe(marker);
-    expect(named(api, 'repayment-commit')).toHaveLength(1);
+    expect(named(api, '/repayment-commit')).toHaveLength(1);
 
-    const waysBefore = named(api, 'repayment-way').length;
+    const waysBefore = named(api, '/repayment-way').length;
     await page.getByRole('button', { name: 'Change card' }).click();
     await page.getByRole('radio', { name: /State Bank of India/ }).waitFor();
     await expect(page.getByRole('radio').count()).resolves.toBe(2);
     await expect(page.getByRole('heading', { name: 'Enter the SMS code' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: `Pay ${SHOWN}` }).isEnabled()).resolves.toBe(true);
     expect(new URL(page.url()).searchParams.get('pay')).toBeNull();
-    expect(named(api, 'repayment-commit')).toHaveLength(1);
+    expect(named(api, '/repayment-commit')).toHaveLength(1);
     // The cards were asked again, once; nothing was paid or confirmed.
-    expect(named(api, 'repayment-way')).toHaveLength(waysBefore + 1);
-    expect(named(api, 'repayment-confirm')).toHaveLength(0);
+    expect(named(api, '/repayment-way')).toHaveLength(waysBefore + 1);
+    expect(named(api, '/repayment-confirm')).toHaveLength(0);
     await screenshot(page, 'card-repay-change-card');
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 
   it('a repayment-commit answered with HTTP 500 shows "may have gone through" with a check and the loan, and no Pay again', async () => {
-    const { page, errors } = await openPage(`${PAY_ADDRESS}&demo=commitServerError`);
-    const api = recordApi(page);
+    const { page, errors, api } = await openRecorded(`${PAY_ADDRESS}&demo=commitServerError`);
     await page.getByRole('radio', { name: /State Bank of India/ }).check();
     await page.getByRole('button', { name: `Pay ${SHOWN}` }).click();
 
     const notice = page.getByRole('alert');
     await notice.getByText('Your payment may already have gone through').waitFor();
-    const commits = named(api, 'repayment-commit');
+    const commits = named(api, '/repayment-commit');
     expect(commits).toHaveLength(1);
-    expect(bodyOf(commits[0]!).get('amount')).toBe(AMOUNT);
+    expect(formOf(commits[0]!).get('amount')).toBe(AMOUNT);
     expect((await commits[0]!.response())?.status()).toBe(500);
     await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /again/i }).count()).resolves.toBe(0);
@@ -206,21 +187,21 @@ describe('card repayment in a phone browser (390x844)', () => {
     await notice.getByRole('button', { name: 'Check payment status' }).click();
     await notice.getByText('Partially repaid').waitFor();
     await notice.getByText('Status of this loan now').waitFor();
-    expect(named(api, 'loan-detail')).toHaveLength(1);
+    expect(named(api, '/loan-detail')).toHaveLength(1);
     await screenshot(page, 'card-repay-maybe-done');
 
     // A reload of the same page says the same and posts nothing.
     await page.reload();
     await page.getByRole('alert').getByText('Your payment may already have gone through').waitFor();
     await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
-    expect(named(api, 'repayment-commit')).toHaveLength(1);
+    expect(named(api, '/repayment-commit')).toHaveLength(1);
 
     // Opened anew from the app: the cards, with the notice of the earlier payment.
     await page.goto(`${PAY_ADDRESS}&demo=`);
     await page.getByRole('note').getByText('An earlier payment may still be in progress').waitFor();
     await page.getByRole('radio', { name: /State Bank of India/ }).waitFor();
     await expect(page.getByRole('button', { name: `Pay ${SHOWN}` }).isEnabled()).resolves.toBe(true);
-    expect(named(api, 'repayment-commit')).toHaveLength(1);
+    expect(named(api, '/repayment-commit')).toHaveLength(1);
     await screenshot(page, 'card-repay-earlier-notice');
     expect(errors.map((e) => e.message)).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support';
+import { formOf, named, openFromTestPreview, openRecorded, screenshot } from './support';
 
 /**
  * Loan confirm and its agreements in a phone browser, both markets (issue 18 §1, §5). India: product
@@ -9,18 +9,6 @@ import { openPage, screenshot } from './support';
  * hundredths (mocks/handlers/loanConfirm.ts).
  */
 const PUSH_FIELDS = ['amount', 'periods', 'termUnit', 'productId'];
-
-const bodyOf = (request: Request) => new URLSearchParams(request.postData() ?? '');
-const named = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(path));
-
-/** The demo API is answered by MSW's service worker; the page still reports the XHRs it sends. */
-function recordApi(page: Page): Request[] {
-  const api: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
-  });
-  return api;
-}
 
 /** The offer as loan confirm shows it: the amount and the term. */
 async function offerOnPage(page: Page) {
@@ -31,14 +19,8 @@ async function offerOnPage(page: Page) {
 
 describe('loan confirm in a phone browser, India', () => {
   it('frames the loan agreement of the offer in the modal, keeps Confirm off until the box is ticked, opens an agreement, confirms once', async () => {
-    const { page, errors } = await openPage('/testPreview?deviceId=demo-device&isNeedPop=1&orderId=1001&productId=101');
-    const api = recordApi(page);
-
     // 1. The test page's link carries the product and the device parameters.
-    await page.getByRole('heading', { name: 'Test preview' }).waitFor();
-    await page.getByRole('link', { name: 'Loan confirm' }).click();
-    await page.waitForURL(/\/loanConfirm\?/);
-    const query = new URL(page.url()).searchParams;
+    const { page, errors, api, query } = await openFromTestPreview('deviceId=demo-device&isNeedPop=1&orderId=1001&productId=101', 'Loan confirm', /\/loanConfirm\?/);
     expect(query.get('productId')).toBe('101');
     expect(query.get('isNeedPop')).toBe('1');
     expect(query.get('deviceId')).toBe('demo-device');
@@ -113,7 +95,7 @@ describe('loan confirm in a phone browser, India', () => {
     expect(details.searchParams.get('orderId')).not.toBe('');
     const pushes = named(api, '/v3/loan-confirm/loan-detail-push');
     expect(pushes).toHaveLength(1);
-    const push = bodyOf(pushes[0]!);
+    const push = formOf(pushes[0]!);
     expect([...push.keys()].sort()).toEqual([...PUSH_FIELDS].sort());
     expect(Object.fromEntries(push)).toEqual({ amount: '1400000', periods: '91', termUnit: '1', productId: '101' });
     expect(errors.map((e) => e.message)).toEqual([]);
@@ -122,8 +104,7 @@ describe('loan confirm in a phone browser, India', () => {
 
 describe('loan confirm in a phone browser, Indonesia', () => {
   it('speaks Indonesian, keeps Konfirmasi off until the box is ticked, and opens the agreement with the offer in rupiah', async () => {
-    const { page, errors } = await openPage('/loanConfirm?deviceId=demo-device&isNeedPop=0&productId=202');
-    const api = recordApi(page);
+    const { page, errors, api } = await openRecorded('/loanConfirm?deviceId=demo-device&isNeedPop=0&productId=202');
     await page.getByRole('heading', { name: 'Informasi pinjaman', level: 1 }).waitFor();
     const offer = await offerOnPage(page);
     expect(offer.amount).toBe('Rp5.300.000,00');

@@ -1,6 +1,5 @@
-import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support';
+import { bodyOf, bridgeLog, named, openFromTestPreview, screenshot } from './support';
 
 /** The seeded India order in status 200 (repaid, isScore 1) of product 101 (mocks/seed.ts). */
 const ORDER_ID = '1006';
@@ -8,30 +7,13 @@ const PRODUCT_ID = '101';
 /** §4/§9: the pop-up opens by itself; §9's rating prompt is 3 s after the details load. */
 const PROMPT_WAIT_MS = 10_000;
 
-const bodyOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-const named = (requests: Request[], name: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(`/${name}`));
-
-/** The dev log's entries (the browser stand-in for the native host), newest first, as text. */
-async function bridgeLog(page: Page): Promise<string[]> {
-  const toggle = page.getByRole('button', { name: /^Native bridge calls \(\d+\)$/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  const items = page.getByRole('region', { name: 'Native bridge calls' }).getByRole('listitem');
-  return items.allTextContents();
-}
+/** The dev log panel's name in the English catalog (common.devLog). */
+const DEV_LOG = 'Native bridge calls';
 
 describe('loan details in a phone browser', () => {
   it('opens a repaid order, rates it 5 stars through the pop-up, then taps loan more', async () => {
-    const { page, errors } = await openPage(`/testPreview?deviceId=demo-device&isNeedPop=1&orderId=${ORDER_ID}&productId=${PRODUCT_ID}`);
-    const api: Request[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
-    });
-
     // 1. The test page links to the order's details.
-    await page.getByRole('heading', { name: 'Test preview' }).waitFor();
-    await page.getByRole('link', { name: 'Loan details' }).click();
-    await page.waitForURL(/\/loanDetails\?/);
-    const query = new URL(page.url()).searchParams;
+    const { page, errors, api, query } = await openFromTestPreview(`deviceId=demo-device&isNeedPop=1&orderId=${ORDER_ID}&productId=${PRODUCT_ID}`, 'Loan details', /\/loanDetails\?/);
     expect(query.get('orderId')).toBe(ORDER_ID);
     expect(query.get('productId')).toBe(PRODUCT_ID);
 
@@ -39,7 +21,7 @@ describe('loan details in a phone browser', () => {
     await page.getByRole('heading', { level: 2, name: 'Repaid' }).waitFor();
     await expect.poll(() => page.title()).toBe('RupeeNow');
     await expect(page.getByTestId('loan-banner').getAttribute('data-banner')).resolves.toBe('200');
-    const details = named(api, 'loan-detail');
+    const details = named(api, '/loan-detail');
     expect(details).toHaveLength(1);
     expect(bodyOf(details[0]!)).toEqual({ productId: PRODUCT_ID, orderId: ORDER_ID });
     await screenshot(page, 'loan-details-repaid');
@@ -54,11 +36,11 @@ describe('loan details in a phone browser', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await scored;
     await dialog.waitFor({ state: 'detached' });
-    const scores = named(api, 'google-score');
+    const scores = named(api, '/google-score');
     expect(scores).toHaveLength(1);
     expect(bodyOf(scores[0]!)).toEqual({ score: '5' });
     // 4 or more stars: the native rate screen (only logged in a plain browser), no thank-you pop-up.
-    await expect.poll(async () => (await bridgeLog(page)).some((entry) => entry.includes('goRate'))).toBe(true);
+    await expect.poll(async () => (await bridgeLog(page, DEV_LOG)).some((entry) => entry.includes('goRate'))).toBe(true);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     // 4. 'loan more': the page event (fire and forget) and the product page through the app's link scheme.
@@ -67,7 +49,7 @@ describe('loan details in a phone browser', () => {
     const event = await saved;
     expect(bodyOf(event)).toEqual({ productId: PRODUCT_ID, moduleId: '30', positionId: '0' });
     await expect
-      .poll(async () => (await bridgeLog(page)).find((entry) => entry.includes('openPage')) ?? '')
+      .poll(async () => (await bridgeLog(page, DEV_LOG)).find((entry) => entry.includes('openPage')) ?? '')
       .toContain(`loanapp://productDetail?productId=${PRODUCT_ID}`);
     expect(new URL(page.url()).pathname).toBe('/loanDetails');
     await screenshot(page, 'loan-details-loan-more');

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support';
+import { bodyOf, named, openRecorded, screenshot } from './support';
 
 /**
  * The promotion register template of §2 in a phone browser against the demo build (issue 19 §2,
@@ -61,17 +61,6 @@ const MARKETS = {
 } as const;
 type Market = (typeof MARKETS)[keyof typeof MARKETS];
 
-const bodyOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-const named = (requests: Request[], name: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(name));
-
-function record(page: Page): Request[] {
-  const api: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
-  });
-  return api;
-}
-
 /** The letters of the captcha picture the page shows, read from the SVG at its address. */
 async function readCaptcha(page: Page, market: Market): Promise<string> {
   const image = page.getByRole('button', { name: market.captchaPicture }).locator('img');
@@ -97,8 +86,7 @@ async function typePhoneAndCaptcha(page: Page, market: Market, phone: string): P
 
 /** Opens the link in a fresh tab with every API call recorded from the first. */
 async function open(link: string) {
-  const { page, errors } = await openPage('about:blank');
-  const api = record(page);
+  const { page, errors, api } = await openRecorded('about:blank');
   await page.goto(link);
   return { page, errors, api };
 }

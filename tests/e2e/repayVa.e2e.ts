@@ -1,6 +1,6 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support';
+import { bodyOf, named, openPage, openRecorded, screenshot } from './support';
 
 /**
  * The repayment pages in a phone browser (390x844) against the demo backend: installments with
@@ -13,27 +13,14 @@ import { openPage, screenshot } from './support';
 const ID = { orderId: '2003', productId: '202', session: 'deviceId=demo-device&isNeedPop=0' };
 const IN = { orderId: '1003', productId: '102', session: 'deviceId=demo-device&isNeedPop=1' };
 
-const bodyOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-const named = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(path));
-
-/** The API requests the page sends (MSW's worker answers them; the page still reports them). */
-function recordApi(page: Page): Request[] {
-  const api: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
-  });
-  return api;
-}
-
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())!.trim();
 
 describe('virtual-account repayment in a phone browser', () => {
   it('pays two Indonesian installments at a mini market: due dates, the exact total in hundredths, the copied code', async () => {
-    const { page, context, errors } = await openPage(
+    const { page, context, errors, api } = await openRecorded(
       `/testPreview?${ID.session}&orderId=${ID.orderId}&productId=${ID.productId}`,
       { locale: 'id-ID', permissions: ['clipboard-read', 'clipboard-write'] },
     );
-    const api = recordApi(page);
 
     // 1. Installments: each period with its due date, status and amount; the first selected.
     await page.getByRole('link', { name: 'Cicilan' }).click();
@@ -109,8 +96,7 @@ describe('virtual-account repayment in a phone browser', () => {
       [ID, 'Rp12.345,67', 'Pelunasan'],
       [IN, '₹12,345.67', 'Repayment'],
     ] as const) {
-      const { page, context, errors } = await openPage(`/that?${market.session}&orderId=${market.orderId}&productId=${market.productId}&amount=1234567`);
-      const api = recordApi(page);
+      const { page, context, errors, api } = await openRecorded(`/that?${market.session}&orderId=${market.orderId}&productId=${market.productId}&amount=1234567`);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await page.getByTestId('va-number').waitFor();
       await expect(text(page, '.va-repay__total')).resolves.toBe(shown);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll } from 'vitest';
 
 /** Where scripts/e2e.mjs serves the demo build. */
@@ -53,6 +53,58 @@ export async function openPage(urlPath: string, options: BrowserContextOptions =
   page.on('pageerror', (error) => errors.push(error));
   await page.goto(urlPath, { waitUntil: 'load' });
   return { page, context, browser: shared, errors };
+}
+
+/**
+ * The demo API calls the page sends from now on (MSW's service worker answers them; the page still
+ * reports them as its own requests), in order.
+ */
+export function recordApi(page: Page): Request[] {
+  const api: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/gw/')) api.push(request);
+  });
+  return api;
+}
+
+/** As openPage, then records the demo API calls the page sends from there on (`api`). */
+export async function openRecorded(urlPath: string, options: BrowserContextOptions = {}): Promise<OpenedPage & { api: Request[] }> {
+  const opened = await openPage(urlPath, options);
+  return { ...opened, api: recordApi(opened.page) };
+}
+
+/**
+ * The test page at `/testPreview?<search>`, the API recorded from its load, followed through its
+ * link `link` to the page whose address matches `arrival`, as a tester opens a flow; `query` is the
+ * query of the address the link opened.
+ */
+export async function openFromTestPreview(
+  search: string,
+  link: string,
+  arrival: RegExp,
+): Promise<OpenedPage & { api: Request[]; query: URLSearchParams }> {
+  const opened = await openRecorded(`/testPreview?${search}`);
+  await opened.page.getByRole('heading', { name: 'Test preview' }).waitFor();
+  await opened.page.getByRole('link', { name: link }).click();
+  await opened.page.waitForURL(arrival);
+  return { ...opened, query: new URL(opened.page.url()).searchParams };
+}
+
+/** The requests whose path ends in `suffix`. */
+export const named = (requests: Request[], suffix: string) => requests.filter((request) => new URL(request.url()).pathname.endsWith(suffix));
+/** A request's form-encoded body, as posted (every field, repeated ones too). */
+export const formOf = (request: Request) => new URLSearchParams(request.postData() ?? '');
+/** A request's form-encoded body as an object. */
+export const bodyOf = (request: Request) => Object.fromEntries(formOf(request));
+
+/**
+ * The dev log's entries (every call the page made to the native host; the browser stand-in for it),
+ * newest first, as text: the panel named `panel` in the page's language, opened if it is not.
+ */
+export async function bridgeLog(page: Page, panel: string): Promise<string[]> {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${panel} \\(\\d+\\)$`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return page.getByRole('region', { name: panel }).getByRole('listitem').allTextContents();
 }
 
 /** Saves a full-page PNG as .e2e/screenshots/<name>.png and returns its path. */

@@ -8,11 +8,14 @@ import type {
   RepaymentWay,
   WalletResult,
 } from '@machines/cardRepay/cardRepay.machine';
-import type { LoadResult } from '@machines/shared/load';
+import { outputOf } from '@machines/shared/load';
 import { paths } from '@/config';
 import CardRepayScreen from '@/screens/cardRepay';
 import { endpoints } from '@/services/api/endpoints';
-import { describePaths, envelope, refusal, type ReceivedRequest, type StateCheckContext } from './replay';
+import { expectFault, expectRefusal, recordAssign, toast } from '../support';
+import {
+  answerLink, answerLoad, describePaths, envelope, expectClosedOnLeave, expectSessionPost, post, refusal, tap, tapInAlert, transient, whole, type ReceivedRequest, type StateCheckContext,
+} from './replay';
 import {
   ADDRESS,
   cardRepaySpec,
@@ -46,23 +49,7 @@ const TEXT = {
 };
 
 /** window.location.assign, which opens the wallet's page (jsdom cannot navigate). */
-const assign = vi.fn<(url: string) => void>();
-function stubLocation() {
-  const real = window.location;
-  assign.mockReset();
-  vi.stubGlobal(
-    'location',
-    // An empty target: jsdom's own `assign` is non-configurable, so a proxy of it may not replace it.
-    new Proxy({} as Location, {
-      get: (_, key) => {
-        if (key === 'assign') return assign;
-        const value = Reflect.get(real, key, real) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
-      },
-    }),
-  );
-}
-afterEach(() => vi.unstubAllGlobals());
+const assign = recordAssign();
 
 /** Whether the resend button counts down now: the step opened (or a new code came) and 60 s have not passed. */
 let counting = false;
@@ -75,7 +62,6 @@ interface Stored {
   repayToken: string;
   at: number;
 }
-const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const storedList = () => {
   const raw = localStorage.getItem(PENDING_KEY);
   return raw === null ? [] : (JSON.parse(raw) as Stored[]);
@@ -84,7 +70,6 @@ const storedList = () => {
 const storedFor = (marker: string | undefined) => storedList().find((entry) => entry.marker === marker);
 /** Nothing of this visit is stored: only what the start seeded for earlier visits. */
 const onlyEarlier = () => expect(storedList().map((entry) => entry.marker).sort()).toEqual([...earlierMarkers].sort());
-const outputOf = <T,>(event: EventObject | undefined) => (event as { output: T } | undefined)?.output;
 
 /** The toast a step raises, if it raises one. */
 function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapshot | undefined): string | null {
@@ -97,11 +82,11 @@ function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapsho
     // A refused payment or new code: the server's message, toasted by the request helper (§7).
     case 'xstate.done.actor.commit':
     case 'xstate.done.actor.resend': {
-      const output = outputOf<CommitResult>(event)!;
+      const output = outputOf<CommitResult>(event);
       return output.ok ? null : output.message;
     }
     case 'xstate.done.actor.confirm': {
-      const output = outputOf<ConfirmResult>(event)!;
+      const output = outputOf<ConfirmResult>(event);
       if (output.ok) return null;
       if (output.code === '800006') return TEXT.wrongCode;
       // 800005 is said in place, with the way to the loan (not a toast that goes away).
@@ -109,7 +94,7 @@ function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapsho
       return output.message || TEXT.failed;
     }
     case 'xstate.done.actor.wallet': {
-      const output = outputOf<WalletResult>(event)!;
+      const output = outputOf<WalletResult>(event);
       if (!output.ok) return output.message;
       return output.url === null ? TEXT.walletRefused : null;
     }
@@ -121,20 +106,16 @@ function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapsho
   }
 }
 
-/** The common device parameters of §2 on the query string and the spits header (§7). */
-function expectSession(request: ReceivedRequest) {
-  expect(request.method).toBe('POST');
-  expect(request.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
-  expect(request.headers.spits).toBe('S1');
-}
-
-/** The one request of `actor` in flight, as the server received it. */
+/** The one request of `actor` in flight, as the server received it: with the common device parameters of §2 (§7). */
 function inFlight({ network }: StateCheckContext, actor: string): ReceivedRequest {
-  expect(network.waiting(actor), `one ${actor} request in flight`).toBe(1);
-  const request = network.requestsOf(actor).at(-1)!;
-  expectSession(request);
+  const request = network.inFlight(actor);
+  expectSessionPost(request);
   return request;
 }
+
+/** repayment-commit's answer, for a payment and for a new code alike. */
+const commitAnswer = (output: CommitResult) =>
+  output.ok ? envelope({ needValid: output.needValid, repayRecordId: output.repayRecordId }) : refusal(output.message);
 
 /** repayment-commit as §7 names its fields, for the card the user chose, the amount in hundredths unchanged. */
 function commitBody(sendMsg: '0' | '1') {
@@ -151,8 +132,9 @@ function commitBody(sendMsg: '0' | '1') {
   };
 }
 
+const WALLET = 'Pay with a wallet instead';
 const payButton = (screen: Screen) => screen.queryByRole('button', { name: PAY });
-const walletButton = (screen: Screen) => screen.queryByRole('button', { name: 'Pay with a wallet instead' });
+const walletButton = (screen: Screen) => screen.queryByRole('button', { name: WALLET });
 const codeField = (screen: Screen) => screen.queryByRole('textbox', { name: 'SMS code' });
 const smsHeading = (screen: Screen) => screen.queryByRole('heading', { level: 2, name: 'Enter the SMS code' });
 const earlierNote = (screen: Screen) => screen.queryByRole('note');
@@ -248,75 +230,37 @@ describePaths(cardRepaySpec)({
   screen: CardRepayScreen,
   address: ADDRESS,
   network: {
-    loadWay: {
-      method: 'POST',
-      path: paths.cardRepay('repayment-way'),
-      answer: (output: LoadResult<RepaymentWay>) =>
-        output.ok
-          ? envelope({ alipay: output.data.wallet ? 1 : 0, repayToken: output.data.repayToken, bankCards: output.data.cards })
-          : refusal(output.message),
-    },
-    commit: {
-      method: 'POST',
-      path: paths.cardRepay('repayment-commit'),
-      accepts: (request) => request.body.sendMsg === '0',
-      answer: (output: CommitResult) =>
-        output.ok ? envelope({ needValid: output.needValid, repayRecordId: output.repayRecordId }) : refusal(output.message),
-    },
-    resend: {
-      method: 'POST',
-      path: paths.cardRepay('repayment-commit'),
-      accepts: (request) => request.body.sendMsg === '1',
-      answer: (output: CommitResult) =>
-        output.ok ? envelope({ needValid: output.needValid, repayRecordId: output.repayRecordId }) : refusal(output.message),
-    },
-    confirm: {
-      method: 'POST',
-      path: paths.cardRepay('repayment-confirm'),
-      answer: (output: ConfirmResult) => (output.ok ? envelope(null) : refusal(output.message, output.code)),
-    },
-    wallet: {
-      method: 'POST',
-      path: paths.cardRepay('repayment-huichao'),
-      // A URL the binding must not open stands for "no safe URL" (safeUrl turns it into null).
-      answer: (output: WalletResult) => (output.ok ? envelope({ url: output.url ?? 'javascript:alert(1)' }) : refusal(output.message)),
-    },
-    checkOrder: {
-      method: 'POST',
-      path: endpoints.loanDetails,
-      answer: (output: CheckResult) =>
-        output.ok ? envelope({ orderStatus: '170', noticeStatusText: output.status, noticeDesText: output.text }) : refusal(output.message),
-    },
+    loadWay: post(
+      paths.cardRepay('repayment-way'),
+      answerLoad((way: RepaymentWay) => ({ alipay: way.wallet ? 1 : 0, repayToken: way.repayToken, bankCards: way.cards })),
+    ),
+    commit: post(paths.cardRepay('repayment-commit'), commitAnswer, (request) => request.body.sendMsg === '0'),
+    resend: post(paths.cardRepay('repayment-commit'), commitAnswer, (request) => request.body.sendMsg === '1'),
+    confirm: post(paths.cardRepay('repayment-confirm'), (output: ConfirmResult) => (output.ok ? envelope(null) : refusal(output.message, output.code))),
+    // A URL the binding must not open stands for "no safe URL" (safeUrl turns it into null).
+    wallet: post(paths.cardRepay('repayment-huichao'), answerLink()),
+    checkOrder: post(endpoints.loanDetails, (output: CheckResult) =>
+      output.ok ? envelope({ orderStatus: '170', noticeStatusText: output.status, noticeDesText: output.text }) : refusal(output.message),
+    ),
   },
   before: () => {
     counting = false;
-    stubLocation();
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
     'user.selectCard': async ({ user, screen, event }) => {
       expect(event.cardId).toBe(SBI.id);
       await user.click(screen.getByRole('radio', { name: 'State Bank of India **** **** **** 5678' }));
     },
-    'user.pay': async ({ user, screen }) => {
-      await user.click(payButton(screen)!);
-    },
-    'user.payByWallet': async ({ user, screen }) => {
-      await user.click(walletButton(screen)!);
-    },
+    'user.pay': tap(PAY),
+    'user.payByWallet': tap(WALLET),
     'user.editCode': async ({ user, screen, event }) => {
       const field = codeField(screen)!;
       await user.clear(field);
       await user.type(field, event.code);
     },
-    'user.confirm': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
-    },
+    'user.confirm': tap('Confirm payment'),
     // The button counts down 60 s (§4) and cannot be tapped meanwhile; the user waits, then taps.
     'user.resend': async ({ user, screen }) => {
       expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
@@ -330,33 +274,25 @@ describePaths(cardRepaySpec)({
       counting = false;
       await user.click(screen.getByRole('button', { name: TEXT.getCode }));
     },
-    'user.changeCard': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Change card' }));
-    },
+    'user.changeCard': tap('Change card'),
     // One 'Open my loan' shows at a time: the notice's, the SMS step's or the "may have gone through" one's.
-    'user.openDetails': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Open my loan' }));
-    },
-    'user.check': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Check payment status' }));
-    },
+    'user.openDetails': tap('Open my loan'),
+    'user.check': tap('Check payment status'),
   },
   states: {
     // Every state: the toast the step raised (exactly), and the countdown starts with the SMS step.
-    '*': ({ screen, snapshot, event, previous }) => {
-      const toast = raisedToast(event, previous);
-      if (toast !== null) expect(toastRegion(screen)).toHaveTextContent(new RegExp(`^${escape(toast)}$`));
-      else if (event?.type.startsWith('xstate.error.actor.')) expect(toastRegion(screen)).toBeEmptyDOMElement();
+    '*': ({ snapshot, event, previous }) => {
+      const raised = raisedToast(event, previous);
+      if (raised !== null) expect(toast()).toHaveTextContent(whole(raised));
+      else if (event?.type.startsWith('xstate.error.actor.')) expect(toast()).toBeEmptyDOMElement();
       const entered = snapshot.matches('sms') && !previous?.matches('sms');
-      const newCode = event?.type === 'xstate.done.actor.resend' && outputOf<CommitResult>(event)!.ok;
+      const newCode = event?.type === 'xstate.done.actor.resend' && outputOf<CommitResult>(event).ok;
       if (entered || newCode) counting = true;
     },
     // Transient: the start picks the amount's notice, loading, the SMS step or the unsure notice.
-    start: () => {
-      throw new Error('The screen rested in the transient start state');
-    },
+    start: transient('start'),
     amountUnreadable: (context) => {
-      const { screen, bridge, event } = context;
+      const { screen } = context;
       expect(screen.getByRole('heading', { level: 1, name: 'Repay by card' })).toBeInTheDocument();
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(TEXT.unreadable);
@@ -366,7 +302,7 @@ describePaths(cardRepaySpec)({
       expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
       // Nothing asked, nothing paid.
       expect(context.network.received).toEqual([]);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+      expectClosedOnLeave(context);
     },
     loading: (context) => {
       const { screen, place } = context;
@@ -386,18 +322,13 @@ describePaths(cardRepaySpec)({
       // 'Change card' asked for the cards again, and nothing else: no new commit.
       if (context.event?.type === 'user.changeCard') expect(context.network.received.at(-1)!.actor).toBe('loadWay');
     },
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(CARD_LIST_BUSY);
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(payButton(screen)).toBeNull();
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    refused: (context) => {
+      expectRefusal(CARD_LIST_BUSY, { once: false });
+      expect(payButton(context.screen)).toBeNull();
+      expectClosedOnLeave(context);
     },
     failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(TEXT.network);
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectFault([TEXT.network]);
       expect(payButton(screen)).toBeNull();
     },
     ready: ({ screen, snapshot, network, place }) => {
@@ -423,7 +354,7 @@ describePaths(cardRepaySpec)({
       expect(place.query.pay).toBeUndefined();
       expect(place.query.cardId ?? null).toBe(snapshot.context.cardId);
       onlyEarlier();
-      expect(assign).not.toHaveBeenCalled();
+      expect(assign()).not.toHaveBeenCalled();
     },
     committing: (context) => {
       const { screen, snapshot, place } = context;
@@ -475,12 +406,12 @@ describePaths(cardRepaySpec)({
     left: (context) => {
       const { screen, place, previous, event } = context;
       if (previous?.matches('openingWallet')) {
-        expect(assign.mock.calls).toEqual([[WALLET_URL]]);
+        expect(assign().mock.calls).toEqual([[WALLET_URL]]);
         expect(place.pathname).toBe('/cardRepay');
         expect(storedFor(place.query.pay)).toBeUndefined();
         return;
       }
-      expect(assign).not.toHaveBeenCalled();
+      expect(assign()).not.toHaveBeenCalled();
       expect(place.pathname).toBe('/loanDetails');
       expect(place.query).toMatchObject({ productId: '102', orderId: '1003', deviceId: 'dev-9', isNeedPop: '1', spits: 'S1' });
       expect(screen.getByText('Another page')).toBeInTheDocument();
@@ -495,6 +426,3 @@ describePaths(cardRepaySpec)({
   },
 });
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

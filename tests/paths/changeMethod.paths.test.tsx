@@ -1,11 +1,12 @@
 import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { isComplete, type ChangeMethodContext, type PayOptions } from '@machines/changeMethod/changeMethod.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import ChangeMethodScreen from '@/screens/changeMethod';
-import { flush } from './network';
-import { describePaths, envelope, refusal, type StateCheckContext, type StepContext } from './replay';
+import { expectFault, expectRefusal, toast } from '../support';
+import {
+  answerLoad, describePaths, expectClosedOnLeave, expectSessionPost, flush, post, SESSION_QUERY, tap, tapInAlert, transient, type StateCheckContext, type StepContext,
+} from './replay';
 import { ADDRESS, changeMethodSpec, LIST_REFUSED } from './specs/changeMethod';
 
 const TEXT = {
@@ -28,7 +29,6 @@ const TEXT = {
 };
 const METHOD_LABEL: Record<string, string> = { ATM: 'ATM', MobileBank: 'Mobile banking', InternetBank: 'Internet banking' };
 
-const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const group = (screen: Screen, name: string) => screen.queryByRole('radiogroup', { name });
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ChangeMethodContext;
 const stored = () => {
@@ -67,11 +67,9 @@ function expectLoadInFlight({ network, snapshot }: StateCheckContext) {
   // A list still on its way for the type before was cancelled: only the last one is wanted.
   const wanted = network.stillWanted().filter((r) => r.actor === 'loadOptions');
   expect(wanted, 'one init-pay-type in flight').toHaveLength(1);
-  const request = network.requestsOf('loadOptions').at(-1)!;
+  const request = network.last('loadOptions');
   expect(wanted[0]).toBe(request);
-  expect(request.method).toBe('POST');
-  expect(request.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '0' });
-  expect(request.headers.spits).toBe('S1');
+  expectSessionPost(request, { ...SESSION_QUERY, isNeedPop: '0' });
   expect(request.body).toEqual({ productId: '202', orderId: '2003', pay_type: ctx(snapshot).payType });
 }
 
@@ -90,20 +88,15 @@ async function settleLatest({ network, event }: StepContext) {
   while (network.waiting('loadOptions') > 1) await network.drop('loadOptions');
   if (event.type.startsWith('xstate.done.actor.')) await network.answer('loadOptions', (event as unknown as { output: unknown }).output);
   else await network.drop('loadOptions');
-  for (let round = 0; round < 10; round += 1) await flush();
+  await flush(10);
 }
 
 describePaths(changeMethodSpec)({
   screen: ChangeMethodScreen,
   address: ADDRESS,
   network: {
-    loadOptions: {
-      method: 'POST',
-      path: paths.app('/v3/loan-details/init-pay-type'),
-      // One list of both kinds: the binding keeps the entries of the type it asked for.
-      answer: (output: LoadResult<PayOptions>) =>
-        output.ok ? envelope([...output.data.banks, ...output.data.markets]) : refusal(output.message),
-    },
+    // One list of both kinds: the binding keeps the entries of the type it asked for.
+    loadOptions: post(paths.app('/v3/loan-details/init-pay-type'), answerLoad((options: PayOptions) => [...options.banks, ...options.markets])),
   },
   overrides: {
     'xstate.done.actor.loadOptions': settleLatest,
@@ -122,21 +115,15 @@ describePaths(changeMethodSpec)({
     'user.chooseMarket': async ({ user, screen, event }) => {
       await user.click(within(group(screen, TEXT.markets)!).getByRole('radio', { name: event.market }));
     },
-    'user.confirm': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: TEXT.confirm }));
-    },
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: TEXT.retry }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: TEXT.back }));
-    },
+    'user.confirm': tap(TEXT.confirm),
+    'user.retry': tap(TEXT.retry),
+    'user.leave': tapInAlert(TEXT.back),
   },
   states: {
     // Every state but the end: the page, the amount, the type chosen, the toast a step raised.
     '*': ({ screen, snapshot, event, previous }) => {
-      const toast = raisedToast(event, previous);
-      if (toast !== null) expect(toastRegion(screen)).toHaveTextContent(new RegExp(`^${toast}$`));
+      const raised = raisedToast(event, previous);
+      if (raised !== null) expect(toast()).toHaveTextContent(new RegExp(`^${raised}$`));
       if (snapshot.matches('left')) return;
       expect(screen.getByRole('heading', { level: 1, name: TEXT.title })).toBeInTheDocument();
       expect(document.title).toBe(TEXT.title);
@@ -149,9 +136,7 @@ describePaths(changeMethodSpec)({
       // A type changed here: the stored choice is gone (§4).
       if (event?.type === 'user.chooseType') expect(stored()).toBeNull();
     },
-    start: () => {
-      throw new Error('The screen rested in the transient start state');
-    },
+    start: transient('start'),
     // §9: an amount with grouping dots is not integer hundredths: said, nothing asked, Back only.
     amountUnreadable: ({ screen, network, bridge, event }) => {
       const alert = screen.getByRole('alert');
@@ -161,7 +146,7 @@ describePaths(changeMethodSpec)({
       expect(screen.queryByRole('button', { name: TEXT.confirm })).toBeNull();
       expect(group(screen, TEXT.types)).toBeNull();
       expect(network.requestsOf('loadOptions')).toEqual([]);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+      expectClosedOnLeave({ bridge, event });
     },
     choosingType: ({ screen, network }) => {
       expect(screen.getByText(TEXT.chooseType)).toBeInTheDocument();
@@ -175,18 +160,13 @@ describePaths(changeMethodSpec)({
       expectLoadInFlight(context);
       if (context.event?.type === 'user.chooseType') expectAddress(context);
     },
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(LIST_REFUSED);
-      expect(within(alert).getByRole('button', { name: TEXT.back })).toBeEnabled();
-      expect(within(alert).queryByRole('button', { name: TEXT.retry })).toBeNull();
-      expectNoLists(screen);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    refused: (context) => {
+      expectRefusal(LIST_REFUSED, { once: false, retry: TEXT.retry, back: TEXT.back });
+      expectNoLists(context.screen);
+      expectClosedOnLeave(context);
     },
     failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(TEXT.loadFailed);
-      expect(within(alert).getByRole('button', { name: TEXT.retry })).toBeEnabled();
+      expectFault([TEXT.loadFailed], { retry: TEXT.retry });
       expectNoLists(screen);
     },
     empty: ({ screen, snapshot, network }) => {

@@ -4,8 +4,8 @@ import type { ChatbotContext, QaNode, QaStart, RecordAnswer } from '@machines/ch
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import ChatbotScreen from '@/screens/chatbot';
-import { db } from '@mocks/db';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { requestsTo } from '../support';
+import { answerLoad, describePaths, loadFailureStates, expectLeftOnlyFrom, get, post, pressBack, tap, type StateCheckContext } from './replay';
 import { CATEGORIES, chatbotSpec, GREETING, ORDER_NO, REFUSAL, TYPED } from './specs/chatbot';
 
 // The longest paths replay some twenty steps over the page.
@@ -43,13 +43,7 @@ const nodeBody = (node: QaNode) => ({
   question: item('q', 'question', { answers: node.answers.map((text, i) => ({ id: `a${i}`, title_local: text })), report_result: node.reportResult }),
   answerList: node.children.map((q) => item(q.id, q.title, { action_type: q.handover ? 4 : 1 })),
 });
-const loadBody = <T,>(map: (data: T) => unknown) => (output: LoadResult<T>) => (output.ok ? envelope(map(output.data)) : refusal(output.message));
-const recordOf = (type: string) => ({
-  method: 'POST' as const,
-  path: QA_RECORD,
-  accepts: (request: { body: Record<string, string> }) => request.body.type === type,
-  answer: loadBody<RecordAnswer>((data) => data),
-});
+const recordOf = (type: string) => post(QA_RECORD, answerLoad<RecordAnswer>(), (request) => request.body.type === type);
 
 /** A request of the conversation is on its way: the bot types, and nothing that sends can be tapped. */
 function expectBusy({ screen }: StateCheckContext) {
@@ -63,7 +57,7 @@ function expectBusy({ screen }: StateCheckContext) {
 
 /** The record the state waits on, exactly as the server got it. */
 function expectRecord({ network }: StateCheckContext, actor: string, body: Record<string, string>) {
-  const last = network.requestsOf(actor).at(-1)!;
+  const last = network.last(actor);
   expect(last.method).toBe('POST');
   expect(last.body).toEqual({ orderNo: ORDER_NO, ...body });
   expect(network.waiting(actor)).toBe(1);
@@ -77,34 +71,20 @@ describePaths(chatbotSpec)({
   // The handover's record (type 1) is not the conversation's: nothing waits for it, so the demo
   // backend answers it (the states below read what it received).
   network: {
-    loadCategories: {
-      method: 'GET',
-      path: QA_LIST,
-      accepts: (request) => request.query.pid === '0',
-      answer: loadBody<QaStart>((data) => ({
-        question: item('0', data.greeting),
-        answerList: data.categories.map((c) => item(c.id, c.title)),
-      })),
-    },
-    loadQuestions: {
-      method: 'GET',
-      path: QA_LIST,
-      accepts: (request) => CATEGORY_IDS.includes(request.query.pid ?? ''),
-      answer: loadBody<QaNode>(nodeBody),
-    },
-    loadAnswer: {
-      method: 'GET',
-      path: QA_LIST,
-      accepts: (request) => request.query.pid !== '0' && !CATEGORY_IDS.includes(request.query.pid ?? ''),
-      answer: loadBody<QaNode>(nodeBody),
-    },
+    loadCategories: get(
+      QA_LIST,
+      answerLoad((data: QaStart) => ({ question: item('0', data.greeting), answerList: data.categories.map((c) => item(c.id, c.title)) })),
+      (request) => request.query.pid === '0',
+    ),
+    loadQuestions: get(QA_LIST, answerLoad(nodeBody), (request) => CATEGORY_IDS.includes(request.query.pid ?? '')),
+    loadAnswer: get(QA_LIST, answerLoad(nodeBody), (request) => request.query.pid !== '0' && !CATEGORY_IDS.includes(request.query.pid ?? '')),
     recordFeedback: recordOf('2'),
     recordRating: recordOf('3'),
     recordText: recordOf('4'),
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'user.leave': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Back' })),
+    'user.retry': tap('Try again'),
+    'user.leave': tap('Back'),
     'user.pickTab': async ({ user, screen, event }) =>
       user.click(within(screen.getByRole('tablist', { name: 'Topics' })).getByRole('tab', { name: CATEGORIES[event.index]!.title })),
     'user.askQuestion': async ({ user, screen, event }) =>
@@ -120,39 +100,26 @@ describePaths(chatbotSpec)({
       await user.clear(input(screen));
       await user.paste(event.text);
     },
-    'user.send': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Send' })),
+    'user.send': tap('Send'),
     'user.rate': async ({ user, screen, event }) =>
       user.click(within(dialog(screen)).getByRole('radio', { name: `${event.score} star` })),
     'user.closeRating': async ({ user, screen }) => user.click(within(dialog(screen)).getByRole('button', { name: 'Close' })),
     // The browser's Back while the complaint pages' code loads: the router shows this page again, unchanged.
-    'history.back': async ({ back }) => back(),
+    'history.back': pressBack,
   },
   states: {
-    '*': ({ snapshot, place }) => {
-      if (place.pathname !== '/intelligentCustomerService') {
-        expect(snapshot.matches('leaving'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
-      }
+    '*': (context) => {
+      expectLeftOnlyFrom(context, '/intelligentCustomerService', 'leaving');
       expect(document.title).toBe('Help assistant');
     },
     // One pid-0 request per entry into loading, for the order of the address.
     loading: ({ screen, network }) => {
       expect(screen.getByText('loading...')).toBeInTheDocument();
-      const last = network.requestsOf('loadCategories').at(-1)!;
+      const last = network.last('loadCategories');
       expect(last.query).toMatchObject({ orderNo: ORDER_NO, pid: '0', deviceId: 'dev-9', isNeedPop: '1' });
       expect(network.waiting('loadCategories')).toBe(1);
     },
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(REFUSAL);
-      expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
-    },
-    failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('The assistant could not be loaded. Check your connection and try again.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
-    },
+    ...loadFailureStates(['The assistant could not be loaded. Check your connection and try again.'], REFUSAL, { back: null }),
     empty: ({ screen }) => {
       expect(screen.getByText('The assistant has no topics yet. Please try again later.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -174,7 +141,7 @@ describePaths(chatbotSpec)({
     'chat.loadingQuestions': (check) => {
       expectBusy(check);
       const { network, snapshot } = check;
-      const last = network.requestsOf('loadQuestions').at(-1)!;
+      const last = network.last('loadQuestions');
       expect(last.query).toMatchObject({ orderNo: ORDER_NO, pid: CATEGORIES[contextOf(snapshot).tab]!.id });
       expect(network.waiting('loadQuestions')).toBe(1);
     },
@@ -215,7 +182,7 @@ describePaths(chatbotSpec)({
       const { network, snapshot } = check;
       const request = contextOf(snapshot).request;
       expect(request?.kind).toBe('answer');
-      const last = network.requestsOf('loadAnswer').at(-1)!;
+      const last = network.last('loadAnswer');
       expect(last.query).toMatchObject({ orderNo: ORDER_NO, pid: request?.kind === 'answer' ? request.question.id : '?' });
     },
     'chat.recordingFeedback': (check) => {
@@ -266,7 +233,7 @@ describePaths(chatbotSpec)({
         if (report?.kind !== 'report') throw new Error('Hubungi CS without its report');
         handover = { value: report.topic, qaId: report.qaId };
       }
-      const records = db.requests.filter((r) => r.path.endsWith(QA_RECORD) && r.body.type === '1');
+      const records = requestsTo(QA_RECORD).filter((r) => r.body.type === '1');
       expect(records.at(-1)?.method).toBe('POST');
       expect(records.at(-1)?.body).toEqual({ orderNo: ORDER_NO, type: '1', ...handover });
       expect(typing(screen)).not.toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { within, type Screen } from '@testing-library/react';
 import type { ComplaintDetailData } from '@machines/complaintDetails/complaintDetails.machine';
-import type { RatingOutput, ScoreResult } from '@machines/rating/rating.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import ComplaintDetailsScreen from '@/screens/complaintDetails';
-import { flush } from './network';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { expectFault, expectRefusal, PATH_SESSION } from '../support';
+import {
+  answerLoad, answerSaved, describePaths, expectOnlyClosedOnLeave, expectSessionPost, post, rateInDialog, tap, tapInAlert, type StateCheckContext,
+} from './replay';
 import { complaintDetailsSpec, NOT_FOUND } from './specs/complaintDetails';
-
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
 
 const dialog = (screen: Screen) => screen.queryByRole('dialog', { name: 'Rate our service' });
 const processResult = (screen: Screen) => screen.queryByRole('region', { name: 'Process Result' });
@@ -18,11 +16,9 @@ const detailOf = (context: StateCheckContext) => context.snapshot.context.detail
 /** §7 problem-detail: one POST of exactly the problemId from the address, with the session. */
 function expectDetailRequests({ network }: StateCheckContext, waiting: number) {
   expect(network.waiting('loadDetail')).toBe(waiting);
-  const last = network.requestsOf('loadDetail').at(-1)!;
-  expect(last.method).toBe('POST');
+  const last = network.last('loadDetail');
+  expectSessionPost(last);
   expect(last.body).toEqual({ problemId: '501' });
-  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
-  expect(last.headers.spits).toBe('S1');
 }
 
 /** Nothing was rated in this visit: no save-score went out, no stars are shown as given. */
@@ -33,43 +29,19 @@ function expectNotRated({ screen, network }: StateCheckContext) {
 
 describePaths(complaintDetailsSpec)({
   screen: ComplaintDetailsScreen,
-  address: `/complainDetails?problemId=501&${SESSION}`,
+  address: `/complainDetails?problemId=501&${PATH_SESSION}`,
   network: {
-    loadDetail: {
-      method: 'POST',
-      path: paths.app('/user-problem/problem-detail'),
-      answer: (output: LoadResult<ComplaintDetailData>) => (output.ok ? envelope(output.data) : refusal(output.message)),
-    },
+    loadDetail: post(paths.app('/user-problem/problem-detail'), answerLoad<ComplaintDetailData>()),
     // The rating dialog's save, sent by the details screen's own rating child.
-    saveScore: {
-      method: 'POST',
-      path: paths.app('/user-problem/save-score'),
-      answer: (output: ScoreResult) => (output.ok ? envelope(null) : refusal(output.message)),
-    },
+    saveScore: post(paths.app('/user-problem/save-score'), answerSaved),
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
   },
   overrides: {
     // The dialog is the real rating child: the user rates (or cancels) it by gestures.
-    'xstate.done.actor.rating': async ({ user, screen, event, network }) => {
-      const output = (event as unknown as { output: RatingOutput }).output;
-      const open = dialog(screen)!;
-      if (output.rated) {
-        await user.click(within(open).getByRole('radio', { name: `${output.score} star` }));
-        await user.click(within(open).getByRole('button', { name: 'Send' }));
-        await network.answer('saveScore', { ok: true });
-      } else {
-        await user.click(within(open).getByRole('radio', { name: '2 star' }));
-        await user.click(within(open).getByRole('button', { name: 'Cancel' }));
-      }
-      for (let round = 0; round < 10 && dialog(screen); round += 1) await flush();
-    },
+    'xstate.done.actor.rating': rateInDialog(dialog, 'Send', 2),
   },
   states: {
     '*': ({ screen }) => {
@@ -85,22 +57,15 @@ describePaths(complaintDetailsSpec)({
     },
     // A network fault: our message and a retry.
     failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Something went wrong');
-      expect(alert).toHaveTextContent('The complaint could not be loaded. Check your connection and try again.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      const alert = expectFault(['Something went wrong', 'The complaint could not be loaded. Check your connection and try again.']).alert;
       expect(within(alert).queryByRole('button', { name: 'Back' })).toBeNull();
       expect(screen.queryByText('loading...')).toBeNull();
     },
     // No such complaint: the server's message once (no toast), a way out, no retry that cannot help.
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(NOT_FOUND);
-      expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(screen.queryByRole('region', { name: 'Problem description' })).toBeNull();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    refused: (context) => {
+      expectRefusal(NOT_FOUND);
+      expect(context.screen.queryByRole('region', { name: 'Problem description' })).toBeNull();
+      expectOnlyClosedOnLeave(context);
     },
     // Every loaded state: type and sub-type, the complaint's text as text with no counter under it
     // (read-only: nothing there can be typed), the

@@ -1,34 +1,27 @@
-import { within, type Screen } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ComplaintEntryContext, ProblemInitData } from '@machines/complaintEntry/complaintEntry.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import ComplaintEntryScreen from '@/screens/complaintEntry';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { expectNoOrders, expectOrderAddress, expectOrderCard, expectOrderSheet, expectPickedOrder, orderSwitchGestures } from '../support';
+import {
+  answerLoad, describePaths, loadFailureStates, DEVICE_QUERY, expectLeftOnlyFrom, expectOnlyClosedOnLeave, expectSessionPost, post, pressBack, tap,
+  type StateCheckContext,
+} from './replay';
 import { complaintEntrySpec, ENTRY_SUB_TYPES, ENTRY_TYPES } from './specs/complaintEntry';
 
 const SESSION = 'deviceId=dev-9&isNeedPop=1&spits=S1';
 const REFUSAL = 'The selected order does not support sending collection types';
-/** What each status of the spec's orders means, as a borrower should see it. */
-const TONE: Record<string, string> = { 'Under review': 'pending', Overdue: 'overdue' };
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ComplaintEntryContext;
 const titleOf = (options: readonly { value: string; title: string }[], value: string) =>
   options.find((option) => option.value === value)?.title ?? `missing option ${value}`;
-const sheet = (screen: Screen) => screen.getByRole('dialog', { name: 'All orders' });
 
 /** The order the address names: the one problem-init was asked for, the way it was asked. */
 function expectOrderInAddress({ place, snapshot }: StateCheckContext) {
   const { request } = contextOf(snapshot);
-  expect(place.pathname).toBe('/complaint');
-  expect(place.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1', spits: 'S1' });
-  if (request.orderNo !== '') {
-    expect(place.query.orderNo).toBe(request.orderNo);
-    expect(place.query).not.toHaveProperty('orderId');
-  } else {
-    expect(place.query.orderId).toBe(request.orderId);
-    expect(place.query).not.toHaveProperty('orderNo');
-  }
+  const [key, value] = request.orderNo !== '' ? (['orderNo', request.orderNo] as const) : (['orderId', request.orderId] as const);
+  expectOrderAddress(place, { pathname: '/complaint', session: { ...DEVICE_QUERY, spits: 'S1' } }, key, value);
 }
 
 function expectTypesStep(context: StateCheckContext) {
@@ -51,20 +44,12 @@ describePaths(complaintEntrySpec)({
   // The form's code is still on its way when a choice opens it: Back can cancel the move.
   othersLoading: true,
   network: {
-    loadInit: {
-      method: 'POST',
-      path: paths.app('/user-problem/problem-init'),
-      answer: (output: LoadResult<ProblemInitData>) => (output.ok ? envelope(output.data) : refusal(output.message)),
-    },
+    loadInit: post(paths.app('/user-problem/problem-init'), answerLoad<ProblemInitData>()),
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'user.leave': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Back' })),
-    'user.openOrders': async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'All' })),
-    'user.closeOrders': async ({ user, screen }) =>
-      user.click(within(sheet(screen)).getByRole('button', { name: 'Close' })),
-    'user.pickOrder': async ({ user, screen, event }) =>
-      user.click(within(sheet(screen)).getByRole('button', { name: new RegExp(`Order No\\. ${event.orderNo}`) })),
+    'user.retry': tap('Try again'),
+    'user.leave': tap('Back'),
+    ...orderSwitchGestures,
     'user.pickType': async ({ user, screen, event }) =>
       user.click(screen.getByRole('button', { name: titleOf(ENTRY_TYPES, event.value) })),
     'user.pickSubType': async ({ user, screen, event }) =>
@@ -72,17 +57,16 @@ describePaths(complaintEntrySpec)({
     'user.backToTypes': async ({ user, screen }) =>
       user.click(screen.getByRole('button', { name: 'Back to question types' })),
     // The browser's Back button: the screen hears of it only through the router.
-    'address.changed': async ({ back }) => back(),
+    'address.changed': pressBack,
     // The browser's Back while the form's code loads: the router shows this page again, unchanged.
-    'history.back': async ({ back }) => back(),
+    'history.back': pressBack,
   },
   states: {
     // Every state: the page is titled, the list of complaints is one tap away with the session, and
     // problem-init is in flight exactly while the page says it is loading.
-    '*': ({ screen, snapshot, place, network }) => {
-      if (place.pathname !== '/complaint') {
-        expect(snapshot.matches('opening'), `left for ${place.pathname} from a state that does not leave`).toBe(true);
-      }
+    '*': (context) => {
+      const { screen, snapshot, network } = context;
+      expectLeftOnlyFrom(context, '/complaint', 'opening');
       expect(document.title).toBe('Complaint');
       expect(screen.getByRole('heading', { level: 1, name: 'Complaint' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'My complaints' })).toHaveAttribute('href', `/complaintList?${SESSION}`);
@@ -94,60 +78,31 @@ describePaths(complaintEntrySpec)({
       const { screen, snapshot, event, network, place } = context;
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'All' })).not.toBeInTheDocument();
-      const last = network.requestsOf('loadInit').at(-1)!;
-      expect(last.method).toBe('POST');
-      expect(last.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
-      expect(last.headers.spits).toBe('S1');
+      const last = network.last('loadInit');
+      expectSessionPost(last, DEVICE_QUERY);
       if (event === undefined) expect(last.body).toEqual({ orderId: '1001' });
       if (event?.type === 'user.pickOrder') {
         const { orderNo } = event as { orderNo?: string };
-        expect(last.body).toEqual({ orderNo });
-        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         // The pick replaced the address: a reload, or Back from the form, comes back to this order.
-        expect(place.query.orderNo).toBe(orderNo);
-        expect(place.query).not.toHaveProperty('orderId');
+        expectPickedOrder(last.body, place, orderNo, screen);
         if (contextOf(snapshot).step === 'subTypes') expect(place.query.step).toBe('subTypes');
         else expect(place.query).not.toHaveProperty('step');
       }
-      if (event?.type === 'user.retry') {
-        const requests = network.requestsOf('loadInit');
-        expect(last.body).toEqual(requests.at(-2)!.body);
-      }
+      if (event?.type === 'user.retry') expect(last.body).toEqual(network.requestsOf('loadInit').at(-2)!.body);
     },
-    // A network fault: our message and a retry.
-    failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Something went wrong');
-      expect(alert).toHaveTextContent('We could not load your order. Check your connection and try again.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
-    },
-    // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Order not found');
-      expect(screen.getAllByText('Order not found')).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
-    },
-    noOrder: ({ screen, event, bridge }) => {
-      expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
-      expect(screen.getByText('A complaint is filed about an order, and you have none yet.')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(screen.queryByRole('heading', { name: 'Question type' })).not.toBeInTheDocument();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    // A network fault: our message and a retry. A refusal: the server's message once (no toast),
+    // a way out, and no retry that cannot help.
+    ...loadFailureStates(['Something went wrong', 'We could not load your order. Check your connection and try again.'], 'Order not found'),
+    noOrder: (context) => {
+      expectNoOrders(context.screen);
+      expect(context.screen.queryByRole('heading', { name: 'Question type' })).not.toBeInTheDocument();
+      expectOnlyClosedOnLeave(context);
     },
     // The selected order's card (§3): logo, name, a status in the tone of its meaning, its lines.
     ready: ({ screen, snapshot }) => {
       const { order } = contextOf(snapshot);
       if (!order) throw new Error('ready without an order');
-      const card = screen.getByRole('article', { name: order.productName });
-      expect(within(card).getByText(order.status)).toHaveClass('ui-tone', `ui-tone--${TONE[order.status]}`);
-      for (const line of order.list) {
-        expect(within(card).getByText(line.title)).toBeInTheDocument();
-        expect(within(card).getByText(line.value)).toBeInTheDocument();
-      }
-      expect(within(card).getByRole('button', { name: 'All' })).toHaveAttribute('aria-haspopup', 'dialog');
+      expectOrderCard(screen.getByRole('article', { name: order.productName }), order);
     },
     'ready.browsing': ({ screen }) => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -190,15 +145,7 @@ describePaths(complaintEntrySpec)({
     // Every order, the shown one marked, over the list it was opened on.
     'ready.choosingOrder': ({ screen, snapshot, place }) => {
       const { order, orders, step } = contextOf(snapshot);
-      const options = within(sheet(screen)).getAllByRole('button', { name: /Order No\./ });
-      expect(options).toHaveLength(orders.length);
-      for (const item of orders) {
-        const option = within(sheet(screen)).getByRole('button', { name: new RegExp(`Order No\\. ${item.orderNo}`) });
-        expect(option).toHaveTextContent(item.productName);
-        expect(within(option).getByText(item.status)).toHaveClass(`ui-tone--${TONE[item.status]}`);
-        if (item.orderNo === order?.orderNo) expect(option).toHaveAttribute('aria-current', 'true');
-        else expect(option).not.toHaveAttribute('aria-current');
-      }
+      expectOrderSheet(orders, order, screen);
       expect(place.query.step).toBe(step === 'subTypes' ? 'subTypes' : undefined);
     },
     // The form is asked for with the choice and the order (§2), problemSonType listed even when

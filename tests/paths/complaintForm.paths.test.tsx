@@ -2,13 +2,12 @@ import { act, within, type Screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ComplaintFormEvent, FormImage, Titles } from '@machines/complaintForm/complaintForm.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import ComplaintFormScreen, { draftKey } from '@/screens/complaintForm';
 import { feedback } from '@/services/feedback';
 import { storage } from '@/services/storage';
-import { flush, type NetworkController } from './network';
-import { describePaths, envelope, refusal, type ReceivedRequest } from './replay';
+import type { NetworkController } from './network';
+import { answerLoad, answerSaved, describePaths, DEVICE_QUERY, envelope, flushUntil as until, post, refusal, tap, whole, type ReceivedRequest } from './replay';
 import { complaintFormSpec, DESCRIPTION, FORM_KEY, FORM_TITLES, NO_ORDER, NOT_AN_IMAGE, UPLOADED_URL } from './specs/complaintForm';
 
 // A path types a sentence key by key and uploads through MSW: longer than the default 5 s on 2 cores.
@@ -37,11 +36,6 @@ const tiles = (screen: Screen) =>
   within(imagesRegion(screen))
     .queryAllByRole('img', { name: /^Image \d+$/ })
     .map((img) => img.closest('li') as HTMLElement);
-
-/** Lets the app run until `done` (an answer travelling through MSW, axios and the upload actor). */
-async function until(done: () => boolean): Promise<void> {
-  for (let round = 0; round < 50 && !done(); round += 1) await flush();
-}
 
 /** The tile of the image in flight: it stays the same element while its image is shown. */
 const uploadingTile = (screen: Screen) => {
@@ -143,7 +137,7 @@ function initBody(titles: Titles) {
 
 function expectSession(request: ReceivedRequest) {
   expect(request.method).toBe('POST');
-  expect(request.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+  expect(request.query).toMatchObject(DEVICE_QUERY);
   // §7: the JSON client sends spits and beech; swift and eyes are the form client's.
   expect(request.headers).toMatchObject({ spits: 'S1', beech: '', 'x-requested-with': 'XMLHttpRequest' });
   expect(request.headers).not.toHaveProperty('swift');
@@ -156,21 +150,9 @@ describePaths(complaintFormSpec)({
   screen: ComplaintFormScreen,
   address: ADDRESS,
   network: {
-    loadTitles: {
-      method: 'POST',
-      path: paths.app('/user-problem/problem-init'),
-      answer: (output: LoadResult<Titles>) => (output.ok ? envelope(initBody(output.data)) : refusal(output.message)),
-    },
-    uploadImage: {
-      method: 'POST',
-      path: paths.app('/user-problem/upload-problem-img'),
-      answer: (url: string) => envelope({ url }),
-    },
-    saveComplaint: {
-      method: 'POST',
-      path: paths.app('/user-problem/problem-save'),
-      answer: (output: LoadResult<unknown>) => (output.ok ? envelope(null) : refusal(output.message)),
-    },
+    loadTitles: post(paths.app('/user-problem/problem-init'), answerLoad(initBody)),
+    uploadImage: post(paths.app('/user-problem/upload-problem-img'), (url: string) => envelope({ url })),
+    saveComplaint: post(paths.app('/user-problem/problem-save'), answerSaved),
   },
   before: () => {
     storage.remove(DRAFT);
@@ -198,9 +180,7 @@ describePaths(complaintFormSpec)({
     'user.retryImage': async ({ user, screen, event }) => {
       await user.click(screen.getByRole('button', { name: `Retry image ${event.index + 1}` }));
     },
-    'user.tapSend': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Send' }));
-    },
+    'user.tapSend': tap('Send'),
     'user.retryTitles': async ({ user, screen }) => {
       await user.click(within(typesRegion(screen)).getByRole('button', { name: 'Try again' }));
     },
@@ -280,7 +260,7 @@ describePaths(complaintFormSpec)({
       expect(screen.getByText('We will reply within 3 weekdays.')).toBeInTheDocument();
 
       toastShown = raisedToast(snapshot, event, previous) ?? toastShown;
-      expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${escape(toastShown)}$`));
+      expect(screen.getByRole('status')).toHaveTextContent(whole(toastShown));
 
       // The draft is what a reload brings back: the text and the uploaded images, until the save.
       const urls = images.filter((i) => i.status === 'uploaded').map(() => UPLOADED_URL);
@@ -391,6 +371,3 @@ describePaths(complaintFormSpec)({
   },
 });
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -1,13 +1,13 @@
 import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ComplaintListData, ComplaintTab } from '@machines/complaintList/complaintList.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import ComplaintListScreen from '@/screens/complaintList';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { expectFault, expectRefusal, PATH_SESSION } from '../support';
+import {
+  answerLoad, describePaths, expectOnlyClosedOnLeave, expectSessionPost, post, tap, tapInAlert, type StateCheckContext,
+} from './replay';
 import { complaintListSpec, COMPLAINT_TABS } from './specs/complaintList';
-
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
 /** Each complaint's status in COMPLAINT_TABS, as its card shows it, and the tone of its meaning. */
 const STATUS_OF: Record<string, { text: string; tone: string }> = {
   '11': { text: 'Processing', tone: 'pending' },
@@ -25,21 +25,15 @@ function expectListRequests({ network }: StateCheckContext, count: number) {
   const requests = network.requestsOf('loadComplaints');
   expect(requests).toHaveLength(count);
   const last = requests.at(-1)!;
-  expect(last.method).toBe('POST');
+  expectSessionPost(last);
   expect(last.body).toEqual({});
-  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
-  expect(last.headers.spits).toBe('S1');
 }
 
 describePaths(complaintListSpec)({
   screen: ComplaintListScreen,
-  address: `/complaintList?${SESSION}`,
+  address: `/complaintList?${PATH_SESSION}`,
   network: {
-    loadComplaints: {
-      method: 'POST',
-      path: paths.app('/user-problem/problem-list'),
-      answer: (output: LoadResult<ComplaintListData>) => (output.ok ? envelope(output.data) : refusal(output.message)),
-    },
+    loadComplaints: post(paths.app('/user-problem/problem-list'), answerLoad<ComplaintListData>()),
   },
   gestures: {
     'user.selectTab': async ({ user, screen, event }) => {
@@ -49,12 +43,8 @@ describePaths(complaintListSpec)({
       const item = COMPLAINT_TABS.tabs.flatMap((tab) => tab.list).find((entry) => entry.id === event.id)!;
       await user.click(within(panel(screen)).getByRole('button', { name: new RegExp(item.content) }));
     },
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
   },
   states: {
     // One request per entry into loading: the first load and every retry.
@@ -114,21 +104,14 @@ describePaths(complaintListSpec)({
     // A network fault: our message and a retry.
     failed: ({ screen }) => {
       expectTitle(screen);
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Something went wrong');
-      expect(alert).toHaveTextContent('Your complaints could not be loaded.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectFault(['Something went wrong', 'Your complaints could not be loaded.']);
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     },
     // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
-    refused: ({ screen, bridge, event }) => {
-      expectTitle(screen);
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Service is busy, please try later');
-      expect(screen.getAllByText('Service is busy, please try later')).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    refused: (context) => {
+      expectTitle(context.screen);
+      expectRefusal('Service is busy, please try later');
+      expectOnlyClosedOnLeave(context);
     },
     // The details page opened with the complaint's id and the session.
     opened: ({ place, event }) => {

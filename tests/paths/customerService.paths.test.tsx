@@ -5,10 +5,11 @@ import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import CustomerServiceScreen from '@/screens/customerService';
 import headerAgent from '@/screens/customerService/headerAgent.svg';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { expectFault, expectRefusal, PATH_SESSION } from '../support';
+import {
+  answerLoad, describePaths, expectOnlyClosedOnLeave, expectSessionPost, post, tap, tapInAlert, type StateCheckContext,
+} from './replay';
 import { BUSY, customerServiceSpec } from './specs/customerService';
-
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
 
 /** What the WebView reports when the user comes back from the dialer or the mail app. */
 function comeBack() {
@@ -28,12 +29,9 @@ const rows = (screen: Screen) => screen.queryByRole('list');
 
 /** One contact-kf-info request waits for its answer: a POST of overall=30 with the session (§7). */
 function expectOneRequestInFlight({ network }: StateCheckContext) {
-  expect(network.waiting('loadContact')).toBe(1);
-  const last = network.requestsOf('loadContact').at(-1)!;
-  expect(last.method).toBe('POST');
+  const last = network.inFlight('loadContact');
+  expectSessionPost(last);
   expect(last.body).toEqual({ overall: '30' });
-  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
-  expect(last.headers.spits).toBe('S1');
 }
 
 /** The Telephone and Mail rows (§2), the mail row a real mailto: link. */
@@ -46,13 +44,9 @@ function expectRows(screen: Screen, contact: SupportContact) {
 
 describePaths(customerServiceSpec)({
   screen: CustomerServiceScreen,
-  address: `/customerService?${SESSION}&type=1`,
+  address: `/customerService?${PATH_SESSION}&type=1`,
   network: {
-    loadContact: {
-      method: 'POST',
-      path: paths.app('/v3/personal-center/contact-kf-info'),
-      answer: (output: LoadResult<SupportContact>) => (output.ok ? envelope(output.data) : refusal(output.message)),
-    },
+    loadContact: post(paths.app('/v3/personal-center/contact-kf-info'), answerLoad<SupportContact>()),
   },
   gestures: {
     'user.tapPhone': async ({ user, screen }) => {
@@ -60,12 +54,8 @@ describePaths(customerServiceSpec)({
       tapped.push(row.textContent!.replace(/^Telephone\s*/, ''));
       await user.click(row);
     },
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
     'page.visible': async () => {
       await act(async () => comeBack());
     },
@@ -115,22 +105,15 @@ describePaths(customerServiceSpec)({
     },
     // A network fault: our message and a retry.
     failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Something went wrong');
-      expect(alert).toHaveTextContent('The contact details could not be loaded.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      const alert = expectFault(['Something went wrong', 'The contact details could not be loaded.']).alert;
       expect(within(alert).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
       expect(rows(screen)).not.toBeInTheDocument();
     },
     // A refusal: the server's message once (no toast), a way out, and no retry that cannot help.
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(BUSY);
-      expect(screen.getAllByText(BUSY)).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(rows(screen)).not.toBeInTheDocument();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    refused: (context) => {
+      expectRefusal(BUSY);
+      expect(rows(context.screen)).not.toBeInTheDocument();
+      expectOnlyClosedOnLeave(context);
     },
   },
 });

@@ -1,9 +1,9 @@
 import { within, type Screen } from '@testing-library/react';
 import type { DelayDetail } from '@machines/extension/extension.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import ExtensionScreen from '@/screens/extension';
-import { describePaths, envelope, refusal } from './replay';
+import { expectFault, toast } from '../support';
+import { answerLoad, describePaths, expectOnlyClosedOnLeave, post, tap, tapInAlert } from './replay';
 import { DETAIL, extensionSpec, NOT_EXTENDABLE } from './specs/extension';
 
 const ADDRESS = '/repaymentDelay?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&productId=101&orderId=1004';
@@ -18,7 +18,6 @@ const answerOf = (detail: DelayDetail) => ({
   telephone: detail.telephone,
 });
 
-const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 /** India (isNeedPop=1): the spec's 'Detail Tagihan' and 'Bayar Segera' in English. */
 const TITLE = 'Bill details';
 const payButton = (screen: Screen) => screen.queryByRole('button', { name: 'Pay now' });
@@ -28,29 +27,19 @@ describePaths(extensionSpec)({
   screen: ExtensionScreen,
   address: ADDRESS,
   network: {
-    loadDelay: {
-      method: 'POST',
-      path: paths.app('/v3/loan-details/delay-detail'),
-      answer: (output: LoadResult<DelayDetail>) => (output.ok ? envelope(answerOf(output.data)) : refusal(output.message)),
-    },
+    loadDelay: post(paths.app('/v3/loan-details/delay-detail'), answerLoad(answerOf)),
   },
   before: () => {
     calls = 0;
   },
   gestures: {
-    'user.pay': async ({ user, screen }) => {
-      await user.click(payButton(screen)!);
-    },
+    'user.pay': tap('Pay now'),
     'user.call': async ({ user, screen }) => {
       calls += 1;
       await user.click(screen.getByRole('button', { name: DETAIL.telephone }));
     },
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
   },
   states: {
     '*': ({ screen, snapshot, bridge }) => {
@@ -65,14 +54,14 @@ describePaths(extensionSpec)({
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expect(payButton(screen)).toBeNull();
       expect(network.waiting('loadDelay')).toBe(1);
-      expect(network.requestsOf('loadDelay').at(-1)!.body).toEqual({ productId: '101', orderId: '1004' });
+      expect(network.last('loadDelay').body).toEqual({ productId: '101', orderId: '1004' });
     },
-    refused: ({ screen, bridge, event }) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(NOT_EXTENDABLE);
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    refused: (context) => {
+      expect(context.screen.getByRole('alert')).toHaveTextContent(NOT_EXTENDABLE);
+      expectOnlyClosedOnLeave(context);
     },
-    failed: ({ screen }) => {
-      expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    failed: () => {
+      expectFault([]);
     },
     // §9: a fee that is not integer hundredths is never guessed: said, and no pay.
     unreadable: ({ screen, bridge, event }) => {
@@ -98,7 +87,7 @@ describePaths(extensionSpec)({
       ]);
       expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2026-12-11', '₹10,720.00', '₹450.50', '2027-01-10']);
       expect(payButton(screen)).toBeEnabled();
-      if (event?.type === 'user.pay') expect(toastRegion(screen)).toHaveTextContent(/^There is no fee to pay for this extension\.$/);
+      if (event?.type === 'user.pay') expect(toast()).toHaveTextContent(/^There is no fee to pay for this extension\.$/);
     },
     paying: ({ place }) => {
       expect(place.pathname).toBe('/that');

@@ -1,12 +1,12 @@
 import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { selectedTotal, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import { formatMoney } from '@/i18n/format';
 import InstallmentsScreen from '@/screens/installments';
 import { variantOf } from '@/services/session';
-import { describePaths, envelope, refusal } from './replay';
+import { expectFault, expectRefusal, toast } from '../support';
+import { answerLoad, describePaths, DEVICE_QUERY, expectOnlyClosedOnLeave, post, tap, tapInAlert } from './replay';
 import { installmentsSpec, NOT_FOUND } from './specs/installments';
 
 const ADDRESS = '/repayment?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1&productId=102&orderId=1003';
@@ -31,7 +31,6 @@ const answerOf = (plan: InstallmentPlan) => ({
   repayPlanDetail: { repayWaitDetail: plan.pending.map(sent), repayYetDetail: plan.paid.map(sent) },
 });
 
-const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const boxes = (screen: Screen) => screen.queryAllByRole('checkbox');
 /** India (isNeedPop=1): the spec's 'Detail Tagihan' and 'Bayar Segera' in English. */
 const TITLE = 'Bill details';
@@ -55,11 +54,7 @@ describePaths(installmentsSpec)({
   screen: InstallmentsScreen,
   address: ADDRESS,
   network: {
-    loadPlan: {
-      method: 'POST',
-      path: paths.app('/v3/installment/loan-play-detail'),
-      answer: (output: LoadResult<InstallmentPlan>) => (output.ok ? envelope(answerOf(output.data)) : refusal(output.message)),
-    },
+    loadPlan: post(paths.app('/v3/installment/loan-play-detail'), answerLoad(answerOf)),
   },
   gestures: {
     'user.toggle': async ({ user, screen, event }) => {
@@ -71,15 +66,9 @@ describePaths(installmentsSpec)({
     'user.togglePaid': async ({ user, screen }) => {
       await user.click(paidToggle(screen));
     },
-    'user.pay': async ({ user, screen }) => {
-      await user.click(payButton(screen)!);
-    },
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.pay': tap(PAY),
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
   },
   states: {
     '*': ({ screen, snapshot, event, previous }) => {
@@ -88,25 +77,23 @@ describePaths(installmentsSpec)({
       if (!snapshot.matches('paying')) expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
       // §5: paying nothing is refused with a message, and nothing else happens.
       if (event?.type === 'user.pay' && previous && selectedTotal(previous.context as never) === '0') {
-        expect(toastRegion(screen)).toHaveTextContent(/^Choose a period to pay first\.$/);
+        expect(toast()).toHaveTextContent(/^Choose a period to pay first\.$/);
       }
     },
     loading: ({ screen, network }) => {
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expect(boxes(screen)).toEqual([]);
       expect(network.waiting('loadPlan')).toBe(1);
-      const request = network.requestsOf('loadPlan').at(-1)!;
+      const request = network.last('loadPlan');
       expect(request.body).toEqual({ productId: '102', orderId: '1003' });
-      expect(request.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+      expect(request.query).toMatchObject(DEVICE_QUERY);
     },
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(NOT_FOUND);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    refused: (context) => {
+      expectRefusal(NOT_FOUND, { once: false, back: null });
+      expectOnlyClosedOnLeave(context);
     },
     failed: ({ screen }) => {
-      expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectFault([]);
       expect(boxes(screen)).toEqual([]);
     },
     // §9: a period's amount that is not integer hundredths is never guessed: said, and no pay.
@@ -119,7 +106,7 @@ describePaths(installmentsSpec)({
       expect(boxes(screen)).toEqual([]);
       expect(payButton(screen)).toBeNull();
       expect(screen.queryByText(GROUPED, { exact: false })).toBeNull();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+      expectOnlyClosedOnLeave({ bridge, event });
     },
     settled: ({ screen, snapshot }) => {
       expect(screen.getByText('Every period of this loan is paid. Nothing is due.')).toBeInTheDocument();

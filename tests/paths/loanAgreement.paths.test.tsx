@@ -1,13 +1,13 @@
 import { within } from '@testing-library/react';
-import type { EventObject } from 'xstate';
 import type { AgreementPage } from '@machines/loanAgreement/loanAgreement.machine';
 import type { LoanOffer } from '@machines/loanConfirm/loanConfirm.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import LoanAgreementScreen from '@/screens/loanAgreement';
-import { describePaths, envelope, refusal } from './replay';
+import { answerAlongside, answerLoad, describePaths, DEVICE_QUERY, envelope, post, tap } from './replay';
 import { CONTRACTS, OFFER as OFFER_FALLBACK } from './specs/loanConfirm';
 import { loanAgreementSpec, UNAVAILABLE } from './specs/loanAgreement';
+import { expectFault } from '../support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -37,40 +37,25 @@ function serverOffer(offer: LoanOffer | null): Record<string, unknown> {
 const contractsFor = (page: AgreementPage) =>
   page.title === '' ? [{ id: '901', title: 'Loan Agreement' }] : CONTRACTS.map((contract, i) => ({ id: String(901 + i), title: contract.title }));
 
-const outputOf = <T,>(event: EventObject | undefined) => (event as { output: T } | undefined)?.output;
 let leaves = 0;
 
 describePaths(loanAgreementSpec)({
   screen: LoanAgreementScreen,
   address: ADDRESS,
   network: {
-    loadAgreement: {
-      method: 'POST',
-      path: paths.app('/v3/loan-confirm/loan-detail-confirm'),
-      answer: (output: LoadResult<AgreementPage>) => (output.ok ? envelope(serverOffer(output.data.offer)) : refusal(output.message)),
-    },
-    loadContracts: {
-      method: 'POST',
-      path: paths.app('/v3/contract/contract'),
-      answer: (output: LoadResult<AgreementPage>) => envelope(output.ok ? contractsFor(output.data) : []),
-    },
+    loadAgreement: post(paths.app('/v3/loan-confirm/loan-detail-confirm'), answerLoad((page: AgreementPage) => serverOffer(page.offer))),
+    loadContracts: post(paths.app('/v3/contract/contract'), (output: LoadResult<AgreementPage>) => envelope(output.ok ? contractsFor(output.data) : [])),
   },
   overrides: {
     // One actor, two calls in parallel: both are answered (the offer carries the outcome).
-    'xstate.done.actor.loadAgreement': async ({ network, event }) => {
-      const output = outputOf<LoadResult<AgreementPage>>(event);
-      await network.answer('loadContracts', output);
-      await network.answer('loadAgreement', output);
-    },
+    'xstate.done.actor.loadAgreement': answerAlongside('loadAgreement', ['loadContracts']),
     'xstate.error.actor.loadAgreement': async ({ network }) => {
       await network.answer('loadContracts', { ok: true, data: { offer: null, title: 'x' } });
       await network.drop('loadAgreement');
     },
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'user.retry': tap('Try again'),
     'user.leave': async ({ user, screen }) => {
       leaves += 1;
       await user.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
@@ -89,16 +74,14 @@ describePaths(loanAgreementSpec)({
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expect(network.waiting('loadAgreement')).toBe(1);
       expect(network.waiting('loadContracts')).toBe(1);
-      expect(network.requestsOf('loadAgreement').at(-1)!.body).toEqual({ productId: '101' });
-      expect(network.requestsOf('loadContracts').at(-1)!.body).toEqual({ productId: '101', scene: '3' });
-      expect(network.requestsOf('loadAgreement').at(-1)!.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
-      expect(network.requestsOf('loadAgreement').at(-1)!.headers.spits).toBe('S1');
+      expect(network.last('loadAgreement').body).toEqual({ productId: '101' });
+      expect(network.last('loadContracts').body).toEqual({ productId: '101', scene: '3' });
+      expect(network.last('loadAgreement').query).toMatchObject(DEVICE_QUERY);
+      expect(network.last('loadAgreement').headers.spits).toBe('S1');
       expect(document.title).toBe('Loan agreement');
     },
-    failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('The agreement could not be loaded. Check your connection and try again.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    failed: () => {
+      expectFault(['The agreement could not be loaded. Check your connection and try again.']);
     },
     refused: ({ screen }) => {
       const alert = screen.getByRole('alert');

@@ -1,12 +1,12 @@
 import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ConfirmPage, LinkResult, LoanOffer } from '@machines/loanConfirm/loanConfirm.machine';
-import type { LoadResult } from '@machines/shared/load';
+import { outputOf, type LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import LoanConfirmScreen from '@/screens/loanConfirm';
-import { flush } from './network';
-import { describePaths, envelope, refusal } from './replay';
+import { expectFault, toast } from '../support';
+import { answerAlongside, answerLink, answerLoad, describePaths, DEVICE_QUERY, envelope, flush, post, tap, transient, whole } from './replay';
 import {
   AGREEMENT_URL,
   CONTRACTS,
@@ -72,19 +72,16 @@ function serverOffer(offer: LoanOffer | null): Record<string, unknown> {
 }
 
 /** A link the server sends: the URL, or an unsafe one the binding refuses (null after safeUrl). */
-const linkBody = (field: string) => (output: LinkResult) =>
-  output.ok ? envelope({ [field]: output.url ?? 'javascript:alert(document.cookie)' }) : refusal(output.message);
+const linkBody = (field: string) => answerLink(field, 'javascript:alert(document.cookie)');
 
 /** What the user did, counted by the gestures. */
 let confirmTaps = 0;
 let leaves = 0;
 
-const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const stored = () => {
   const raw = localStorage.getItem(PENDING_KEY);
   return raw === null ? null : (JSON.parse(raw) as { stage: string }).stage;
 };
-const outputOf = <T,>(event: EventObject | undefined) => (event as { output: T } | undefined)?.output;
 const contractButtons = (screen: Screen) =>
   within(screen.getByRole('region', { name: 'Agreements' })).getAllByRole('button');
 
@@ -96,12 +93,12 @@ function expectNoConfirm(screen: Screen) {
 function raisedToast(event: EventObject | undefined): string | null {
   switch (event?.type) {
     case 'xstate.done.actor.contractJump': {
-      const output = outputOf<LinkResult>(event)!;
+      const output = outputOf<LinkResult>(event);
       if (!output.ok) return output.message;
       return output.url === null ? TEXT.unsafeAgreement : null;
     }
     case 'xstate.done.actor.push': {
-      const output = outputOf<LinkResult>(event)!;
+      const output = outputOf<LinkResult>(event);
       if (!output.ok) return output.message;
       return output.url === null ? TEXT.detailsRefused : null;
     }
@@ -116,37 +113,22 @@ describePaths(loanConfirmSpec)({
   screen: LoanConfirmScreen,
   address: ADDRESS,
   network: {
-    loadPage: {
-      method: 'POST',
-      path: paths.app('/v3/loan-confirm/loan-detail-confirm'),
-      answer: (output: LoadResult<ConfirmPage>) => (output.ok ? envelope(serverOffer(output.data.offer)) : refusal(output.message)),
-    },
-    loadContracts: {
-      method: 'POST',
-      path: paths.app('/v3/contract/contract'),
-      answer: (output: LoadResult<ConfirmPage>) => envelope(output.ok ? output.data.contracts : CONTRACTS),
-    },
-    contractJump: { method: 'POST', path: paths.app('/v3/contract/contract-jump'), answer: linkBody('contract_url') },
-    push: { method: 'POST', path: paths.app('/v3/loan-confirm/loan-detail-push'), answer: linkBody('lendDetailsUrl') },
+    loadPage: post(paths.app('/v3/loan-confirm/loan-detail-confirm'), answerLoad((page: ConfirmPage) => serverOffer(page.offer))),
+    loadContracts: post(paths.app('/v3/contract/contract'), (output: LoadResult<ConfirmPage>) => envelope(output.ok ? output.data.contracts : CONTRACTS)),
+    contractJump: post(paths.app('/v3/contract/contract-jump'), linkBody('contract_url')),
+    push: post(paths.app('/v3/loan-confirm/loan-detail-push'), linkBody('lendDetailsUrl')),
   },
   overrides: {
     // One actor, two calls in parallel: both are answered (the offer carries the outcome).
-    'xstate.done.actor.loadPage': async ({ network, event }) => {
-      const output = outputOf<LoadResult<ConfirmPage>>(event);
-      await network.answer('loadContracts', output);
-      await network.answer('loadPage', output);
-      for (let round = 0; round < 5; round += 1) await flush();
-    },
+    'xstate.done.actor.loadPage': answerAlongside('loadPage', ['loadContracts'], 5),
     'xstate.error.actor.loadPage': async ({ network }) => {
       await network.answer('loadContracts', { ok: true, data: { contracts: CONTRACTS } });
       await network.drop('loadPage');
-      for (let round = 0; round < 5; round += 1) await flush();
+      await flush(5);
     },
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'user.retry': tap('Try again'),
     'user.leave': async ({ user, screen }) => {
       leaves += 1;
       await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -168,12 +150,8 @@ describePaths(loanConfirmSpec)({
       confirmTaps += 1;
       await user.dblClick(screen.getByRole('button', { name: TEXT.confirm }));
     },
-    'user.checkLoans': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Check my loans' }));
-    },
-    'user.backToOffer': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Back to the offer' }));
-    },
+    'user.checkLoans': tap('Check my loans'),
+    'user.backToOffer': tap('Back to the offer'),
   },
   before: () => {
     confirmTaps = 0;
@@ -188,30 +166,26 @@ describePaths(loanConfirmSpec)({
       expect(network.requestsOf('push')).toHaveLength(confirmTaps);
       const closes = bridge.filter((call) => call.method === 'closeWebView').length;
       expect(closes).toBe(leaves + (event?.type === 'user.cancelPop' ? 1 : 0));
-      const toast = raisedToast(event);
-      if (toast !== null) expect(toastRegion(screen)).toHaveTextContent(new RegExp(`^${toast.replace(/[.?]/g, '\\$&')}$`));
+      const raised = raisedToast(event);
+      if (raised !== null) expect(toast()).toHaveTextContent(whole(raised));
     },
-    start: () => {
-      throw new Error('start is transient: no step rests in it');
-    },
+    start: transient('start'),
     // Both calls at once, with exactly the fields of §7 and the device parameters.
     loading: ({ screen, network }) => {
       expect(screen.getByText('loading...')).toBeInTheDocument();
       expectNoConfirm(screen);
       expect(network.waiting('loadPage')).toBe(1);
       expect(network.waiting('loadContracts')).toBe(1);
-      const offer = network.requestsOf('loadPage').at(-1)!;
-      const contracts = network.requestsOf('loadContracts').at(-1)!;
+      const offer = network.last('loadPage');
+      const contracts = network.last('loadContracts');
       expect(offer.body).toEqual({ productId: '101' });
       expect(contracts.body).toEqual({ productId: '101', scene: '3' });
-      expect(offer.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+      expect(offer.query).toMatchObject(DEVICE_QUERY);
       expect(offer.headers.spits).toBe('S1');
     },
     failed: ({ screen, snapshot }) => {
-      const alert = screen.getByRole('alert');
       const failure = snapshot.context.failure as { kind: string };
-      expect(alert).toHaveTextContent(failure.kind === 'refused' ? UNAVAILABLE : TEXT.loadFailed);
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectFault([failure.kind === 'refused' ? UNAVAILABLE : TEXT.loadFailed]);
       expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
       expectNoConfirm(screen);
     },
@@ -282,7 +256,7 @@ describePaths(loanConfirmSpec)({
       expect(link).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: TEXT.confirm })).toBeDisabled();
       expect(network.waiting('contractJump')).toBe(1);
-      expect(network.requestsOf('contractJump').at(-1)!.body).toEqual({ productId: '101', scene: '3', position: '1', orderId: '' });
+      expect(network.last('contractJump').body).toEqual({ productId: '101', scene: '3', position: '1', orderId: '' });
     },
     // Remembered before it left; the button busy and off; exactly the offer's fields, as sent.
     'ready.confirming': ({ screen, network }) => {
@@ -293,7 +267,7 @@ describePaths(loanConfirmSpec)({
       expect(stored()).toBe('sent');
       expect(network.waiting('push')).toBe(1);
       // The amount as the integer of hundredths, unchanged (§9).
-      expect(network.requestsOf('push').at(-1)!.body).toEqual({ amount: '1400000', periods: '91', termUnit: '1', productId: '101' });
+      expect(network.last('push').body).toEqual({ amount: '1400000', periods: '91', termUnit: '1', productId: '101' });
     },
     // May have gone through: said as such (no 'error' toast), the loans first, never Confirm by itself.
     unsure: ({ screen, network, event }) => {
@@ -302,7 +276,7 @@ describePaths(loanConfirmSpec)({
       expect(screen.getByRole('button', { name: 'Back to the offer' })).toBeEnabled();
       expectNoConfirm(screen);
       expect(screen.queryByRole('checkbox')).toBeNull();
-      if (event?.type === 'xstate.error.actor.push') expect(toastRegion(screen)).not.toHaveTextContent(TEXT.network);
+      if (event?.type === 'xstate.error.actor.push') expect(toast()).not.toHaveTextContent(TEXT.network);
       expect(stored()).toBe('sent');
       expect(network.waiting('loadPage')).toBe(0);
     },

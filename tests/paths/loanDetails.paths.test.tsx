@@ -1,15 +1,15 @@
 import { within, type Screen } from '@testing-library/react';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { JumpResult, LoanDetail } from '@machines/loanDetails/loanDetails.machine';
-import type { RatingOutput, ScoreResult } from '@machines/rating/rating.machine';
-import type { LoadResult } from '@machines/shared/load';
+import { outputOf } from '@machines/shared/load';
 import { ROUTES } from '@/routes';
 import LoanDetailsScreen from '@/screens/loanDetails';
 import { endpoints } from '@/services/api/endpoints';
 import { paths } from '@/config';
-import { db } from '@mocks/db';
-import { flush } from './network';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { expectFault, expectRefusal, PATH_SESSION, recordAssign, requestsTo, toast } from '../support';
+import {
+  answerLink, answerLoad, answerSaved, describePaths, expectOnlyClosedOnLeave, expectSessionPost, post, rateInDialog, tap, tapInAlert, type StateCheckContext,
+} from './replay';
 import {
   APP_LINK,
   daysFromToday,
@@ -21,125 +21,62 @@ import {
   SERVICE_PHONE,
 } from './specs/loanDetails';
 
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
-const ADDRESS = `/loanDetails?${SESSION}&productId=101&orderId=1001`;
+const ADDRESS = `/loanDetails?${PATH_SESSION}&productId=101&orderId=1001`;
 const EVENT = paths.service('/pageEvent/save');
 
 /** window.location.assign, which loads an http link in the web view (jsdom cannot navigate). */
-const assign = vi.fn<(url: string) => void>();
-function stubLocation() {
-  const real = window.location;
-  assign.mockReset();
-  vi.stubGlobal(
-    'location',
-    new Proxy({} as Location, {
-      get: (_, key) => {
-        if (key === 'assign') return assign;
-        const value = Reflect.get(real, key, real) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
-      },
-    }),
-  );
-}
-afterEach(() => vi.unstubAllGlobals());
+const assign = recordAssign();
 
 const detailOf = (snapshot: AnyMachineSnapshot) => snapshot.context.detail as LoanDetail;
 const statusOf = (snapshot: AnyMachineSnapshot) => detailOf(snapshot).orderStatus;
 const ratingDialog = (screen: Screen) => screen.queryByRole('dialog', { name: 'Enjoying our app?' });
 const thanksDialog = (screen: Screen) => screen.queryByRole('dialog', { name: 'Thank you!' });
-const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const recommended = (screen: Screen) => screen.queryByRole('region', { name: 'Recommended for you' });
 const applyButton = (screen: Screen, index: number) =>
   within(within(recommended(screen)!).getByRole('article', { name: PRODUCTS[index]!.name })).getByRole('button');
-const outputOf = <T,>(event: EventObject | undefined) => (event as { output: T } | undefined)?.output;
 
 /** §7 loan details: one POST of exactly the order of the address, with the session. */
 function expectDetailRequests({ network }: StateCheckContext, waiting: number) {
   expect(network.waiting('loadDetail')).toBe(waiting);
-  const last = network.requestsOf('loadDetail').at(-1)!;
-  expect(last.method).toBe('POST');
+  const last = network.last('loadDetail');
+  expectSessionPost(last);
   expect(last.body).toEqual({ productId: '101', orderId: '1001' });
-  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
-  expect(last.headers.spits).toBe('S1');
 }
 
 /** The page events saved so far, as the demo backend received them (fire and forget: never held). */
-const events = (_: StateCheckContext) => db.requests.filter((r) => r.path.endsWith(EVENT)).map((r) => r.body);
+const events = (_: StateCheckContext) => requestsTo(EVENT).map((r) => r.body);
 
 describePaths(loanDetailsSpec)({
   screen: LoanDetailsScreen,
   address: ADDRESS,
-  before: stubLocation,
   network: {
-    loadDetail: {
-      method: 'POST',
-      path: endpoints.loanDetails,
-      answer: (output: LoadResult<LoanDetail>) => {
-        if (!output.ok) return refusal(output.message);
-        const { rows, ...rest } = output.data;
-        return envelope({ ...rest, userOrderDetail: { detail: rows } });
-      },
-    },
-    productJump: {
-      method: 'POST',
-      path: endpoints.productJump,
-      // A missing link is an unsafe one: the binding's safeUrl drops it.
-      answer: (output: JumpResult) => (output.ok ? envelope({ url: output.url ?? 'javascript:alert(1)' }) : refusal(output.message)),
-    },
+    loadDetail: post(endpoints.loanDetails, answerLoad(({ rows, ...rest }: LoanDetail) => ({ ...rest, userOrderDetail: { detail: rows } }))),
+    // A missing link is an unsafe one: the binding's safeUrl drops it.
+    productJump: post(endpoints.productJump, answerLink()),
     // The rating pop-up's google-score, sent by the screen's own rating child.
-    saveScore: {
-      method: 'POST',
-      path: endpoints.googleScore,
-      answer: (output: ScoreResult) => (output.ok ? envelope(null) : refusal(output.message)),
-    },
+    saveScore: post(endpoints.googleScore, answerSaved),
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
-    'user.repay': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Repay' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
+    'user.repay': tap('Repay'),
     'user.delay': async ({ user, screen }) => {
       await user.click(screen.getByRole('link', { name: 'delay repayment' }));
     },
-    'user.loanMore': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'loan more' }));
-    },
-    'user.moreProducts': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'more products' }));
-    },
+    'user.loanMore': tap('loan more'),
+    'user.moreProducts': tap('more products'),
     'user.openProduct': async ({ user, screen, event }) => {
       await user.click(applyButton(screen, event.index));
     },
-    'user.callPhone': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: /^Customer service / }));
-    },
-    'user.rate': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Rate our app' }));
-    },
+    'user.callPhone': tap(/^Customer service /),
+    'user.rate': tap('Rate our app'),
     'user.closeThanks': async ({ user, screen }) => {
       await user.click(within(thanksDialog(screen)!).getByRole('button', { name: 'OK' }));
     },
   },
   overrides: {
     // The pop-up is the real rating child: the user rates (or cancels) it by gestures.
-    'xstate.done.actor.rating': async ({ user, screen, event, network }) => {
-      const output = (event as unknown as { output: RatingOutput }).output;
-      const open = ratingDialog(screen)!;
-      if (output.rated) {
-        await user.click(within(open).getByRole('radio', { name: `${output.score} star` }));
-        await user.click(within(open).getByRole('button', { name: 'Submit' }));
-        await network.answer('saveScore', { ok: true });
-      } else {
-        await user.click(within(open).getByRole('radio', { name: '3 star' }));
-        await user.click(within(open).getByRole('button', { name: 'Cancel' }));
-      }
-      for (let round = 0; round < 10 && ratingDialog(screen); round += 1) await flush();
-    },
+    'xstate.done.actor.rating': rateInDialog(ratingDialog, 'Submit', 3),
   },
   states: {
     '*': ({ screen, place }) => {
@@ -155,20 +92,14 @@ describePaths(loanDetailsSpec)({
     },
     // A network fault: our message and a retry a user can find.
     failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('The loan details could not be loaded. Check your connection and try again.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      const alert = expectFault(['The loan details could not be loaded. Check your connection and try again.']).alert;
       expect(within(alert).queryByRole('button', { name: 'Back' })).toBeNull();
       expect(screen.queryByTestId('loan-banner')).toBeNull();
     },
     // No such order: the server's message once, a way out, no retry.
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(NOT_FOUND);
-      expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+    refused: (context) => {
+      expectRefusal(NOT_FOUND);
+      expectOnlyClosedOnLeave(context);
     },
     // Every loaded state: the banner by status, the texts, the product, the rows, the blocks.
     loaded: (context) => {
@@ -217,22 +148,22 @@ describePaths(loanDetailsSpec)({
           expect(last).toEqual({ method: 'callPhone', payload: { phone: detail.telephone || SERVICE_PHONE } });
           break;
         case 'xstate.done.actor.productJump': {
-          const output = outputOf<JumpResult>(event)!;
+          const output = outputOf<JumpResult>(event);
           if (output.ok && output.url === HTTP_LINK) {
-            expect(assign.mock.calls).toEqual([[HTTP_LINK]]);
+            expect(assign().mock.calls).toEqual([[HTTP_LINK]]);
             expect(bridge).toEqual([]);
           } else if (output.ok && output.url === APP_LINK) {
             expect(last).toEqual({ method: 'openPage', payload: { url: APP_LINK } });
-            expect(assign).not.toHaveBeenCalled();
+            expect(assign()).not.toHaveBeenCalled();
           } else {
-            expect(toastRegion(screen)).toHaveTextContent(output.ok ? 'The product could not be opened. Please try again.' : QUOTA_FULL);
-            expect(assign).not.toHaveBeenCalled();
+            expect(toast()).toHaveTextContent(output.ok ? 'The product could not be opened. Please try again.' : QUOTA_FULL);
+            expect(assign()).not.toHaveBeenCalled();
             expect(bridge).toEqual([]);
           }
           break;
         }
         case 'xstate.error.actor.productJump':
-          expect(toastRegion(screen)).toHaveTextContent('The product could not be opened. Please try again.');
+          expect(toast()).toHaveTextContent('The product could not be opened. Please try again.');
           break;
         default:
       }

@@ -1,20 +1,19 @@
 import { within, type Screen } from '@testing-library/react';
 import type { LoginFailurePage } from '@machines/loginFailure/loginFailure.machine';
 import type { ApplyResult } from '@machines/recommended/recommended.machine';
-import type { LoadResult } from '@machines/shared/load';
+import { outputOf, type LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import LoginFailureScreen from '@/screens/loginFailure';
-import { flush } from './network';
-import { describePaths, envelope, refusal, type ReceivedRequest } from './replay';
+import { applyButtons, expectApplicable, expectApplying, expectFault, expectRefusal, productCards as cards, toast } from '../support';
+import {
+  answerAlongside, answerLink, describePaths, envelope, expectClosedOnLeave, flush, post, refusal, SESSION_QUERY, tap, tapInAlert, whole, type ReceivedRequest,
+} from './replay';
 import { JOINT_REFUSED, MESSAGE, NOTICE, OWN_URL, PAGE_REFUSED, PARTNER_URL, PRODUCTS, loginFailureSpec } from './specs/loginFailure';
 
 const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&swift=W1&eyes=E1&spits=S1';
 const ADDRESS = `${ROUTES.loginFailure}?${SESSION}`;
 
-const toast = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-const cards = (screen: Screen) => screen.queryAllByRole('article');
-const applyButtons = (screen: Screen) => cards(screen).map((card) => within(card).getByRole('button'));
 const notice = (screen: Screen) => screen.queryByRole('region', { name: NOTICE });
 
 /** A form-client post (§7): form-urlencoded, swift and eyes from the address, never spits. */
@@ -23,7 +22,7 @@ function expectFormPost(request: ReceivedRequest) {
   expect(request.headers).toMatchObject({ swift: 'W1', eyes: 'E1', 'x-requested-with': 'XMLHttpRequest' });
   expect(request.headers['content-type']).toContain('application/x-www-form-urlencoded');
   expect(request.headers.spits).toBeUndefined();
-  expect(request.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
+  expect(request.query).toMatchObject(SESSION_QUERY);
 }
 
 function expectNothingLoaded(screen: Screen) {
@@ -37,44 +36,24 @@ describePaths(loginFailureSpec)({
   network: {
     // The page's load is two form posts: stand/targeted answers the notice and the message (or the
     // refusal), stand/necessity the products; the overrides below answer both for one outcome.
-    loadPage: {
-      method: 'POST',
-      path: paths.service('/stand/targeted'),
-      answer: (output: LoadResult<LoginFailurePage>) =>
-        output.ok ? envelope({ notice: output.data.notice, message: output.data.message }) : refusal(output.message),
-    },
-    necessity: {
-      method: 'POST',
-      path: paths.service('/stand/necessity'),
-      answer: (output: LoadResult<LoginFailurePage>) => envelope({ list: output.ok ? output.data.products : PRODUCTS }),
-    },
-    joint: {
-      method: 'POST',
-      path: paths.service('/stand/joint'),
-      answer: (output: ApplyResult) => (output.ok ? envelope({ url: output.url ?? 'javascript:alert(1)' }) : refusal(output.message)),
-    },
+    loadPage: post(paths.service('/stand/targeted'), (output: LoadResult<LoginFailurePage>) =>
+      output.ok ? envelope({ notice: output.data.notice, message: output.data.message }) : refusal(output.message),
+    ),
+    necessity: post(paths.service('/stand/necessity'), (output: LoadResult<LoginFailurePage>) => envelope({ list: output.ok ? output.data.products : PRODUCTS })),
+    joint: post(paths.service('/stand/joint'), answerLink()),
   },
   overrides: {
-    'xstate.done.actor.loadPage': async ({ network, event }) => {
-      const { output } = event as unknown as { output: LoadResult<LoginFailurePage> };
-      await network.answer('necessity', output);
-      await network.answer('loadPage', output);
-      for (let round = 0; round < 10; round += 1) await flush();
-    },
+    'xstate.done.actor.loadPage': answerAlongside('loadPage', ['necessity'], 10),
     // The connection drops for both posts.
     'xstate.error.actor.loadPage': async ({ network }) => {
       await network.drop('necessity');
       await network.drop('loadPage');
-      for (let round = 0; round < 10; round += 1) await flush();
+      await flush(10);
     },
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
     'user.apply': async ({ user, screen, event }) => {
       await user.click(applyButtons(screen)[event.index]!);
     },
@@ -89,24 +68,19 @@ describePaths(loginFailureSpec)({
       expectNothingLoaded(screen);
       for (const actor of ['loadPage', 'necessity']) {
         expect(network.waiting(actor)).toBe(1);
-        const last = network.requestsOf(actor).at(-1)!;
+        const last = network.last(actor);
         expectFormPost(last);
         expect(last.body).toEqual({});
       }
       expect(network.requestsOf('loadPage')).toHaveLength(network.requestsOf('necessity').length);
     },
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(PAGE_REFUSED);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expectNothingLoaded(screen);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    refused: (context) => {
+      expectRefusal(PAGE_REFUSED, { once: false });
+      expectNothingLoaded(context.screen);
+      expectClosedOnLeave(context);
     },
     failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('This page could not be loaded.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectFault(['This page could not be loaded.']);
       expectNothingLoaded(screen);
     },
     // The notice and the message, no product, and a way to ask again.
@@ -126,28 +100,25 @@ describePaths(loginFailureSpec)({
       expect(cards(screen)[2]).toHaveClass('product-card--inactive');
     },
     'ready.browsing': ({ screen, bridge, event }) => {
-      applyButtons(screen).forEach((button, index) => (index === 2 ? expect(button).toBeDisabled() : expect(button).toBeEnabled()));
+      expectApplicable(2, screen);
       if (event?.type === 'xstate.done.actor.joint') {
-        const output = (event as unknown as { output: ApplyResult }).output;
+        const output = outputOf<ApplyResult>(event);
         if (output.ok && output.url === PARTNER_URL) {
           expect(bridge.at(-1)).toEqual({ method: 'openPage', payload: { url: PARTNER_URL } });
         } else {
-          expect(toast(screen)).toHaveTextContent(output.ok ? /^This product could not be opened\.$/ : new RegExp(`^${JOINT_REFUSED}$`));
+          expect(toast()).toHaveTextContent(output.ok ? /^This product could not be opened\.$/ : whole(JOINT_REFUSED));
         }
       }
-      if (event?.type === 'xstate.error.actor.joint') expect(toast(screen)).toHaveTextContent(/^error$/);
+      if (event?.type === 'xstate.error.actor.joint') expect(toast()).toHaveTextContent(/^error$/);
       bridge.filter((c) => c.method === 'openPage').forEach((call) => expect(call.payload).toEqual({ url: PARTNER_URL }));
     },
     // One stand/joint in flight, a form post with product_id; no card takes a second tap.
     'ready.applying': ({ screen, network, snapshot }) => {
       const index = snapshot.context.applying as number;
-      expect(network.waiting('joint')).toBe(1);
-      const last = network.requestsOf('joint').at(-1)!;
+      const last = network.inFlight('joint');
       expectFormPost(last);
       expect(last.body).toEqual({ product_id: PRODUCTS[index]!.id });
-      const buttons = applyButtons(screen);
-      expect(buttons[index]).toHaveAttribute('aria-busy', 'true');
-      buttons.forEach((button) => expect(button).toBeDisabled());
+      expectApplying(index, screen);
     },
     left: ({ place, bridge }) => {
       expect(`${place.pathname}${place.search}`).toBe(OWN_URL);

@@ -15,6 +15,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import type { LoadResult } from '@machines/shared/load';
 
 /**
  * One way the machine starts: its input, and what the replay seeds before the screen mounts so the
@@ -58,6 +59,27 @@ export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
    * image that did not fail: the screen offers no control for it, so no gesture could send it.
    */
   skipIgnored?: boolean;
+}
+
+/** The type of the done event of the invoked actor `actor`, as `payloads` and `everyPayload` name it. */
+export const doneType = (actor: string): string => `xstate.done.actor.${actor}`;
+
+/**
+ * The done events of the invoked actor `actor`, one per output (each answer a path may get), keyed
+ * as `payloads` takes them: `payloads: { ...doneEvents<LoadResult<T>>('load', [ok, refused]) }`.
+ */
+export function doneEvents<TOutput>(actor: string, outputs: readonly TOutput[]): Record<string, { type: string; output: TOutput }[]> {
+  const type = doneType(actor);
+  return { [type]: outputs.map((output) => ({ type, output })) };
+}
+
+/** A load's answer with its data, and the server's refusal with its message (the outputs of a load actor). */
+export const ok = <TData>(data: TData): LoadResult<TData> => ({ ok: true, data });
+export const refused = (message: string): { ok: false; message: string } => ({ ok: false, message });
+
+/** Events of one type that carry data, one per set of fields: `events('user.pick', [{ index: 0 }, { index: 2 }])`. */
+export function events<TFields extends Record<string, unknown>>(type: string, fields: readonly TFields[]): Record<string, (TFields & { type: string })[]> {
+  return { [type]: fields.map((more) => ({ type, ...more })) };
 }
 
 export interface MachinePath {

@@ -6,7 +6,10 @@
  */
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { LandingTemplate } from '@machines/registration/registration.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { paths } from '@/config';
 import { formClient, jsonClient } from '@/services/http/clients';
 import { server } from '@mocks/node';
 
@@ -44,6 +47,54 @@ interface Held {
 export const envelope = (data: unknown, code = '00', message = 'success') => ({ code, message, data });
 export const refusal = (message: string, code = '01') => ({ code, message, data: null });
 
+/** An endpoint the app POSTs to, answered with `answer` (see Endpoint). */
+export const post = <TOutput>(path: string, answer: (output: TOutput) => unknown, accepts?: Endpoint['accepts']): Endpoint<TOutput> => ({
+  method: 'POST',
+  path,
+  answer,
+  ...(accepts ? { accepts } : {}),
+});
+/** An endpoint the app GETs, answered with `answer` (see Endpoint). */
+export const get = <TOutput>(path: string, answer: (output: TOutput) => unknown, accepts?: Endpoint['accepts']): Endpoint<TOutput> => ({
+  method: 'GET',
+  path,
+  answer,
+  ...(accepts ? { accepts } : {}),
+});
+
+/** A load's answer: its data (in the server's own words, `toServer`) in the envelope, or the refusal with its message. */
+export const answerLoad =
+  <TData>(toServer: (data: TData) => unknown = (data) => data) =>
+  (output: LoadResult<TData>) =>
+    output.ok ? envelope(toServer(output.data)) : refusal(output.message);
+
+/** The answer of a call whose success carries nothing (a save, a confirmation): null data, or the refusal. */
+export const answerSaved = (output: { ok: true } | { ok: false; message: string }) => (output.ok ? envelope(null) : refusal(output.message));
+
+/**
+ * A link the server sends under `field`: the URL, or for none (null) a link the app must refuse
+ * (safeUrl turns it into null again); or the refusal with its message.
+ */
+export const answerLink =
+  (field = 'url', unsafe = 'javascript:alert(1)') =>
+  (output: { ok: true; url: string | null } | { ok: false; message: string }) =>
+    output.ok ? envelope({ [field]: output.url ?? unsafe }) : refusal(output.message);
+
+/** The promotion pages' template (registration and download), as channel-template serves it. */
+export const CHANNEL_TEMPLATE = get(paths.promotion('/service/channel/channel-template'), answerLoad<LandingTemplate>());
+
+/** The device parameters of the paths' Indian session, on the query string of every call (§2). */
+export const SESSION_QUERY: Readonly<Record<string, string>> = { deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' };
+/** The device and market of that session, where an address carries no app version. */
+export const DEVICE_QUERY: Readonly<Record<string, string>> = { deviceId: 'dev-9', isNeedPop: '1' };
+
+/** A POST of the JSON client with the session: the device parameters on the query string, spits in the headers (§7). */
+export function expectSessionPost(request: ReceivedRequest, query: Readonly<Record<string, string>> = SESSION_QUERY): void {
+  expect(request.method).toBe('POST');
+  expect(request.query).toMatchObject(query);
+  expect(request.headers.spits).toBe('S1');
+}
+
 async function read(request: Request): Promise<Pick<ReceivedRequest, 'body' | 'files'>> {
   const body: Record<string, string> = {};
   const files: Record<string, File> = {};
@@ -66,11 +117,18 @@ async function read(request: Request): Promise<Pick<ReceivedRequest, 'body' | 'f
   return { body, files };
 }
 
-/** Lets pending promises, React and MSW's interceptor run, advancing the fake clock by nothing. */
-export async function flush(): Promise<void> {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
+/** Lets pending promises, React and MSW's interceptor run, advancing the fake clock by nothing (`rounds` times). */
+export async function flush(rounds = 1): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+/** Lets the app run until `done` (an answer travelling through MSW, axios and the actors), or gives up after `rounds`. */
+export async function flushUntil(done: () => boolean, rounds = 50): Promise<void> {
+  for (let round = 0; round < rounds && !done(); round += 1) await flush();
 }
 
 export class NetworkController {
@@ -146,6 +204,19 @@ export class NetworkController {
     return this.received.filter((request) => request.actor === actor);
   }
 
+  /** The newest request of one actor that the server received (the path must have sent one). */
+  last(actor: string): ReceivedRequest {
+    const last = this.requestsOf(actor).at(-1);
+    if (!last) throw new Error(`The server received no request of "${actor}"`);
+    return last;
+  }
+
+  /** The newest request of one actor, which must be the one request of it waiting for its answer. */
+  inFlight(actor: string): ReceivedRequest {
+    expect(this.waiting(actor), `one ${actor} request in flight`).toBe(1);
+    return this.last(actor);
+  }
+
   /** How many requests of this actor wait for an answer. */
   waiting(actor: string): number {
     return this.held.get(actor)?.length ?? 0;
@@ -153,7 +224,7 @@ export class NetworkController {
 
   /** Waits (letting the app run) until the actor's request reached the server, then answers it. */
   async respond(actor: string, response: Response): Promise<ReceivedRequest> {
-    for (let round = 0; round < 50 && this.waiting(actor) === 0; round += 1) await flush();
+    await flushUntil(() => this.waiting(actor) > 0);
     const next = this.held.get(actor)?.shift();
     if (!next) throw new Error(`The screen never sent the request of "${actor}" to ${this.endpoints[actor]?.path}`);
     next.respond(response);

@@ -1,9 +1,6 @@
-import { within } from '@testing-library/react';
 import type { LandingTemplate } from '@machines/registration/registration.machine';
-import type { LoadResult } from '@machines/shared/load';
-import { paths } from '@/config';
 import PromotionDownloadScreen from '@/screens/promotionDownload';
-import { describePaths, envelope, refusal } from './replay';
+import { CHANNEL_TEMPLATE, describePaths, expectClosedOnLeave, tap, tapInAlert } from './replay';
 import { ENDED, promotionDownloadSpec, TEMPLATE } from './specs/registration';
 
 // The page a registered visitor lands on (§2 downloadTemplate), its tracking query in the hash.
@@ -12,20 +9,10 @@ const ADDRESS = '/?isNeedPop=1#/downloadTemplate?app_from=adnet&user_from=u77&ut
 describePaths(promotionDownloadSpec)({
   screen: PromotionDownloadScreen,
   address: ADDRESS,
-  network: {
-    loadTemplate: {
-      method: 'GET',
-      path: paths.promotion('/service/channel/channel-template'),
-      answer: (output: LoadResult<LandingTemplate>) => (output.ok ? envelope(output.data) : refusal(output.message)),
-    },
-  },
+  network: { loadTemplate: CHANNEL_TEMPLATE },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
   },
   states: {
     '*': ({ screen }) => {
@@ -34,12 +21,12 @@ describePaths(promotionDownloadSpec)({
     },
     loading: ({ screen, network }) => {
       expect(screen.getByText('loading...')).toBeInTheDocument();
-      expect(network.requestsOf('loadTemplate').at(-1)!.query).toMatchObject({ templateId: '1001', isNeedPop: '1' });
+      expect(network.last('loadTemplate').query).toMatchObject({ templateId: '1001', isNeedPop: '1' });
       expect(screen.queryByRole('link', { name: 'Download the app' })).toBeNull();
     },
-    refused: ({ screen, bridge, event }) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(ENDED);
-      expect(bridge.filter((call) => call.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    refused: (context) => {
+      expect(context.screen.getByRole('alert')).toHaveTextContent(ENDED);
+      expectClosedOnLeave(context);
     },
     failed: ({ screen }) => {
       expect(screen.getByRole('alert')).toHaveTextContent('The download link could not be loaded.');

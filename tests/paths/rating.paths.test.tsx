@@ -1,14 +1,12 @@
 import { act, type Screen } from '@testing-library/react';
-import type { ScoreResult } from '@machines/rating/rating.machine';
 import { paths } from '@/config';
 import { ratingLogic } from '@/screens/complaintDetails';
 import { RatingDialog } from '@/screens/shared/RatingDialog';
 import { useFlowActor } from '@/screens/shared/useFlowActor';
 import { feedback } from '@/services/feedback';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { PATH_SESSION, toast } from '../support';
+import { answerSaved, describePaths, DEVICE_QUERY, expectSessionPost, post, tap, type StateCheckContext } from './replay';
 import { ALREADY_RATED, ratingSpec } from './specs/rating';
-
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
 
 /** The dialog on its own, run from the very logic the details binding gives its rating child. */
 function RatingScreen() {
@@ -17,7 +15,6 @@ function RatingScreen() {
 }
 
 const dialog = (screen: Screen) => screen.queryByRole('dialog', { name: 'Rate our service' });
-const toast = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 
 /** Stars up to the chosen one are filled; only the chosen one is the checked radio. */
 function expectStars(screen: Screen, score: number) {
@@ -30,22 +27,16 @@ function expectStars(screen: Screen, score: number) {
 
 /** §7 save-score: a POST of exactly the score and the problemId, with the session. */
 function expectLastSave({ network }: StateCheckContext) {
-  const last = network.requestsOf('saveScore').at(-1)!;
-  expect(last.method).toBe('POST');
+  const last = network.last('saveScore');
+  expectSessionPost(last, DEVICE_QUERY);
   expect(last.body).toEqual({ score: '3', problemId: '501' });
-  expect(last.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
-  expect(last.headers.spits).toBe('S1');
 }
 
 describePaths(ratingSpec)({
   screen: RatingScreen,
-  address: `/complainDetails?problemId=501&${SESSION}`,
+  address: `/complainDetails?problemId=501&${PATH_SESSION}`,
   network: {
-    saveScore: {
-      method: 'POST',
-      path: paths.app('/user-problem/save-score'),
-      answer: (output: ScoreResult) => (output.ok ? envelope(null) : refusal(output.message)),
-    },
+    saveScore: post(paths.app('/user-problem/save-score'), answerSaved),
   },
   gestures: {
     'user.chooseStar': async ({ user, screen, event }) => {
@@ -56,9 +47,7 @@ describePaths(ratingSpec)({
       act(() => feedback.dismissToast());
       await user.click(screen.getByRole('button', { name: 'Send' }));
     },
-    'user.tapCancel': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    },
+    'user.tapCancel': tap('Cancel'),
   },
   states: {
     choosing: (context) => {
@@ -73,16 +62,16 @@ describePaths(ratingSpec)({
       if (event?.type === 'user.tapSend' && previous?.matches('choosing')) {
         // §5: at least one star; nothing is sent otherwise.
         expect(snapshot.context.score).toBe(0);
-        expect(toast(screen)).toHaveTextContent(/^Please choose a star rating$/);
+        expect(toast()).toHaveTextContent(/^Please choose a star rating$/);
         expect(network.requestsOf('saveScore')).toEqual([]);
       } else if (event?.type === 'xstate.error.actor.saveScore') {
         // A fault: the user is told, and keeps the chosen stars to send again.
         expectLastSave(context);
-        expect(toast(screen)).toHaveTextContent(/^Your rating was not sent\. Please try again\.$/);
+        expect(toast()).toHaveTextContent(/^Your rating was not sent\. Please try again\.$/);
       } else if (event?.type === 'xstate.done.actor.saveScore') {
         // A refusal: the server's message, once, and the stars kept.
         expectLastSave(context);
-        expect(toast(screen)).toHaveTextContent(new RegExp(`^${ALREADY_RATED}$`));
+        expect(toast()).toHaveTextContent(new RegExp(`^${ALREADY_RATED}$`));
         expect(screen.getAllByText(ALREADY_RATED)).toHaveLength(1);
       }
     },

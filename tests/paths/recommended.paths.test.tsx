@@ -1,15 +1,16 @@
 import { within, type Screen } from '@testing-library/react';
 import type { ApplyResult, Product } from '@machines/recommended/recommended.machine';
-import type { LoadResult } from '@machines/shared/load';
+import { outputOf } from '@machines/shared/load';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import RecommendedScreen from '@/screens/recommended';
-import { db } from '@mocks/db';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { applyButtons, expectApplicable, expectApplying, expectFault, expectRefusal, PATH_SESSION, productCards as cards, requestsTo, toast } from '../support';
+import {
+  answerLink, answerLoad, describePaths, expectClosedOnLeave, expectSessionPost, post, tap, tapInAlert, whole, type StateCheckContext,
+} from './replay';
 import { APPLY_REFUSED, LIST_REFUSED, OWN_URL, PARTNER_URL, PRODUCTS, SCENE, recommendedSpec } from './specs/recommended';
 
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
-const ADDRESS = `${ROUTES.recommended}?${SESSION}&scene=${SCENE}`;
+const ADDRESS = `${ROUTES.recommended}?${PATH_SESSION}&scene=${SCENE}`;
 const EVENT = paths.service('/pageEvent/save');
 /** tanchuang_fudai (§7). */
 const MODULE_ID = '302';
@@ -17,9 +18,6 @@ const MODULE_ID = '302';
 /** The server's own form of a product: the full card's status as the number 0. */
 const wire = (product: Product) => ({ ...product, buttonStatus: product.buttonStatus === '0' ? 0 : Number(product.buttonStatus) });
 
-const toast = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-const cards = (screen: Screen) => screen.queryAllByRole('article');
-const applyButtons = (screen: Screen) => cards(screen).map((card) => within(card).getByRole('button'));
 /** The cards the user tapped, in order: each tap saved one page event. */
 const tapped: number[] = [];
 
@@ -30,44 +28,27 @@ function expectNoCards(screen: Screen) {
 
 /** One list request in flight, with the scene of the address (§7). */
 function expectOneListInFlight({ network }: StateCheckContext) {
-  expect(network.waiting('loadProducts')).toBe(1);
-  const last = network.requestsOf('loadProducts').at(-1)!;
-  expect(last.method).toBe('POST');
+  const last = network.inFlight('loadProducts');
+  expectSessionPost(last);
   expect(last.body).toEqual({ scene: SCENE });
-  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
-  expect(last.headers.spits).toBe('S1');
 }
 
 describePaths(recommendedSpec)({
   screen: RecommendedScreen,
   address: ADDRESS,
   network: {
-    loadProducts: {
-      method: 'POST',
-      path: paths.service('/v3/product/recommend-product-list'),
-      answer: (output: LoadResult<Product[]>) => (output.ok ? envelope(output.data.map(wire)) : refusal(output.message)),
-    },
-    apply: {
-      method: 'POST',
-      path: paths.service('/v3/product/apply'),
-      // A link safeUrl refuses stands for "no usable link".
-      answer: (output: ApplyResult) => (output.ok ? envelope({ url: output.url ?? 'javascript:alert(1)' }) : refusal(output.message)),
-    },
+    loadProducts: post(paths.service('/v3/product/recommend-product-list'), answerLoad((products: Product[]) => products.map(wire))),
+    // A link safeUrl refuses stands for "no usable link".
+    apply: post(paths.service('/v3/product/apply'), answerLink()),
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
-    },
+    'user.retry': tap('Try again'),
+    'user.leave': tapInAlert('Back'),
     'user.apply': async ({ user, screen, event }) => {
       tapped.push(event.index);
       await user.click(applyButtons(screen)[event.index]!);
     },
-    'user.goHome': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Back to Home' }));
-    },
+    'user.goHome': tap('Back to Home'),
   },
   before: () => {
     tapped.length = 0;
@@ -78,7 +59,7 @@ describePaths(recommendedSpec)({
     '*': ({ screen }) => {
       expect(screen.queryByRole('heading', { level: 1, name: 'Special Applications' }) ?? screen.getByText('Another page')).toBeInTheDocument();
       expect(document.title).toBe('Special Applications');
-      const events = db.requests.filter((r) => r.path.endsWith(EVENT)).map((r) => r.body);
+      const events = requestsTo(EVENT).map((r) => r.body);
       expect(events).toEqual(tapped.map((index) => ({ productId: PRODUCTS[index]!.id, moduleId: MODULE_ID, positionId: String(index) })));
     },
     loading: (context) => {
@@ -86,19 +67,13 @@ describePaths(recommendedSpec)({
       expectNoCards(context.screen);
       expectOneListInFlight(context);
     },
-    refused: ({ screen, bridge, event }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(LIST_REFUSED);
-      expect(screen.getAllByText(LIST_REFUSED)).toHaveLength(1);
-      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(within(alert).getByRole('button', { name: 'Back' })).toBeEnabled();
-      expectNoCards(screen);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+    refused: (context) => {
+      expectRefusal(LIST_REFUSED);
+      expectNoCards(context.screen);
+      expectClosedOnLeave(context);
     },
     failed: ({ screen }) => {
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('The products could not be loaded.');
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectFault(['The products could not be loaded.']);
       expect(cards(screen)).toEqual([]);
     },
     // Quota full (§2): the quoted text and button in English, the button asked the host for home.
@@ -120,25 +95,22 @@ describePaths(recommendedSpec)({
     },
     // Every active card takes a tap; what the last apply said was said once.
     'ready.browsing': ({ screen, bridge, event }) => {
-      applyButtons(screen).forEach((button, index) => (index === 2 ? expect(button).toBeDisabled() : expect(button).toBeEnabled()));
+      expectApplicable(2, screen);
       const opened = bridge.filter((c) => c.method === 'openPage');
       if (event?.type === 'xstate.done.actor.apply') {
-        const output = (event as unknown as { output: ApplyResult }).output;
+        const output = outputOf<ApplyResult>(event);
         if (output.ok && output.url === PARTNER_URL) expect(opened.at(-1)).toEqual({ method: 'openPage', payload: { url: PARTNER_URL } });
-        else expect(toast(screen)).toHaveTextContent(output.ok ? /^This product could not be opened\.$/ : new RegExp(`^${APPLY_REFUSED}$`));
+        else expect(toast()).toHaveTextContent(output.ok ? /^This product could not be opened\.$/ : whole(APPLY_REFUSED));
       }
-      if (event?.type === 'xstate.error.actor.apply') expect(toast(screen)).toHaveTextContent(/^error$/);
+      if (event?.type === 'xstate.error.actor.apply') expect(toast()).toHaveTextContent(/^error$/);
       // Only a partner link ever reaches the host; an unusable one never does.
       opened.forEach((call) => expect(call.payload).toEqual({ url: PARTNER_URL }));
     },
     // One apply in flight with product_id, module_id and scene; no card takes a second tap.
     'ready.applying': ({ screen, network, snapshot }) => {
       const index = snapshot.context.applying as number;
-      expect(network.waiting('apply')).toBe(1);
-      expect(network.requestsOf('apply').at(-1)!.body).toEqual({ product_id: PRODUCTS[index]!.id, module_id: MODULE_ID, scene: SCENE });
-      const buttons = applyButtons(screen);
-      expect(buttons[index]).toHaveAttribute('aria-busy', 'true');
-      buttons.forEach((button) => expect(button).toBeDisabled());
+      expect(network.inFlight('apply').body).toEqual({ product_id: PRODUCTS[index]!.id, module_id: MODULE_ID, scene: SCENE });
+      expectApplying(index, screen);
     },
     // The link of this H5 opened in place.
     left: ({ place, bridge }) => {

@@ -2,48 +2,34 @@ import { within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Captcha, CodeAnswer, LandingTemplate, RegistrationContext } from '@machines/registration/registration.machine';
 import { isValidPhone } from '@machines/registration/phone';
-import type { LoadResult } from '@machines/shared/load';
+import { outputOf, type LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import RegistrationScreen from '@/screens/registration';
 import { navigation } from '@/services/navigation';
-import { db } from '@mocks/db';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { PROMOTION_CARRIED, PROMOTION_TRACKING, REGISTRATION_TEXT, requestsTo, toast } from '../support';
+import { CHANNEL_TEMPLATE, describePaths, DEVICE_QUERY, envelope, escapeRegExp, get, post, refusal, tap, transient, whole, type StateCheckContext } from './replay';
 import { CAPCODE, ENDED, registrationSpec, SENT_PHONE, SID, SMS_CODE, TEMPLATE } from './specs/registration';
 
 // Paths wait out the 60 s countdown: longer than the default 5 s on 2 cores.
 vi.setConfig({ testTimeout: 30_000 });
 
-const TRACKING = 'app_from=adnet&user_from=u77&utm_tag=spring&id=1001&links_id=55';
-/**
- * What the next promotion page gets: the tracking parameters, the market flag (a reload keeps the
- * market) and the session the page was opened with (issue 19 §3).
- */
-const CARRIED = `${TRACKING}&isNeedPop=1&deviceId=dev-9`;
+const TRACKING = PROMOTION_TRACKING;
+const CARRIED = PROMOTION_CARRIED;
 // An ad link: the device parameters in the search, the promotion's own query in the hash (§2).
 const ADDRESS = `/?deviceId=dev-9&isNeedPop=1#/registerTemplate?${TRACKING}&invite_code=INV9&appName=kredit`;
-/** India's copy of the spec's messages (docs/spec-notes.md: spec → en-IN → id-ID). */
-const TEXT = {
-  phoneInvalid: 'Enter a 10-digit mobile number, e.g. 98450 31742',
-  captchaInvalid: 'Enter the 4 characters of the picture code',
-  smsInvalid: 'Enter the 6-digit SMS code',
-  repeat: 'Please wait before requesting another code',
-  sent: 'Code sent. Please check the SMS on your phone',
-  already: 'You are already registered. Please download the app and log in',
-  registered: 'Registration successful',
-  network: 'error',
-  getCode: 'Get code',
-};
+/** India's copy of the spec's messages, and §8's word for a lost answer. */
+const TEXT = { ...REGISTRATION_TEXT, network: 'error' };
 const TRACK = { page_id: '1001', user_from: 'u77', client_type: 'android', page_type: '1', utm_tag: 'spring', app_from: 'adnet' };
 
 /** Where the page sent the visitor (the real router still navigates). */
 let go = vi.spyOn(navigation, 'go');
-const toastRegion = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const outputOf = <T,>(event: EventObject | undefined) => (event as unknown as { output: T }).output;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RegistrationContext;
 const sendButton = (screen: Screen) => screen.getByRole('button', { name: /^(Get code|\d+s)$/ });
 const applyButton = (screen: Screen) => screen.getByRole('button', { name: 'Apply now' });
-const logged = (suffix: string) => db.requests.filter((request) => request.path.endsWith(suffix));
+const logged = requestsTo;
+
+/** get-sms and register answer with their own code (§7). */
+const codeAnswer = (output: CodeAnswer) => ({ code: output.code, message: output.message, data: null });
 
 /** The toast a step raises, if it raises one (§5, §8). */
 function raisedToast(event: EventObject | undefined, previous: AnyMachineSnapshot | undefined): string | null {
@@ -102,33 +88,19 @@ function expectInFlight({ network }: StateCheckContext, actor: 'sendSms' | 'regi
       ? sms
       : { ...sms, merchantNumber: '0', userName: SENT_PHONE, smsCode: SMS_CODE, invite_code: 'INV9', id: '1001' },
   );
-  expect(request.query).toMatchObject({ deviceId: 'dev-9', isNeedPop: '1' });
+  expect(request.query).toMatchObject(DEVICE_QUERY);
 }
 
 describePaths(registrationSpec)({
   screen: RegistrationScreen,
   address: ADDRESS,
   network: {
-    loadTemplate: {
-      method: 'GET',
-      path: paths.promotion('/service/channel/channel-template'),
-      answer: (output: LoadResult<LandingTemplate>) => (output.ok ? envelope(output.data) : refusal(output.message)),
-    },
-    loadCaptcha: {
-      method: 'GET',
-      path: paths.promotion('/promotion/get-sid'),
-      answer: (output: LoadResult<Captcha>) => (output.ok ? envelope({ sid: output.data.sid }, '0') : refusal(output.message, '1')),
-    },
-    sendSms: {
-      method: 'POST',
-      path: paths.promotion('/promotion/get-sms'),
-      answer: (output: CodeAnswer) => ({ code: output.code, message: output.message, data: null }),
-    },
-    register: {
-      method: 'POST',
-      path: paths.promotion('/promotion/register'),
-      answer: (output: CodeAnswer) => ({ code: output.code, message: output.message, data: null }),
-    },
+    loadTemplate: CHANNEL_TEMPLATE,
+    loadCaptcha: get(paths.promotion('/promotion/get-sid'), (output: LoadResult<Captcha>) =>
+      output.ok ? envelope({ sid: output.data.sid }, '0') : refusal(output.message, '1'),
+    ),
+    sendSms: post(paths.promotion('/promotion/get-sms'), codeAnswer),
+    register: post(paths.promotion('/promotion/register'), codeAnswer),
   },
   before: () => {
     go.mockRestore();
@@ -153,12 +125,8 @@ describePaths(registrationSpec)({
     'user.refreshCaptcha': async ({ user, screen }) => {
       await user.click(screen.getByRole('button', { name: /^(Picture code, tap for a new one|Tap to load)$/ }));
     },
-    'user.sendCode': async ({ user, screen }) => {
-      await user.click(sendButton(screen));
-    },
-    'user.apply': async ({ user, screen }) => {
-      await user.click(applyButton(screen));
-    },
+    'user.sendCode': tap(/^(Get code|\d+s)$/),
+    'user.apply': tap('Apply now'),
     'user.retryTemplate': async ({ user, screen }) => {
       await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     },
@@ -175,8 +143,8 @@ describePaths(registrationSpec)({
   states: {
     // Every state: the page's title, the landing text, and the toast the step raised (exactly).
     '*': ({ screen, snapshot, event, previous }) => {
-      const toast = raisedToast(event, previous);
-      if (toast !== null) expect(toastRegion(screen)).toHaveTextContent(new RegExp(`^${escape(toast)}$`));
+      const raised = raisedToast(event, previous);
+      if (raised !== null) expect(toast()).toHaveTextContent(whole(raised));
       // Left: the address is the download page's now (this harness routes it to a fresh page).
       if (snapshot.matches('left')) return;
       expect(document.title).toBe('Register');
@@ -187,7 +155,7 @@ describePaths(registrationSpec)({
     'page.landing.loading': ({ screen, network }) => {
       expect(screen.getByText('Over 3 million users. Funds within 2 hours. First-time borrowers may apply.')).toBeInTheDocument();
       expect(network.waiting('loadTemplate')).toBe(1);
-      expect(network.requestsOf('loadTemplate').at(-1)!.query).toMatchObject({ templateId: '1001', deviceId: 'dev-9', isNeedPop: '1' });
+      expect(network.last('loadTemplate').query).toMatchObject({ templateId: '1001', ...DEVICE_QUERY });
       expect(screen.queryByText('The offer details could not be loaded.')).toBeNull();
     },
     // The template's text.
@@ -223,7 +191,7 @@ describePaths(registrationSpec)({
     'page.captcha.shown': ({ screen }) => {
       const button = screen.getByRole('button', { name: 'Picture code, tap for a new one' });
       const image = button.querySelector('img')!;
-      expect(image.getAttribute('src')).toMatch(new RegExp(`^${escape(paths.app('/promotion/get-captcha'))}\\?sid=${SID}&t=\\d+$`));
+      expect(image.getAttribute('src')).toMatch(new RegExp(`^${escapeRegExp(paths.app('/promotion/get-captcha'))}\\?sid=${SID}&t=\\d+$`));
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['100', '44']);
     },
     'page.captcha.failed': ({ screen }) => {
@@ -239,12 +207,8 @@ describePaths(registrationSpec)({
       expect(sendButton(screen)).toBeEnabled();
       expect(screen.getByRole('link', { name: 'Registration Agreement' })).toHaveAttribute('href', `/#/agreementTemplate?${CARRIED}`);
     },
-    'page.form.checkingCaptcha': () => {
-      throw new Error('The screen rested in the transient checkingCaptcha state');
-    },
-    'page.form.checkingCodes': () => {
-      throw new Error('The screen rested in the transient checkingCodes state');
-    },
+    'page.form.checkingCaptcha': transient('checkingCaptcha'),
+    'page.form.checkingCodes': transient('checkingCodes'),
     // One get-sms in flight: the buttons are off, a second tap sends nothing.
     'page.form.sending': (context) => {
       expectInFlight(context, 'sendSms');

@@ -8,7 +8,7 @@
  * that it is in the path's state, and that each active leaf state's own assertion of what the user
  * sees holds. Coverage is what this UI replay took; it is written to OBSERVED_DIR for the report.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within, type Screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Suspense, use, useContext, useLayoutEffect, type ComponentType } from 'react';
@@ -23,8 +23,9 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
+import type { RatingOutput } from '@machines/rating/rating.machine';
+import { outputOf } from '@machines/shared/load';
 import { RouterServices } from '@/app/RouterServices';
-import { ANDROID_INTERFACE } from '@/services/bridge';
 import { getVariant, refreshSession } from '@/services/session';
 import { loadCatalog } from '@/i18n';
 import { FlowProbeContext, type FlowProbe } from '@/screens/shared/useFlowActor';
@@ -43,15 +44,30 @@ import {
   type PathSpec,
   type PathStart,
 } from './model';
-import { flush, NetworkController, type Endpoint, type ReceivedRequest } from './network';
+import { installBridge, removeBridge, type HostCall } from '../support/host';
+import { flush, flushUntil, NetworkController, type Endpoint, type ReceivedRequest } from './network';
+import { expectFault, expectRefusal, type RefusalChecks } from '../support/alerts';
 
-export { envelope, refusal, type Endpoint, type ReceivedRequest } from './network';
+export {
+  answerLink,
+  answerLoad,
+  answerSaved,
+  CHANNEL_TEMPLATE,
+  DEVICE_QUERY,
+  envelope,
+  expectSessionPost,
+  flush,
+  flushUntil,
+  get,
+  post,
+  refusal,
+  SESSION_QUERY,
+  type Endpoint,
+  type ReceivedRequest,
+} from './network';
 
 /** What the recording host was asked to do, in order: the Android method and its JSON payload. */
-export interface BridgeCall {
-  method: string;
-  payload: Record<string, unknown>;
-}
+export type BridgeCall = HostCall;
 
 /** Where the screen is now: its own address, or the one it navigated to. */
 export interface Place {
@@ -204,24 +220,6 @@ function queryOf(search: string): Record<string, string> {
   return query;
 }
 
-/** Records each call the screen makes to the native host, as the Android WebView would get it. */
-function installBridge(): { calls: BridgeCall[]; remove: () => void } {
-  const calls: BridgeCall[] = [];
-  const host = new Proxy(
-    {},
-    {
-      get: (_, method) =>
-        typeof method === 'string'
-          ? (json: string) => {
-              calls.push({ method, payload: JSON.parse(json) as Record<string, unknown> });
-            }
-          : undefined,
-    },
-  );
-  (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] = host;
-  return { calls, remove: () => delete (window as unknown as Record<string, unknown>)[ANDROID_INTERFACE] };
-}
-
 /** Replays one generated path over the screen; exported so the harness's own tests can feed it broken screens. */
 export async function replay(
   spec: PathSpec,
@@ -366,7 +364,7 @@ export async function replay(
     for (const key of keys) {
       const assertion = suite.states[key];
       if (!assertion && leaves.includes(key)) throw new Error(`No assertion for leaf state "${key}"`);
-      await assertion?.({ screen, snapshot: actual, network, bridge: bridge.calls, place, ...context });
+      await assertion?.({ screen, snapshot: actual, network, bridge, place, ...context });
     }
   };
 
@@ -378,7 +376,7 @@ export async function replay(
       const label = `step ${index + 1} (${event.type})`;
       const previous = index === 0 ? first : steps[index - 1]!.state;
       const override = suite.overrides?.[event.type];
-      const context: StepContext = { user, screen, event, network, bridge: bridge.calls, back };
+      const context: StepContext = { user, screen, event, network, bridge, back };
       let answered: ReceivedRequest | undefined;
       if (override) {
         await override(context);
@@ -388,7 +386,8 @@ export async function replay(
         if (!network.handles(actor)) throw new Error(`${label}: no endpoint or override settles actor "${actor}"`);
         const mark = inspections.length;
         answered = done ? await network.answer(actor, (event as { output?: unknown }).output) : await network.drop(actor);
-        await settle(() => inspections.slice(mark).some((e) => e.type === '@xstate.event' && e.event.type === event.type));
+        // Until the answered request's outcome reached the machine (or the harness gives up).
+        await flushUntil(() => inspections.slice(mark).some((e) => e.type === '@xstate.event' && e.event.type === event.type));
       } else if (event.type.startsWith('xstate.after.')) {
         const ms = delayOf(machine, event.type, previous, event);
         await act(async () => {
@@ -411,17 +410,109 @@ export async function replay(
     ).toEqual([]);
   } finally {
     view.unmount();
-    bridge.remove();
+    removeBridge();
     network.close();
   }
-}
-
-/** Lets the app run until the answered request's outcome reached the machine (or gives up). */
-async function settle(arrived: () => boolean): Promise<void> {
-  for (let round = 0; round < 50 && !arrived(); round += 1) await flush();
 }
 
 function startSnapshot(spec: PathSpec, input: unknown): AnyMachineSnapshot {
   // An actor that is never started runs nothing: this is only the initial state of the path.
   return createActor(spec.machine, { input }).getSnapshot() as AnyMachineSnapshot;
 }
+
+// What the suites share: the gestures and checks of pages that load, fail and refuse alike.
+
+/** Taps the button named `name`. */
+export const tap =
+  (name: string | RegExp): Executor =>
+  async ({ user, screen }) => {
+    await user.click(screen.getByRole('button', { name }));
+  };
+
+/** Taps the button named `name` in the page's alert (Back or Try again on a refusal, a fault, a notice). */
+export const tapInAlert =
+  (name: string): Executor =>
+  async ({ user, screen }) => {
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name }));
+  };
+
+/** The browser's Back button. */
+export const pressBack: Executor = async ({ back }) => back();
+
+/** The assertion of a transient state: no step ever rests in it. */
+export const transient = (state: string) => (): never => {
+  throw new Error(`The screen rested in the transient ${state} state`);
+};
+
+/** `text` as a regular expression matches it, every character taken literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Exactly `text`, nothing before or after it (a toast says one message, whole). */
+export const whole = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}$`);
+
+/** Back on this step closed the web view, and the host was asked nothing else (nothing at all otherwise). */
+export function expectOnlyClosedOnLeave({ bridge, event }: Pick<StateCheckContext, 'bridge' | 'event'>): void {
+  expect(bridge).toEqual(event?.type === 'user.leave' ? [{ method: 'closeWebView', payload: {} }] : []);
+}
+
+/** Back on this step closed the web view, once (none otherwise); other calls to the host are the state's own. */
+export function expectClosedOnLeave({ bridge, event }: Pick<StateCheckContext, 'bridge' | 'event'>): void {
+  expect(bridge.filter((call) => call.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+}
+
+/**
+ * The real rating child of a page, answered through its dialog: the output's stars and `submit`
+ * (the save answered), or `cancelStars` stars and Cancel; then the app runs until the dialog is gone.
+ */
+export const rateInDialog =
+  (dialog: (screen: Screen) => HTMLElement | null, submit: string, cancelStars: number): Executor =>
+  async ({ user, screen, event, network }) => {
+    const output = outputOf<RatingOutput>(event);
+    const open = dialog(screen)!;
+    if (output.rated) {
+      await user.click(within(open).getByRole('radio', { name: `${output.score} star` }));
+      await user.click(within(open).getByRole('button', { name: submit }));
+      await network.answer('saveScore', { ok: true });
+    } else {
+      await user.click(within(open).getByRole('radio', { name: `${cancelStars} star` }));
+      await user.click(within(open).getByRole('button', { name: 'Cancel' }));
+    }
+    await flushUntil(() => !dialog(screen), 10);
+  };
+
+/** The address names another page only in `leaving`, the state that opens it (its code still on its way: othersLoading). */
+export function expectLeftOnlyFrom({ place, snapshot }: Pick<StateCheckContext, 'place' | 'snapshot'>, pathname: string, leaving: string): void {
+  if (place.pathname !== pathname) {
+    expect(snapshot.matches(leaving), `left for ${place.pathname} from a state that does not leave`).toBe(true);
+  }
+}
+
+/**
+ * The `failed` and `refused` states of a page whose load failed or was refused, when they show
+ * nothing else: `fault` in the alert with a retry, or the server's `refusal` (see expectRefusal)
+ * with Back closing the web view.
+ */
+export function loadFailureStates(fault: readonly string[], refusal: string, checks?: RefusalChecks): PathSuite<AnyStateMachine>['states'] {
+  return {
+    failed: () => {
+      expectFault(fault);
+    },
+    refused: (context) => {
+      expectRefusal(refusal, checks);
+      expectOnlyClosedOnLeave(context);
+    },
+  };
+}
+
+/**
+ * The done event of an actor that makes several calls at once (`actor`'s own and `others`): the
+ * load's outcome answers each, `others` first, then the app runs `rounds` more rounds.
+ */
+export const answerAlongside =
+  (actor: string, others: readonly string[], rounds = 0): Executor =>
+  async ({ network, event }) => {
+    const output = outputOf(event);
+    for (const other of others) await network.answer(other, output);
+    await network.answer(actor, output);
+    await flush(rounds);
+  };

@@ -1,11 +1,11 @@
 import { act, within, type Screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { LoadResult } from '@machines/shared/load';
 import type { VirtualAccount } from '@machines/vaRepay/vaRepay.machine';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import VaRepayScreen from '@/screens/vaRepay';
-import { describePaths, envelope, refusal, type StateCheckContext } from './replay';
+import { toast } from '../support';
+import { answerLoad, describePaths, expectClosedOnLeave, expectSessionPost, post, tap, tapInAlert, transient, type StateCheckContext } from './replay';
 import { ADDRESS, AMOUNT, BANK, CHOICE, NOTHING_TO_REPAY, PAYWAY_KEY, SERVICE_PHONE, vaRepaySpec } from './specs/vaRepay';
 
 /** India (isNeedPop=1): every text in English, the spec's Indonesian quotes translated. */
@@ -52,7 +52,6 @@ afterEach(() => {
 });
 
 const accountOf = (snapshot: AnyMachineSnapshot) => snapshot.context.account as VirtualAccount;
-const toast = (screen: Screen) => screen.getAllByRole('status').find((el) => el.classList.contains('ui-toast-region'))!;
 const copyButton = (screen: Screen, target: string) =>
   screen.getByRole('button', { name: target === 'amount' ? /^(Copy amount|Amount copied)$/ : /^(Copy number|Number copied)$/ });
 const factValue = (screen: Screen, label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -60,12 +59,10 @@ const stepToggles = (screen: Screen) => within(screen.getByRole('region', { name
 
 /** One generate-vcode in flight, with exactly the fields of §7 for the stored choice and the address. */
 function expectOneRequestInFlight({ network }: StateCheckContext) {
-  expect(network.waiting('loadAccount')).toBe(1);
-  const requests = network.requestsOf('loadAccount');
-  const last = requests.at(-1)!;
+  const last = network.inFlight('loadAccount');
   // Asking again (Retry, a check) asks the same: one choice, one number.
-  requests.forEach((request) => expect(request.body).toEqual(last.body));
-  expect(last.method).toBe('POST');
+  network.requestsOf('loadAccount').forEach((request) => expect(request.body).toEqual(last.body));
+  expectSessionPost(last);
   expect(last.body).toEqual({
     productId: '102',
     orderId: '1003',
@@ -76,8 +73,6 @@ function expectOneRequestInFlight({ network }: StateCheckContext) {
     is_display: '1',
     specific_num: 'ATM',
   });
-  expect(last.query).toMatchObject({ deviceId: 'dev-9', appVersion: '2.4.0', isNeedPop: '1' });
-  expect(last.headers.spits).toBe('S1');
 }
 
 function expectNoAccount(screen: Screen) {
@@ -105,11 +100,7 @@ describePaths(vaRepaySpec)({
   screen: VaRepayScreen,
   address: ADDRESS,
   network: {
-    loadAccount: {
-      method: 'POST',
-      path: paths.app('/v3/loan-details/generate-vcode'),
-      answer: (output: LoadResult<VirtualAccount>) => (output.ok ? envelope(output.data) : refusal(output.message)),
-    },
+    loadAccount: post(paths.app('/v3/loan-details/generate-vcode'), answerLoad<VirtualAccount>()),
   },
   overrides: {
     'xstate.done.actor.copy': async () => {
@@ -120,15 +111,9 @@ describePaths(vaRepaySpec)({
     },
   },
   gestures: {
-    'user.retry': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: TEXT.retry }));
-    },
-    'user.leave': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: TEXT.back }));
-    },
-    'user.check': async ({ user, screen }) => {
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: TEXT.check }));
-    },
+    'user.retry': tap(TEXT.retry),
+    'user.leave': tapInAlert(TEXT.back),
+    'user.check': tapInAlert(TEXT.check),
     'user.openLoan': async ({ user, screen }) => {
       await user.click(within(screen.getByRole('alert')).getByRole('link', { name: TEXT.openLoan }));
     },
@@ -150,9 +135,7 @@ describePaths(vaRepaySpec)({
       tapped.push(row.textContent!.replace(/^Service telephone\s*/, ''));
       await user.click(row);
     },
-    'user.openTips': async ({ user, screen }) => {
-      await user.click(screen.getByRole('button', { name: TEXT.paid }));
-    },
+    'user.openTips': tap(TEXT.paid),
     'user.closeTips': async ({ user, screen }) => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.cancel }));
     },
@@ -177,9 +160,7 @@ describePaths(vaRepaySpec)({
       expect(dialled).toEqual(tapped.map((phone) => ({ method: 'callPhone', payload: { phone } })));
       written.forEach((text) => expect(['3935800000001003', '7101000000001003', TYPED]).toContain(text));
     },
-    start: () => {
-      throw new Error('The screen rested in the transient start state');
-    },
+    start: transient('start'),
     // §9: an address amount that is not integer hundredths is never guessed: nothing is asked.
     addressUnreadable: ({ screen, network, bridge, event }) => {
       const alert = screen.getByRole('alert');
@@ -189,7 +170,7 @@ describePaths(vaRepaySpec)({
       expect(within(alert).queryByRole('button', { name: TEXT.retry })).toBeNull();
       expect(network.requestsOf('loadAccount')).toEqual([]);
       expectNoAccount(screen);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+      expectClosedOnLeave({ bridge, event });
     },
     loading: (context) => {
       expect(context.screen.getByText('loading...')).toBeInTheDocument();
@@ -204,7 +185,7 @@ describePaths(vaRepaySpec)({
       expectRetryAndChangeMethod(screen);
       expect(within(alert).getByRole('button', { name: TEXT.back })).toBeEnabled();
       expectNoAccount(screen);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+      expectClosedOnLeave({ bridge, event });
     },
     empty: ({ screen }) => {
       expect(screen.getByRole('alert')).toHaveTextContent('No payment number is available for this method right now.');
@@ -219,7 +200,7 @@ describePaths(vaRepaySpec)({
       expect(screen.queryByText('12,345.67', { exact: false })).toBeNull();
       expectRetryAndChangeMethod(screen);
       expectNoAccount(screen);
-      expect(bridge.filter((c) => c.method === 'closeWebView')).toHaveLength(event?.type === 'user.leave' ? 1 : 0);
+      expectClosedOnLeave({ bridge, event });
     },
     // No answer: the number may exist, a payment may have gone through. A check and the loan
     // details; no Retry that reads as "pay again", no change of method, no 'TELAH MEMBAYAR'.
@@ -289,7 +270,7 @@ describePaths(vaRepaySpec)({
     'ready.page.copied': ({ screen, snapshot }) => {
       const target = snapshot.context.copyTarget as string;
       const message = target === 'amount' ? 'Amount copied' : 'Number copied';
-      expect(toast(screen)).toHaveTextContent(new RegExp(`^${message}$`));
+      expect(toast()).toHaveTextContent(new RegExp(`^${message}$`));
       expect(copyButton(screen, target)).toHaveAccessibleName(message);
       expect(copyButton(screen, target)).toHaveTextContent(/^Copied$/);
       expect(copyButton(screen, target === 'amount' ? 'number' : 'amount')).toHaveTextContent(/^Copy$/);
@@ -299,7 +280,7 @@ describePaths(vaRepaySpec)({
       expect(screen.getByRole('alert')).toHaveTextContent('Press and hold the number to select and copy it.');
       // Right after the failure (a later tap elsewhere moves the selection, as in a browser).
       if (event?.type === 'xstate.error.actor.copy') {
-        expect(toast(screen)).toHaveTextContent(/^Could not copy$/);
+        expect(toast()).toHaveTextContent(/^Could not copy$/);
         expect(window.getSelection()!.toString()).toBe(screen.getByTestId('va-number').textContent);
       }
       expectCopyButtonsAtRest(screen);

@@ -19,13 +19,33 @@ describe('import boundaries', () => {
 
   it('views and selects never import services other than session and safeUrl, nor the app layer', async () => {
     for (const file of ['src/screens/probe/ProbeView.tsx', 'src/screens/probe/select.ts']) {
-      expect(await problems(file, "import { t } from '@/i18n';\nimport { linkWithSession } from '@/services/session';\nexport { t, linkWithSession };\n")).toEqual([]);
+      expect(await problems(file, "import { t } from '@/i18n';\nimport { safeUrl } from '@/services/safeUrl';\nexport { t, safeUrl };\n")).toEqual([]);
       for (const banned of ['@/services/api/complaints', '../../services/api/complaints', '@/services/bridge', '@/services/storage', '@/app/App']) {
         expect(await problems(file, `import * as x from '${banned}';\nexport { x };\n`), `${file} ${banned}`).not.toEqual([]);
       }
     }
     // The binding is the one place a screen meets services.
     expect(await problems('src/screens/probe/index.tsx', "import { complaintsApi } from '@/services/api/complaints';\nexport { complaintsApi };\n")).toEqual([]);
+  }, 30_000);
+
+  it('selects and views read no session, market or links: the binding hands them in', async () => {
+    const rules = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).map((m) => m.ruleId);
+    };
+    const views = ['src/screens/probe/ProbeView.tsx', 'src/screens/probe/select.ts', 'src/screens/shared/site/Probe.tsx'];
+    for (const file of views) {
+      expect(await rules(file, "import type { Variant } from '@/services/session';\nexport type X = Variant;\n"), file).toEqual([]);
+      for (const code of [
+        "import { linkWithSession } from '@/services/session';\nexport const x = linkWithSession;\n",
+        "import { getVariant } from '../../services/session';\nexport const x = getVariant;\n",
+        "import { getLocale } from '@/i18n';\nexport const x = getLocale;\n",
+      ]) {
+        expect(await rules(file, code), `${file}: ${code}`).toContain('@typescript-eslint/no-restricted-imports');
+      }
+    }
+    // The binding reads the session and passes what its select and view need.
+    expect(await rules('src/screens/probe/index.tsx', "import { getVariant } from '@/services/session';\nexport const x = getVariant;\n")).toEqual([]);
   }, 30_000);
 
   it('views add no listeners', async () => {
@@ -39,6 +59,18 @@ describe('import boundaries', () => {
     for (const banned of ['@/app/routes', '@/screens/shared/effects']) {
       expect(await problems('src/services/probe.ts', `import * as x from '${banned}';\nexport { x };\n`), banned).not.toEqual([]);
     }
+  }, 30_000);
+
+  it('services take the request types machines export, and nothing else of a machine', async () => {
+    const file = 'src/services/api/probe.ts';
+    const rules = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      return (result?.messages ?? []).map((m) => m.ruleId);
+    };
+    expect(await rules("import type { CommitRequest } from '@machines/cardRepay/cardRepay.machine';\nexport type X = CommitRequest;\n")).toEqual([]);
+    expect(await rules("import { cardRepayMachine } from '@machines/cardRepay/cardRepay.machine';\nexport const x = cardRepayMachine;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
   }, 30_000);
 
   it('an import cycle fails lint', async () => {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   cardRepayMachine,
   type BankCard,
@@ -14,11 +14,14 @@ import {
   type WalletRequest,
   type WalletResult,
 } from '@machines/cardRepay/cardRepay.machine';
-import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import type { NavigateParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 import { forgetPayment, PENDING_MAX_AGE_MS, readPayments, rememberPayment, startOf } from '@/screens/cardRepay';
-import { select, selectCountdown } from '@/screens/cardRepay/select';
+import { select } from '@/screens/cardRepay/select';
+import { selectCountdown } from '@/screens/smsCode/select';
 import { variantOf } from '@/services/session';
+import { given, held, ran, recordEffects, toastText, urlOf } from '../support/actors';
+import { useFakeClock } from '../support/clock';
 
 const HDFC: BankCard = { id: '31', bankName: 'HDFC Bank', cardNo: '4386 **** **** 1234', bankCode: 'HDFC' };
 const SBI: BankCard = { id: '32', bankName: 'State Bank of India', cardNo: '6521 **** **** 5678', bankCode: 'SBIN' };
@@ -40,26 +43,6 @@ const INPUT: CardRepayInput = {
 const INDIA = variantOf('1');
 const INDONESIA = variantOf('0');
 
-/** A request the test answers by hand: `calls` has what the machine sent, `answer` settles the oldest open one. */
-function held<TIn, TOut>() {
-  const calls: TIn[] = [];
-  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOut, TIn>(
-    ({ input }) =>
-      new Promise<TOut>((resolve, reject) => {
-        calls.push(input);
-        open.push({ resolve, reject });
-      }),
-  );
-  return {
-    logic,
-    calls,
-    pending: () => open.length,
-    answer: (value: TOut) => open.shift()!.resolve(value),
-    fail: () => open.shift()!.reject(new Error('HTTP 500')),
-  };
-}
-
 interface Remembered {
   marker: string;
   pending: PendingPayment | null;
@@ -71,19 +54,14 @@ function start(input: Partial<CardRepayInput> = {}, way: LoadResult<RepaymentWay
   const confirm = held<ConfirmRequest, ConfirmResult>();
   const wallet = held<WalletRequest, WalletResult>();
   const check = held<CheckRequest, CheckResult>();
-  const toasts: string[] = [];
-  const navigations: NavigateParams[] = [];
-  const opened: string[] = [];
+  const { actions, log, count } = recordEffects({ toast: toastText, navigate: given<NavigateParams>, leave: ran, openUrl: urlOf });
+  // Stored and forgotten in one list: what the page's storage went through, in order.
   const remembered: Remembered[] = [];
-  let left = 0;
   const actor = createActor(
     cardRepayMachine.provide({
       actors: { loadWay: load.logic, commit: commit.logic, confirm: confirm.logic, wallet: wallet.logic, checkOrder: check.logic },
       actions: {
-        toast: (_, params: ToastParams) => void toasts.push(params.text ? params.text : params.key),
-        navigate: (_, params: NavigateParams) => void navigations.push(params),
-        leave: () => void (left += 1),
-        openUrl: (_, { url }) => void opened.push(url),
+        ...actions,
         rememberPayment: (_, { marker, pending }) => void remembered.push({ marker, pending }),
         forgetPayment: (_, { marker }) => void remembered.push({ marker, pending: null }),
       },
@@ -98,11 +76,11 @@ function start(input: Partial<CardRepayInput> = {}, way: LoadResult<RepaymentWay
     confirm,
     wallet,
     check,
-    toasts,
-    navigations,
-    opened,
+    toasts: log.toast,
+    navigations: log.navigate,
+    opened: log.openUrl,
     remembered,
-    left: () => left,
+    left: () => count('leave'),
     answerWay: () => load.answer(way),
   };
 }
@@ -140,8 +118,7 @@ async function ready(input: Partial<CardRepayInput> = {}, way?: LoadResult<Repay
 }
 
 describe('card repayment machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('loads the way for the order and refuses Pay without a card', async () => {
     const t = start();
@@ -269,6 +246,8 @@ describe('card repayment machine', () => {
     t.commit.answer({ ok: false, message: 'Card expired' });
     await settle();
     expect(value(t.actor)).toBe('ready');
+    // The machine says the refusal (request() never toasts): the server's message.
+    expect(t.toasts).toEqual(['Card expired']);
     expect(t.remembered.at(-1)).toEqual({ marker: MARKER, pending: null });
     expect(t.navigations.at(-1)).toEqual(ADDRESS({ cardId: '31' }));
     // A new payment on purpose: the same card, posted again.
@@ -500,6 +479,20 @@ describe('card repayment machine', () => {
       expect(value(t.actor)).toEqual({ sms: 'editing' });
       expect(t.toasts).toEqual(['common.networkError']);
     });
+
+    it("a refused new-code request toasts the server's message ('Processing failed' when blank) and keeps the step", async () => {
+      const t = await inSms();
+      await vi.advanceTimersByTimeAsync(60_000);
+      t.actor.send({ type: 'user.resend' });
+      t.commit.answer({ ok: false, message: 'Too many codes today' });
+      await settle();
+      expect(value(t.actor)).toEqual({ sms: 'editing' });
+      t.actor.send({ type: 'user.resend' });
+      t.commit.answer({ ok: false, message: '' });
+      await settle();
+      expect(value(t.actor)).toEqual({ sms: 'editing' });
+      expect(t.toasts).toEqual(['Too many codes today', 'cardRepay.failed']);
+    });
   });
 
   describe('a reload of the same page (the address carries the stored payment\'s marker)', () => {
@@ -586,6 +579,21 @@ describe('card repayment machine', () => {
       expect(value(t.actor)).toBe('ready');
       expect(t.remembered.at(-1)).toEqual({ marker: MARKER, pending: null });
       expect(t.navigations.at(-1)).toEqual(ADDRESS());
+    });
+
+    it("toasts a refusal with the server's message ('The wallet could not be opened' when blank) and shows the cards", async () => {
+      const t = await ready();
+      t.actor.send({ type: 'user.payByWallet' });
+      t.wallet.answer({ ok: false, message: 'Wallet unavailable' });
+      await settle();
+      expect(value(t.actor)).toBe('ready');
+      t.actor.send({ type: 'user.payByWallet' });
+      t.wallet.answer({ ok: false, message: '' });
+      await settle();
+      expect(t.opened).toEqual([]);
+      expect(t.toasts).toEqual(['Wallet unavailable', 'cardRepay.walletRefused']);
+      expect(value(t.actor)).toBe('ready');
+      expect(t.remembered.at(-1)).toEqual({ marker: MARKER, pending: null });
     });
 
     it('is not offered when the server does not offer it', async () => {

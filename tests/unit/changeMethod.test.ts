@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   changeMethodMachine,
   NO_CHOICE,
@@ -8,12 +8,13 @@ import {
   type SavedChoice,
   type WantedChoice,
 } from '@machines/changeMethod/changeMethod.machine';
-import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import type { NavigateParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 import { optionsOf, PAY_TYPES, wantedOf } from '@/screens/changeMethod';
 import { select } from '@/screens/changeMethod/select';
 import { variantOf } from '@/services/session';
 import { DEFAULT_CHOICE } from '@/services/payway';
+import { given, held, ran, recordEffects, toastKey } from '../support/actors';
 
 const BANKS: PayOptions = {
   banks: [
@@ -34,49 +35,12 @@ const INPUT: ChangeMethodInput = {
   wanted: NO_CHOICE,
 };
 
-/** A request the test answers by hand: `calls` has what the machine sent, `answer` settles the oldest open one. */
-function held<TIn, TOut>() {
-  const calls: TIn[] = [];
-  const aborted: TIn[] = [];
-  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOut, TIn>(
-    ({ input, signal }) =>
-      new Promise<TOut>((resolve, reject) => {
-        calls.push(input);
-        signal.addEventListener('abort', () => aborted.push(input));
-        open.push({ resolve, reject });
-      }),
-  );
-  return {
-    logic,
-    calls,
-    aborted,
-    answer: (value: TOut) => open.shift()!.resolve(value),
-    answerLast: (value: TOut) => open.pop()!.resolve(value),
-    fail: () => open.shift()!.reject(new Error('network')),
-  };
-}
-
 function start(input: Partial<ChangeMethodInput> = {}) {
   const load = held<OptionsRequest, LoadResult<PayOptions>>();
-  const toasts: string[] = [];
-  const navigations: NavigateParams[] = [];
-  const saved: SavedChoice[] = [];
-  let forgotten = 0;
-  const actor = createActor(
-    changeMethodMachine.provide({
-      actors: { loadOptions: load.logic },
-      actions: {
-        toast: (_, params: ToastParams) => void toasts.push(params.key),
-        navigate: (_, params: NavigateParams) => void navigations.push(params),
-        saveChoice: (_, choice: SavedChoice) => void saved.push(choice),
-        forgetChoice: () => void (forgotten += 1),
-      },
-    }),
-    { input: { ...INPUT, ...input } },
-  );
+  const { actions, log, count } = recordEffects({ toast: toastKey, navigate: given<NavigateParams>, saveChoice: given<SavedChoice>, forgetChoice: ran, leave: ran });
+  const actor = createActor(changeMethodMachine.provide({ actors: { loadOptions: load.logic }, actions }), { input: { ...INPUT, ...input } });
   actor.start();
-  return { actor, load, toasts, navigations, saved, forgotten: () => forgotten };
+  return { actor, load, toasts: log.toast, navigations: log.navigate, saved: log.saveChoice, forgotten: () => count('forgetChoice'), left: () => count('leave') };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -86,6 +50,15 @@ const address = (extra: Record<string, string>) => ({
   query: { productId: '202', orderId: '2003', amount: '150000000', ...extra },
   replace: true,
 });
+
+/** The page with type 1 chosen and its banks listed. */
+async function banksListed(input: Partial<ChangeMethodInput> = {}) {
+  const t = start(input);
+  t.actor.send({ type: 'user.chooseType', payType: '1' });
+  t.load.answer({ ok: true, data: BANKS });
+  await settle();
+  return t;
+}
 
 describe('change-method machine', () => {
   it('asks nothing until a type is chosen, then loads init-pay-type for it', async () => {
@@ -112,10 +85,7 @@ describe('change-method machine', () => {
   });
 
   it('opens the method list only once a bank is chosen, and another bank clears the method', async () => {
-    const t = start();
-    t.actor.send({ type: 'user.chooseType', payType: '1' });
-    t.load.answer({ ok: true, data: BANKS });
-    await settle();
+    const t = await banksListed();
     t.actor.send({ type: 'user.chooseMethod', method: 'ATM' });
     expect(ctx(t.actor).method).toBe('');
     t.actor.send({ type: 'user.chooseBank', bankName: 'XYZ' });
@@ -133,10 +103,7 @@ describe('change-method machine', () => {
   });
 
   it('changing the type clears the bank, the method and the stored choice, and drops a list still on its way', async () => {
-    const t = start();
-    t.actor.send({ type: 'user.chooseType', payType: '1' });
-    t.load.answer({ ok: true, data: BANKS });
-    await settle();
+    const t = await banksListed();
     t.actor.send({ type: 'user.chooseBank', bankName: 'BCA' });
     t.actor.send({ type: 'user.chooseMethod', method: 'ATM' });
     t.actor.send({ type: 'user.chooseType', payType: '2' });
@@ -164,10 +131,7 @@ describe('change-method machine', () => {
   });
 
   it('stores a bank choice and replaces the page with the virtual-account page, the amount as received', async () => {
-    const t = start({ display: true });
-    t.actor.send({ type: 'user.chooseType', payType: '1' });
-    t.load.answer({ ok: true, data: BANKS });
-    await settle();
+    const t = await banksListed({ display: true });
     t.actor.send({ type: 'user.chooseBank', bankName: 'BCA' });
     t.actor.send({ type: 'user.chooseMethod', method: 'ATM' });
     t.actor.send({ type: 'user.confirm' });
@@ -195,10 +159,7 @@ describe('change-method machine', () => {
   });
 
   it('takes a bank that lists no method with the bank alone; a method is required only where the bank offers some', async () => {
-    const t = start();
-    t.actor.send({ type: 'user.chooseType', payType: '1' });
-    t.load.answer({ ok: true, data: BANKS });
-    await settle();
+    const t = await banksListed();
     t.actor.send({ type: 'user.chooseBank', bankName: 'BCA' });
     t.actor.send({ type: 'user.confirm' });
     expect(t.toasts).toEqual(['changeMethod.incomplete']);
@@ -234,20 +195,14 @@ describe('change-method machine', () => {
 
   it('asks nothing when the address amount is not a whole number of hundredths, and offers Back', () => {
     for (const amount of ['1.500.000', '1500000.50', 'x', '-1']) {
-      let left = 0;
-      const load = held<OptionsRequest, LoadResult<PayOptions>>();
-      const actor = createActor(
-        changeMethodMachine.provide({ actors: { loadOptions: load.logic }, actions: { leave: () => void (left += 1), navigate: () => {}, toast: () => {} } }),
-        { input: { ...INPUT, amount, wanted: { ...NO_CHOICE, payType: '1' } } },
-      );
-      actor.start();
+      const { actor, load, left } = start({ amount, wanted: { ...NO_CHOICE, payType: '1' } });
       expect(actor.getSnapshot().value, amount).toBe('amountUnreadable');
       expect(select(actor.getSnapshot(), variantOf('0')).amountUnreadable).toBe(true);
       actor.send({ type: 'user.chooseType', payType: '2' });
       actor.send({ type: 'user.confirm' });
       expect(load.calls).toEqual([]);
       actor.send({ type: 'user.leave' });
-      expect(left).toBe(1);
+      expect(left()).toBe(1);
     }
   });
 

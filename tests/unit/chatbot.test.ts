@@ -10,6 +10,7 @@ import {
   type RecordAnswer,
 } from '@machines/chatbot/chatbot.machine';
 import type { LoadResult } from '@machines/shared/load';
+import { listenBack } from '../support/actors';
 
 const CATEGORIES = [
   { id: '21', title: 'Pengajuan', icon: '' },
@@ -43,7 +44,7 @@ function start(fakes: Fakes = {}, selectedIndex = 1) {
       return fn(input);
     });
   const record: Rec = fakes.record ?? (async () => ok({ text: '', qaId: '' }));
-  const listening = { count: 0, back: () => {} };
+  const listening = listenBack();
   const actor = createActor(
     chatbotMachine.provide({
       actors: {
@@ -53,19 +54,14 @@ function start(fakes: Fakes = {}, selectedIndex = 1) {
         recordFeedback: wrap('recordFeedback', record),
         recordText: wrap('recordText', record),
         recordRating: wrap('recordRating', record),
-        watchBack: fromCallback(({ sendBack }) => {
-          listening.count += 1;
-          listening.back = () => sendBack({ type: 'history.back' });
-          return () => {
-            listening.count -= 1;
-          };
-        }),
+        watchBack: listening.logic,
       },
       actions: {
         recordHandover: (_: unknown, params: Handover) => effects.push({ type: 'recordHandover', params }),
         navigate: (_: unknown, params: unknown) => effects.push({ type: 'navigate', params }),
         showTabInAddress: ({ context }) => effects.push({ type: 'address', params: context.tab }),
         callScoreBridge: (_: unknown, params: { score: number }) => effects.push({ type: 'scoreBridge', params }),
+        toast: (_: unknown, params: { key: string; text?: string }) => effects.push({ type: 'toast', params }),
       },
     }),
     { input: { orderNo: 'ID2406000001', selectedIndex } },
@@ -411,6 +407,37 @@ describe('chatbot machine', () => {
     await settle();
     expect(effects).toContainEqual({ type: 'address', params: 0 });
     expect(asked.at(-1)!.input).toEqual({ orderNo: 'ID2406000001', pid: '21' });
+  });
+
+  it("toasts a refused qa-record with the server's message (the page's words when blank); nothing moves", async () => {
+    const refusal = { ok: false, message: 'Coba lagi nanti' } as const;
+    let answer: LoadResult<RecordAnswer> = refusal;
+    const { actor, effects } = await ready({ record: async () => answer });
+    actor.send({ type: 'user.askQuestion', question: Q_ANSWER });
+    await settle();
+    const messages = actor.getSnapshot().context.messages;
+    actor.send({ type: 'user.solved', messageId: lastAnswer(messages).id });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ chat: 'idle' });
+    expect(lastAnswer(actor.getSnapshot().context.messages)).toMatchObject({ verdict: 'open' });
+    actor.send({ type: 'user.type', text: 'cara bayar' });
+    answer = { ok: false, message: '' };
+    actor.send({ type: 'user.send' });
+    await settle();
+    expect(actor.getSnapshot().context.draft).toBe('cara bayar');
+    expect(actor.getSnapshot().context.messages).toEqual(messages);
+    answer = ok({ text: '', qaId: '' });
+    actor.send({ type: 'user.solved', messageId: lastAnswer(messages).id });
+    await settle();
+    answer = refusal;
+    actor.send({ type: 'user.rate', score: 5 });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ chat: { rating: 'choosing' } });
+    expect(effects.filter((effect) => effect.type === 'toast')).toEqual([
+      { type: 'toast', params: { key: 'chatbot.refusedFallback', text: 'Coba lagi nanti' } },
+      { type: 'toast', params: { key: 'chatbot.refusedFallback', text: '' } },
+      { type: 'toast', params: { key: 'chatbot.ratingFailed', text: 'Coba lagi nanti' } },
+    ]);
   });
 
   it('shows a refused list in the conversation', async () => {

@@ -8,6 +8,7 @@ import type { LoadResult } from '@machines/shared/load';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
 import { select } from '@/screens/complaintDetails/select';
 import { selectRating } from '@/screens/shared/ratingView';
+import { useFakeClock } from '../support/clock';
 
 const DETAIL: ComplaintDetailData = {
   type: 'Collection',
@@ -55,8 +56,7 @@ type Details = ReturnType<typeof start>['actor'];
 const child = (actor: Details) => actor.getSnapshot().children.rating as ActorRefFrom<typeof ratingMachine> | undefined;
 
 describe('complaint details machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('loads the complaint named by problemId', async () => {
     const { actor, loads } = start(async () => ({ ok: true, data: { ...DETAIL, isScore: '0' } }));
@@ -174,8 +174,7 @@ describe('complaint details machine', () => {
 });
 
 describe('complaint details view model (select)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('shows nothing of the complaint while loading, and the shared load view', () => {
     const { actor } = start(() => new Promise(() => {}));

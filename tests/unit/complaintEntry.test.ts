@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   complaintEntryMachine,
   type EntryAddress,
@@ -11,6 +11,8 @@ import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { complaintEntry as en } from '@/i18n/en-IN/complaintEntry';
 import { complaintEntry as id } from '@/i18n/id-ID/complaintEntry';
 import { select } from '@/screens/complaintEntry/select';
+import { given, inTurn, listenBack, ran, recordEffects } from '../support/actors';
+import { ENTRY_SUB_TYPES as SUB_TYPES, ENTRY_TYPES as TYPES, problemInit } from '../support/fixtures';
 
 const card = (orderNo: string, isShow: string, productName = 'RupeeNow'): EntryOrder => ({
   orderNo,
@@ -22,27 +24,7 @@ const card = (orderNo: string, isShow: string, productName = 'RupeeNow'): EntryO
 });
 const NO_COLLECTION = card('IN1', '0');
 const COLLECTION_OK = card('IN3', '1', 'CashKaro');
-const TYPES = [
-  { value: '1', title: 'Collection' },
-  { value: '2', title: 'Repayment' },
-];
-const SUB_TYPES = [
-  { value: '1', title: 'Abusive language' },
-  { value: '3', title: 'Calling too often' },
-];
-
-function init(order: EntryOrder | null, overrides: Partial<ProblemInitData> = {}): LoadResult<ProblemInitData> {
-  return {
-    ok: true,
-    data: {
-      problemType: TYPES,
-      problemSonType: SUB_TYPES,
-      orderDetail: order,
-      orderList: [NO_COLLECTION, COLLECTION_OK],
-      ...overrides,
-    },
-  };
-}
+const init = (order: EntryOrder | null, overrides: Partial<ProblemInitData> = {}) => problemInit(order, [NO_COLLECTION, COLLECTION_OK], overrides);
 
 type Answer = LoadResult<ProblemInitData> | Error;
 
@@ -52,45 +34,21 @@ const back = (address: Partial<EntryAddress> = {}) =>
 
 /** Runs the machine with problem-init answering from `answers` in turn (the last one repeats). */
 function run(answers: Answer[], input: EntryAddress = START) {
-  const requests: InitRequest[] = [];
-  const toasts: ToastParams[] = [];
-  const navigations: NavigateParams[] = [];
-  let leaves = 0;
-  let backs = 0;
+  const loadInit = inTurn<InitRequest, LoadResult<ProblemInitData>>(answers);
   /** How many Back listeners run (the leaving state's watchBack), and the Back they would hear. */
-  const listening = { count: 0, back: () => {} };
-  const actor = createActor(
-    complaintEntryMachine.provide({
-      actors: {
-        loadInit: fromPromise<LoadResult<ProblemInitData>, InitRequest>(async ({ input: request }) => {
-          requests.push(request);
-          const answer = answers[Math.min(requests.length - 1, answers.length - 1)];
-          if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer');
-          return answer;
-        }),
-        watchBack: fromCallback(({ sendBack }) => {
-          listening.count += 1;
-          listening.back = () => sendBack({ type: 'history.back' });
-          return () => {
-            listening.count -= 1;
-          };
-        }),
-      },
-      actions: {
-        toast: (_: unknown, params: ToastParams) => toasts.push(params),
-        navigate: (_: unknown, params: NavigateParams) => navigations.push(params),
-        leave: () => {
-          leaves += 1;
-        },
-        goBack: () => {
-          backs += 1;
-        },
-      },
-    }),
-    { input },
-  );
+  const listening = listenBack();
+  const { actions, log, count } = recordEffects({ toast: given<ToastParams>, navigate: given<NavigateParams>, leave: ran, goBack: ran });
+  const actor = createActor(complaintEntryMachine.provide({ actors: { loadInit: loadInit.logic, watchBack: listening.logic }, actions }), { input });
   actor.start();
-  return { actor, requests, toasts, navigations, leaves: () => leaves, backs: () => backs, listening };
+  return {
+    actor,
+    requests: loadInit.calls,
+    toasts: log.toast,
+    navigations: log.navigate,
+    leaves: () => count('leave'),
+    backs: () => count('goBack'),
+    listening,
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -66,7 +66,8 @@ function start(input: ComplaintFormInput = { ...KEY }) {
   const machine = complaintFormMachine.provide({
     actors: { loadTitles: titles.logic, uploadImage: uploads.logic, saveComplaint: saves.logic },
     actions: {
-      toast: (_, params) => toast(params.key),
+      // What the toast shows: the server's text when it sent one, else the catalog key.
+      toast: (_, params) => toast(params.text?.trim() ? params.text : params.key),
       navigate: (_, params) => navigate(params),
       saveDraft: (_, params) => saveDraft(params),
       clearDraft: (_, params) => clearDraft(params),
@@ -207,9 +208,10 @@ describe('complaint form machine', () => {
     actor.send({ type: 'user.pickImages', files: [photo(1), photo(2), photo(3)] });
     uploads.calls[0]?.tell({ type: 'upload.failed' });
     expect(toast).toHaveBeenLastCalledWith('complaintForm.uploadFault');
-    // The server's refusal was toasted by the request helper: the machine adds nothing.
+    // The server's refusal: the machine toasts its message (request() never toasts).
     uploads.calls[1]?.tell({ type: 'upload.refused', message: 'Please choose an image' });
-    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenLastCalledWith('Please choose an image');
+    expect(toast).toHaveBeenCalledTimes(2);
     expect(images()).toEqual([
       ['photo-1.png', 'failed'],
       ['photo-2.png', 'failed'],
@@ -352,8 +354,8 @@ describe('complaint form machine', () => {
     actor.send({ type: 'user.tapSend' });
     await settle(saves.calls[0], { ok: false, message: 'Order not found' });
     expect(inForm('submission', 'editing')).toBe(true);
-    // The request helper toasts the server's message; the machine adds nothing.
-    expect(toast).not.toHaveBeenCalled();
+    // The machine toasts the server's message (request() never toasts).
+    expect(toast.mock.calls).toEqual([['Order not found']]);
 
     actor.send({ type: 'user.tapSend' });
     saves.calls[1]?.reject(new Error('offline'));

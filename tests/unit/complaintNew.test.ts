@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   complaintNewMachine,
   type Category,
@@ -11,6 +11,7 @@ import { complaintNewView as en } from '@/i18n/en-IN/complaintNewView';
 import { complaintNewView as id } from '@/i18n/id-ID/complaintNewView';
 import { toNewComplaintData } from '@/screens/complaintNew';
 import { glyphOf, select } from '@/screens/complaintNew/select';
+import { given, inTurn, listenBack, ran, recordEffects } from '../support/actors';
 
 const card = (orderNo: string, productName = 'DanaKilat'): OrderCard => ({
   orderNo,
@@ -46,47 +47,24 @@ const FOUND: LoadResult<OrdersData> = { ok: true, data: { orderDetail: FIRST, or
  * repeats), and the orderId lookup from `found`.
  */
 function run(answers: Answer[], input: OrderRequest = START, found: Found[] = [FOUND]) {
-  const requests: { orderNo: string }[] = [];
-  const lookups: { orderId: string }[] = [];
-  const toasts: ToastParams[] = [];
-  const navigations: NavigateParams[] = [];
-  let leaves = 0;
-  const listening = { count: 0, back: () => {} };
+  const loadInit = inTurn<{ orderNo: string }, LoadResult<NewComplaintData>>(answers);
+  const lookup = inTurn<{ orderId: string }, LoadResult<OrdersData>>(found);
+  const listening = listenBack();
+  const { actions, log, count } = recordEffects({ toast: given<ToastParams>, navigate: given<NavigateParams>, leave: ran });
   const actor = createActor(
-    complaintNewMachine.provide({
-      actors: {
-        loadInit: fromPromise<LoadResult<NewComplaintData>, { orderNo: string }>(async ({ input: request }) => {
-          requests.push(request);
-          const answer = answers[Math.min(requests.length - 1, answers.length - 1)];
-          if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer');
-          return answer;
-        }),
-        findOrder: fromPromise<LoadResult<OrdersData>, { orderId: string }>(async ({ input: lookup }) => {
-          lookups.push(lookup);
-          const answer = found[Math.min(lookups.length - 1, found.length - 1)];
-          if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer');
-          return answer;
-        }),
-        watchBack: fromCallback(({ sendBack }) => {
-          listening.count += 1;
-          listening.back = () => sendBack({ type: 'history.back' });
-          return () => {
-            listening.count -= 1;
-          };
-        }),
-      },
-      actions: {
-        toast: (_: unknown, params: ToastParams) => toasts.push(params),
-        navigate: (_: unknown, params: NavigateParams) => navigations.push(params),
-        leave: () => {
-          leaves += 1;
-        },
-      },
-    }),
+    complaintNewMachine.provide({ actors: { loadInit: loadInit.logic, findOrder: lookup.logic, watchBack: listening.logic }, actions }),
     { input },
   );
   actor.start();
-  return { actor, requests, lookups, toasts, navigations, leaves: () => leaves, listening };
+  return {
+    actor,
+    requests: loadInit.calls,
+    lookups: lookup.calls,
+    toasts: log.toast,
+    navigations: log.navigate,
+    leaves: () => count('leave'),
+    listening,
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { blankRequired, contactFormMachine, isBlank, type ContactField } from '@machines/contactForm/contactForm.machine';
 import { earlyView, select } from '@/screens/shared/site/contactFormSelect';
 import { CONTACT_FIELDS, FOOTER_FIELDS } from '@/screens/shared/site/contactFields';
+import { useFakeClock } from '../support/clock';
 
 /** The machine with the toast and focus effects recorded (the keys it shows, the fields it focuses). */
 function start(fields: readonly ContactField[]) {
@@ -26,8 +27,7 @@ const FAIL = 'site.form.incomplete';
 const SENT = 'site.form.sent';
 
 describe('contact form machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('is configured by its fields: the footer asks four, all required; /Contact makes company optional', () => {
     expect(FOOTER_FIELDS).toEqual([

@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
+import { useFakeClock } from '../support/clock';
 
 /** §4 SMS countdown and §9, copied from the spec rather than imported from the machine. */
 const SPEC_SECONDS = 60;
@@ -13,8 +14,7 @@ function start() {
 }
 
 describe('countdown machine (§4 SMS countdown)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('waits at 60, ready to send, until the first tap', () => {
     const { actor } = start();

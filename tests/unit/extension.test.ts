@@ -1,9 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import type { NavigateParams } from '@machines/shared/effects';
 import { extensionMachine, isShownLine, type DelayDetail } from '@machines/extension/extension.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { delayOf } from '@/screens/extension';
 import { variantOf } from '@/services/session';
+import { given, phoneOf, ran, recordEffects, toastKey } from '../support/actors';
 
 const DETAIL: DelayDetail = {
   productName: 'UangCepat',
@@ -15,26 +16,10 @@ const DETAIL: DelayDetail = {
 };
 
 function start(answer: () => Promise<LoadResult<DelayDetail>>) {
-  const navigated: NavigateParams[] = [];
-  const toasts: string[] = [];
-  const calls: string[] = [];
-  let resets = 0;
-  let left = 0;
-  const actor = createActor(
-    extensionMachine.provide({
-      actors: { loadDelay: fromPromise(answer) },
-      actions: {
-        navigate: (_, params: NavigateParams) => void navigated.push(params),
-        toast: (_, params: ToastParams) => void toasts.push(params.key),
-        resetPayway: () => void (resets += 1),
-        callPhone: (_, { phone }) => void calls.push(phone),
-        leave: () => void (left += 1),
-      },
-    }),
-    { input: { productId: '202', orderId: '2004' } },
-  );
+  const { actions, log, count } = recordEffects({ navigate: given<NavigateParams>, toast: toastKey, resetPayway: ran, callPhone: phoneOf, leave: ran });
+  const actor = createActor(extensionMachine.provide({ actors: { loadDelay: fromPromise(answer) }, actions }), { input: { productId: '202', orderId: '2004' } });
   actor.start();
-  return { actor, navigated, toasts, calls, resets: () => resets, left: () => left };
+  return { actor, navigated: log.navigate, toasts: log.toast, calls: log.callPhone, resets: () => count('resetPayway'), left: () => count('leave') };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

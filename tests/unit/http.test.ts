@@ -139,11 +139,16 @@ describe('HTTP clients (§7 shared behaviour)', () => {
     expect(isSuccessCode('-1', 'zero')).toBe(false);
   });
 
-  it('toasts the server message on a failure code and still resolves to the caller', async () => {
+  it('resolves a failure code to the caller with the server message, and never toasts it itself', async () => {
+    feedback.reset();
     serve('/gw/t/fail', { code: '500123', message: 'Order is closed', data: null });
     const result = await request({ method: 'POST', url: '/gw/t/fail', schema: v.null() });
-    expect(result).toMatchObject({ success: false, code: '500123', message: 'Order is closed' });
-    expect(feedback.getState().toast?.message).toBe('Order is closed');
+    expect(result).toMatchObject({ success: false, code: '500123', message: 'Order is closed', data: null });
+    // The machine that asked decides what the borrower sees (docs/architecture: request() reports).
+    expect(feedback.getState().toast).toBeNull();
+    const money = await request({ method: 'POST', url: '/gw/t/fail', schema: v.null(), success: 'zero', loading: 'Wait' });
+    expect(money).toMatchObject({ success: false, message: 'Order is closed' });
+    expect(feedback.getState()).toEqual({ toast: null, loading: null });
   });
 
   it("a '0' code is a failure for '00' endpoints and a success under the helper rule", async () => {

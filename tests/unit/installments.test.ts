@@ -1,9 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import type { NavigateParams } from '@machines/shared/effects';
 import { installmentsMachine, selectedTotal, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { dueDateOf, select } from '@/screens/installments/select';
 import { variantOf } from '@/services/session';
+import { given, ran, recordEffects, toastKey } from '../support/actors';
 
 export const period = (n: number, amount: string | null, clickable = true): Period => ({
   periodNo: String(n),
@@ -22,22 +23,10 @@ const PLAN: InstallmentPlan = {
 };
 
 function start(answer: () => Promise<LoadResult<InstallmentPlan>>, selected: number | null = null) {
-  const navigated: NavigateParams[] = [];
-  const toasts: string[] = [];
-  let resets = 0;
-  const actor = createActor(
-    installmentsMachine.provide({
-      actors: { loadPlan: fromPromise(answer) },
-      actions: {
-        navigate: (_, params: NavigateParams) => void navigated.push(params),
-        toast: (_, params: ToastParams) => void toasts.push(params.key),
-        resetPayway: () => void (resets += 1),
-      },
-    }),
-    { input: { productId: '202', orderId: '2003', selected } },
-  );
+  const { actions, log, count } = recordEffects({ navigate: given<NavigateParams>, toast: toastKey, resetPayway: ran, leave: ran });
+  const actor = createActor(installmentsMachine.provide({ actors: { loadPlan: fromPromise(answer) }, actions }), { input: { productId: '202', orderId: '2003', selected } });
   actor.start();
-  return { actor, navigated, toasts, resets: () => resets };
+  return { actor, navigated: log.navigate, toasts: log.toast, resets: () => count('resetPayway'), left: () => count('leave') };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -158,21 +147,10 @@ describe('installments machine (§4 installment selection)', () => {
 
   it('says a pending amount cannot be read and offers no pay: Retry asks again, Back leaves', async () => {
     let loads = 0;
-    let left = 0;
-    const navigated: NavigateParams[] = [];
-    const actor = createActor(
-      installmentsMachine.provide({
-        actors: {
-          loadPlan: fromPromise<LoadResult<InstallmentPlan>, { productId: string; orderId: string }>(async () => {
-            loads += 1;
-            return { ok: true, data: { ...PLAN, pending: [period(2, '100'), period(3, null)] } };
-          }),
-        },
-        actions: { navigate: (_, p: NavigateParams) => void navigated.push(p), toast: () => {}, resetPayway: () => {}, leave: () => void (left += 1) },
-      }),
-      { input: { productId: '202', orderId: '2003', selected: null } },
-    );
-    actor.start();
+    const { actor, navigated, left } = start(async () => {
+      loads += 1;
+      return { ok: true, data: { ...PLAN, pending: [period(2, '100'), period(3, null)] } };
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('unreadable');
     for (const type of ['user.pay', 'user.togglePayAll'] as const) actor.send({ type });
@@ -182,7 +160,7 @@ describe('installments machine (§4 installment selection)', () => {
     await settle();
     expect(loads).toBe(2);
     actor.send({ type: 'user.leave' });
-    expect(left).toBe(1);
+    expect(left()).toBe(1);
   });
 
   it('a paid period whose amount cannot be read does not stop the bill', async () => {

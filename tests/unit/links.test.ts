@@ -7,7 +7,7 @@ import { loanConfirmApi } from '@/services/api/loanConfirm';
 import { loanDetailsApi } from '@/services/api/loanDetails';
 import { productsApi } from '@/services/api/products';
 import { isAppUrl } from '@/services/openUrl';
-import { refreshSession } from '@/services/session';
+import { linkWithSession, refreshSession, routeHref } from '@/services/session';
 import { db, type Market } from '@mocks/db';
 
 /**
@@ -72,7 +72,7 @@ describe.each(['IN', 'ID'] as const)('every link handed out in %s', (market) => 
   it('from the test page is a screen of the app, the loan agreement among them', () => {
     refreshSession(SESSION[market]);
     const shown = PREVIEW_LINKS.filter((link) => availablePaths.has(availableKey(link.flow)));
-    const hrefs = shown.map((link) => previewHref(link, fields(market), market));
+    const hrefs = shown.map((link) => previewHref(link, fields(market), market, { path: linkWithSession, route: routeHref }));
     expect(shown.map((link) => link.flow)).toContain('loanAgreement');
     expect(hrefs.filter((href) => landing(href) !== 'screen')).toEqual([]);
     // Every link of the test page is a built screen (the links come from the screens' manifests).

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { loanAgreementMachine, type AgreementPage, type LoanAgreementInput } from '@machines/loanAgreement/loanAgreement.machine';
 import type { LoanOffer } from '@machines/loanConfirm/loanConfirm.machine';
 import type { LoadResult } from '@machines/shared/load';
@@ -7,64 +7,38 @@ import { navigation } from '@/services/navigation';
 import { variantOf } from '@/services/session';
 import { isFramed, leaveAgreement, titleOf } from '@/screens/loanAgreement';
 import { select } from '@/screens/loanAgreement/select';
+import { held, ran, recordEffects } from '../support/actors';
+import { LOAN_OFFER } from '../support/fixtures';
 
 const IN = variantOf('1');
 const ID = variantOf('0');
 
+/** LOAN_OFFER (91 days at 0.05%, first due 2026-02-22) for ₹12,500.00 in two installments, without a pop-up. */
 const OFFER: LoanOffer = {
-  productName: 'RupeeNow',
-  productLogo: '',
+  ...LOAN_OFFER,
   amount: '1250000',
-  periods: '91',
-  termUnit: '1',
-  rate: '0.05%',
-  firstPayTime: '2026-02-22',
   details: [
     { text: 'Amount received', value: '₹11,500.00' },
     { text: ' ', value: '' },
     { text: 'Service fee', value: '₹1,000.00' },
   ],
-  detail1: 'Interest rate 0.05% per day',
   detail2: '',
   plans: [
     { title: 'Installment 1/2', amount: '656875', description: 'Principal ₹6,250.00 + interest ₹318.75', payTime: '2026-01-07' },
     { title: 'Installment 2/2', amount: '656875', description: '', payTime: '' },
   ],
-  note: 'Repay on time to grow your limit.',
   popTitle: '',
   popContent: '',
-  popUrl: null,
 };
 const PAGE: AgreementPage = { offer: OFFER, title: 'Loan Agreement' };
 const INPUT: LoanAgreementInput = { productId: '101', contractId: '901' };
 
 function start() {
-  const calls: LoanAgreementInput[] = [];
-  const open: { resolve: (v: LoadResult<AgreementPage>) => void; reject: (e: unknown) => void }[] = [];
-  let left = 0;
-  const actor = createActor(
-    loanAgreementMachine.provide({
-      actors: {
-        loadAgreement: fromPromise<LoadResult<AgreementPage>, LoanAgreementInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              calls.push(input);
-              open.push({ resolve, reject });
-            }),
-        ),
-      },
-      actions: { leave: () => void (left += 1) },
-    }),
-    { input: INPUT },
-  );
+  const load = held<LoanAgreementInput, LoadResult<AgreementPage>>();
+  const { actions, count } = recordEffects({ leave: ran });
+  const actor = createActor(loanAgreementMachine.provide({ actors: { loadAgreement: load.logic }, actions }), { input: INPUT });
   actor.start();
-  return {
-    actor,
-    calls,
-    answer: (value: LoadResult<AgreementPage>) => open.shift()!.resolve(value),
-    fail: () => open.shift()!.reject(new Error('network')),
-    left: () => left,
-  };
+  return { actor, calls: load.calls, answer: load.answer, fail: load.fail, left: () => count('leave') };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   loanConfirmMachine,
   type ConfirmPage,
@@ -18,28 +18,22 @@ import { offerOf } from '@/screens/shared/loanOffer';
 import { LoanOffer as OfferSchema } from '@/services/api/loanConfirm';
 import { variantOf } from '@/services/session';
 import * as v from 'valibot';
+import { given, held, ran, recordEffects } from '../support/actors';
+import { LOAN_OFFER } from '../support/fixtures';
 
 const IN = variantOf('1');
 const ID = variantOf('0');
 
+/** LOAN_OFFER (₹14,000.00 over 91 days at 0.05%, first due 2026-02-22) with a pop-up agreement. */
 const OFFER: LoanOffer = {
-  productName: 'RupeeNow',
-  productLogo: '',
-  // ₹14,000.00 in hundredths (§9).
-  amount: '1400000',
-  periods: '91',
-  termUnit: '1',
-  rate: '0.05%',
-  firstPayTime: '2026-02-22',
+  ...LOAN_OFFER,
   details: [
     { text: 'Amount received', value: '₹12,600' },
     { text: '', value: '' },
   ],
-  detail1: 'Interest rate 0.05% per day',
   detail2: 'The service fee is deducted.',
   plans: [{ title: 'Repayment', amount: '1463700', description: 'Principal + interest', payTime: '2026-02-22' }],
   note: 'Repay on time.',
-  popTitle: 'Loan Agreement',
   popContent: 'Please read.',
   popUrl: 'https://h5.example/loanAgreement?productId=101',
 };
@@ -48,45 +42,26 @@ const NO_POP: ConfirmPage = { ...PAGE, offer: { ...OFFER, popUrl: null } };
 const INPUT: LoanConfirmInput = { productId: '101', languageTypeOne: true, agreed: false, popAgreed: false, pending: null };
 const DETAILS_URL = 'https://h5.example/loanDetails?productId=101&orderId=1011';
 
-function held<TIn, TOut>() {
-  const calls: TIn[] = [];
-  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOut, TIn>(
-    ({ input }) =>
-      new Promise<TOut>((resolve, reject) => {
-        calls.push(input);
-        open.push({ resolve, reject });
-      }),
-  );
-  return {
-    logic,
-    calls,
-    answer: (value: TOut) => open.shift()!.resolve(value),
-    fail: () => open.shift()!.reject(new Error('network')),
-  };
-}
-
 function start(input: Partial<LoanConfirmInput> = {}) {
   const load = held<{ productId: string }, LoadResult<ConfirmPage>>();
   const jump = held<ContractJumpRequest, LinkResult>();
   const push = held<PushRequest, LinkResult>();
-  const toasts: ToastParams[] = [];
-  const navigations: NavigateParams[] = [];
-  const opened: OpenUrlParams[] = [];
+  const { actions, log, count } = recordEffects({
+    toast: given<ToastParams>,
+    navigate: given<NavigateParams>,
+    leave: ran,
+    openUrl: given<OpenUrlParams>,
+    openLoans: ran,
+  });
+  // Stored and forgotten in one list: what the page's storage went through, in order.
   const stored: { stage: ConfirmStage | null }[] = [];
-  let left = 0;
-  let loans = 0;
   const actor = createActor(
     loanConfirmMachine.provide({
       actors: { loadPage: load.logic, contractJump: jump.logic, push: push.logic },
       actions: {
-        toast: (_, params: ToastParams) => void toasts.push(params),
-        navigate: (_, params: NavigateParams) => void navigations.push(params),
-        leave: () => void (left += 1),
+        ...actions,
         rememberConfirm: (_, { stage }) => void stored.push({ stage }),
         forgetConfirm: () => void stored.push({ stage: null }),
-        openUrl: (_, params: OpenUrlParams) => void opened.push(params),
-        openLoans: () => void (loans += 1),
       },
     }),
     { input: { ...INPUT, ...input } },
@@ -97,12 +72,12 @@ function start(input: Partial<LoanConfirmInput> = {}) {
     load,
     jump,
     push,
-    toasts,
-    navigations,
-    opened,
+    toasts: log.toast,
+    navigations: log.navigate,
+    opened: log.openUrl,
     stored,
-    left: () => left,
-    loans: () => loans,
+    left: () => count('leave'),
+    loans: () => count('openLoans'),
   };
 }
 

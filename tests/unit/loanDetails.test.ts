@@ -10,6 +10,7 @@ import {
 import type { LoadResult } from '@machines/shared/load';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
 import { select } from '@/screens/loanDetails/select';
+import { useFakeClock } from '../support/clock';
 
 const PRODUCT = {
   targetId: '102',
@@ -112,8 +113,7 @@ const loaded = (orderStatus: string, more: Partial<LoanDetail> = {}) =>
   async () => ({ ok: true as const, data: detail(orderStatus, more) });
 
 describe('loan details machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('asks once for the order of the address and shows it', async () => {
     const { actor, loads } = start();
@@ -340,6 +340,14 @@ describe('loan details machine', () => {
   });
 
   describe('rating', () => {
+    /** Details of an order to rate (isScore 1), 3 s on: the rating pop-up open. */
+    async function ratingOpen(fakes: Omit<Fakes, 'load'> = {}) {
+      const t = start({ load: loaded('200', { isScore: '1' }), ...fakes });
+      await settle();
+      await vi.advanceTimersByTimeAsync(3000);
+      return t;
+    }
+
     it('opens 3 s after the details load when isScore is 1, never when it is not', async () => {
       const { actor } = start({ load: loaded('200', { isScore: '1' }) });
       await settle();
@@ -357,9 +365,7 @@ describe('loan details machine', () => {
     });
 
     it("refuses Submit with no star ('Silakan pilih'); 4 or more stars send 5 and open the rate screen", async () => {
-      const { actor, saves, effects } = start({ load: loaded('200', { isScore: '1' }) });
-      await settle();
-      await vi.advanceTimersByTimeAsync(3000);
+      const { actor, saves, effects } = await ratingOpen();
       rating(actor)!.send({ type: 'user.tapSend' });
       expect(effects.toast).toEqual([{ key: 'complaintDetails.rating.chooseStar' }]);
       expect(saves).toEqual([]);
@@ -374,9 +380,7 @@ describe('loan details machine', () => {
     });
 
     it('fewer than 4 stars close the pop-up and open the thank-you pop-up', async () => {
-      const { actor, effects } = start({ load: loaded('200', { isScore: '1' }) });
-      await settle();
-      await vi.advanceTimersByTimeAsync(3000);
+      const { actor, effects } = await ratingOpen();
       rating(actor)!.send({ type: 'user.chooseStar', score: 3 });
       rating(actor)!.send({ type: 'user.tapSend' });
       await settle();
@@ -388,9 +392,7 @@ describe('loan details machine', () => {
     });
 
     it('Cancel closes it; opened again, its stars start from 0', async () => {
-      const { actor, saves } = start({ load: loaded('200', { isScore: '1' }) });
-      await settle();
-      await vi.advanceTimersByTimeAsync(3000);
+      const { actor, saves } = await ratingOpen();
       rating(actor)!.send({ type: 'user.chooseStar', score: 2 });
       rating(actor)!.send({ type: 'user.tapCancel' });
       await settle();
@@ -402,9 +404,7 @@ describe('loan details machine', () => {
     });
 
     it('a failed save keeps the pop-up open with the stars chosen', async () => {
-      const { actor } = start({ load: loaded('200', { isScore: '1' }), save: async () => ({ ok: false, message: 'busy' }) });
-      await settle();
-      await vi.advanceTimersByTimeAsync(3000);
+      const { actor } = await ratingOpen({ save: async () => ({ ok: false, message: 'busy' }) });
       rating(actor)!.send({ type: 'user.chooseStar', score: 5 });
       rating(actor)!.send({ type: 'user.tapSend' });
       await settle();

@@ -1,72 +1,28 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { ToastParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 import { loginFailureMachine, type JointRequest, type LoginFailurePage } from '@machines/loginFailure/loginFailure.machine';
-import type { ApplyResult, Product } from '@machines/recommended/recommended.machine';
+import type { ApplyResult } from '@machines/recommended/recommended.machine';
 import { select } from '@/screens/loginFailure/select';
+import { given, held, ran, recordEffects, urlOf } from '../support/actors';
+import { product } from '../support/fixtures';
+import { useFakeClock } from '../support/clock';
 
 const HOST = 'http://localhost:3000';
 
-function product(id: string, extra: Partial<Product> = {}): Product {
-  return {
-    id,
-    productLogo: '',
-    productName: `Product ${id}`,
-    buttonStatus: '1',
-    buttonText: 'Ajukan',
-    amountRange: 'Rp1.000.000 - Rp8.000.000',
-    amountRangeDes: 'Jumlah pinjaman',
-    loan_rate: '0.05% per hari',
-    productDesc: '',
-    productTags: ['a', 'b'],
-    ...extra,
-  };
-}
 const PAGE: LoginFailurePage = {
   notice: 'Login gagal',
   message: 'Kami tidak dapat memasukkan Anda ke mitra ini.',
   products: [product('201'), product('203', { buttonStatus: '0' }), product('204')],
 };
 
-function held<TIn, TOut>() {
-  const calls: TIn[] = [];
-  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOut, TIn>(
-    ({ input }) =>
-      new Promise<TOut>((resolve, reject) => {
-        calls.push(input);
-        open.push({ resolve, reject });
-      }),
-  );
-  return {
-    logic,
-    calls,
-    answer: (value: TOut) => open.shift()!.resolve(value),
-    fail: () => open.shift()!.reject(new Error('network')),
-  };
-}
-
 function start() {
   const load = held<unknown, LoadResult<LoginFailurePage>>();
   const joint = held<JointRequest, ApplyResult>();
-  const toasts: ToastParams[] = [];
-  const direct: string[] = [];
-  const inApp: string[] = [];
-  let left = 0;
-  const actor = createActor(
-    loginFailureMachine.provide({
-      actors: { loadPage: load.logic, joint: joint.logic },
-      actions: {
-        toast: (_, params: ToastParams) => void toasts.push(params),
-        openDirect: (_, { url }) => void direct.push(url),
-        openInApp: (_, { url }) => void inApp.push(url),
-        leave: () => void (left += 1),
-      },
-    }),
-    { input: { host: HOST } },
-  );
+  const { actions, log, count } = recordEffects({ toast: given<ToastParams>, openDirect: urlOf, openInApp: urlOf, leave: ran });
+  const actor = createActor(loginFailureMachine.provide({ actors: { loadPage: load.logic, joint: joint.logic }, actions }), { input: { host: HOST } });
   actor.start();
-  return { actor, load, joint, toasts, direct, inApp, left: () => left };
+  return { actor, load, joint, toasts: log.toast, direct: log.openDirect, inApp: log.openInApp, left: () => count('leave') };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -80,8 +36,7 @@ async function loaded() {
 }
 
 describe('joint-login-failure machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('loads the page once and shows the notice, the message and the products', async () => {
     const t = start();

@@ -18,7 +18,7 @@ function call(
   payload?: Record<string, string | number>,
   success: SuccessRule = '00',
 ) {
-  return request({ method, url, payload, schema: Any, success, toastFailure: false });
+  return request({ method, url, payload, schema: Any, success });
 }
 
 const absolute = (url: string) => new URL(url, window.location.href).toString();

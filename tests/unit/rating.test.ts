@@ -13,7 +13,10 @@ function start(save: (input: ScoreInput) => Promise<ScoreResult>) {
           return save(input);
         }),
       },
-      actions: { toast: (_: unknown, params: { key: string }) => toasts.push(params.key) },
+      // What the toast shows: the server's text when it sent one, else the catalog key.
+      actions: {
+        toast: (_: unknown, params: { key: string; text?: string }) => toasts.push(params.text?.trim() ? params.text : params.key),
+      },
     }),
     { input: { problemId: '501' } },
   );
@@ -68,7 +71,7 @@ describe('rating machine', () => {
     expect(actor.getSnapshot().output).toEqual({ rated: true, score: 4 });
   });
 
-  it('stays open with the chosen stars after a refusal, without a second toast', async () => {
+  it("stays open with the chosen stars after a refusal, toasting the server's message once", async () => {
     const results: ScoreResult[] = [{ ok: false, message: 'Busy, try later' }, { ok: true }];
     const { actor, toasts, inputs } = start(async () => results.shift() ?? { ok: true });
     actor.send({ type: 'user.chooseStar', score: 2 });
@@ -76,8 +79,8 @@ describe('rating machine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().context.score).toBe(2);
-    // The request helper already showed the server's message.
-    expect(toasts).toEqual([]);
+    // The machine says the refusal (request() never toasts).
+    expect(toasts).toEqual(['Busy, try later']);
 
     actor.send({ type: 'user.tapSend' });
     await settle();

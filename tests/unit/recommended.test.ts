@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { ToastParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 import {
@@ -14,69 +14,40 @@ import {
 } from '@machines/recommended/recommended.machine';
 import { select } from '@/screens/recommended/select';
 import { productCardsOf } from '@/screens/shared/productCards';
+import { given, held, ran, recordEffects, urlOf } from '../support/actors';
+import { product } from '../support/fixtures';
+import { useFakeClock } from '../support/clock';
 
 const HOST = 'https://h5.kredit.example';
 
-function product(id: string, extra: Partial<Product> = {}): Product {
-  return {
-    id,
-    productLogo: `https://img.example/${id}.png`,
-    productName: `Product ${id}`,
-    buttonStatus: '1',
-    buttonText: 'Apply now',
-    amountRange: '₹2,000 - ₹50,000',
-    amountRangeDes: 'Loan amount',
-    loan_rate: '0.05% per day',
-    productDesc: `About ${id}`,
-    productTags: [`tag ${id}`, `more ${id}`],
-    ...extra,
-  };
-}
 const LIST = [product('101'), product('102'), product('103', { buttonStatus: '0', buttonText: 'Quota full' }), product('104')];
-
-function held<TIn, TOut>() {
-  const calls: TIn[] = [];
-  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOut, TIn>(
-    ({ input }) =>
-      new Promise<TOut>((resolve, reject) => {
-        calls.push(input);
-        open.push({ resolve, reject });
-      }),
-  );
-  return {
-    logic,
-    calls,
-    answer: (value: TOut) => open.shift()!.resolve(value),
-    fail: () => open.shift()!.reject(new Error('network')),
-  };
-}
 
 function start(input: Partial<RecommendedInput> = {}) {
   const load = held<{ scene: string }, LoadResult<Product[]>>();
   const apply = held<ApplyRequest, ApplyResult>();
-  const toasts: ToastParams[] = [];
-  const events: PageEventParams[] = [];
-  const direct: string[] = [];
-  const inApp: string[] = [];
-  let home = 0;
-  let left = 0;
-  const actor = createActor(
-    recommendedMachine.provide({
-      actors: { loadProducts: load.logic, apply: apply.logic },
-      actions: {
-        toast: (_, params: ToastParams) => void toasts.push(params),
-        saveEvent: (_, params: PageEventParams) => void events.push(params),
-        openDirect: (_, { url }) => void direct.push(url),
-        openInApp: (_, { url }) => void inApp.push(url),
-        goHome: () => void (home += 1),
-        leave: () => void (left += 1),
-      },
-    }),
-    { input: { scene: 'banner_jingzhun', host: HOST, ...input } },
-  );
+  const { actions, log, count } = recordEffects({
+    toast: given<ToastParams>,
+    saveEvent: given<PageEventParams>,
+    openDirect: urlOf,
+    openInApp: urlOf,
+    goHome: ran,
+    leave: ran,
+  });
+  const actor = createActor(recommendedMachine.provide({ actors: { loadProducts: load.logic, apply: apply.logic }, actions }), {
+    input: { scene: 'banner_jingzhun', host: HOST, ...input },
+  });
   actor.start();
-  return { actor, load, apply, toasts, events, direct, inApp, home: () => home, left: () => left };
+  return {
+    actor,
+    load,
+    apply,
+    toasts: log.toast,
+    events: log.saveEvent,
+    direct: log.openDirect,
+    inApp: log.openInApp,
+    home: () => count('goHome'),
+    left: () => count('leave'),
+  };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -121,8 +92,7 @@ describe('recommended rules', () => {
 });
 
 describe('recommended machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('asks the list once for its scene and shows the cards', async () => {
     const t = start({ scene: 'banner_fudai' });
@@ -235,8 +205,7 @@ describe('recommended machine', () => {
 });
 
 describe('recommended view model', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('tags on the first two cards only; logos below the fold lazy; the disabled card greyed', () => {
     const many = [...LIST, product('105'), product('106', { productLogo: 'javascript:alert(1)' })];

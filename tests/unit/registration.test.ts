@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   registrationMachine,
   trackingQuery,
@@ -12,8 +12,10 @@ import {
 } from '@machines/registration/registration.machine';
 import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import { isValidPhone, normalisePhone, PHONE_MAX_LENGTH, phoneText } from '@machines/registration/phone';
-import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import type { NavigateParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
+import { given, held, recordEffects, toastText } from '../support/actors';
+import { useFakeClock } from '../support/clock';
 
 const TEMPLATE: LandingTemplate = {
   id: '1001',
@@ -38,53 +40,42 @@ const INPUT: RegistrationInput = {
 const TYPED = '+91 98450-31742';
 const PHONE = '9845031742';
 
-function held<TIn, TOut>() {
-  const calls: TIn[] = [];
-  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOut, TIn>(
-    ({ input }) =>
-      new Promise<TOut>((resolve, reject) => {
-        calls.push(input);
-        open.push({ resolve, reject });
-      }),
-  );
+/** A request answered by hand whose answer and fail return once the machine has taken it in (two microtasks). */
+function heard<TIn, TOut>() {
+  const request = held<TIn, TOut>();
+  const taken = async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  };
   return {
-    logic,
-    calls,
-    pending: () => open.length,
-    answer: async (value: TOut) => {
-      open.shift()!.resolve(value);
-      await Promise.resolve();
-      await Promise.resolve();
+    ...request,
+    answer: (value: TOut) => {
+      request.answer(value);
+      return taken();
     },
-    fail: async () => {
-      open.shift()!.reject(new Error('network'));
-      await Promise.resolve();
-      await Promise.resolve();
+    fail: () => {
+      request.fail();
+      return taken();
     },
   };
 }
 
 async function start(input: Partial<RegistrationInput> = {}) {
-  const template = held<{ templateId: string }, LoadResult<LandingTemplate>>();
-  const captcha = held<unknown, LoadResult<Captcha>>();
-  const sms = held<SmsRequest, CodeAnswer>();
-  const register = held<RegisterRequest, CodeAnswer>();
-  const toasts: string[] = [];
-  const navigations: NavigateParams[] = [];
-  const visits: TrackParams[] = [];
-  const clicks: TrackParams[] = [];
-  const conversions: string[] = [];
+  const template = heard<{ templateId: string }, LoadResult<LandingTemplate>>();
+  const captcha = heard<unknown, LoadResult<Captcha>>();
+  const sms = heard<SmsRequest, CodeAnswer>();
+  const register = heard<RegisterRequest, CodeAnswer>();
+  const { actions, log } = recordEffects({
+    toast: toastText,
+    navigate: given<NavigateParams>,
+    trackVisit: given<TrackParams>,
+    trackClick: given<TrackParams>,
+    reportConversion: ({ ucTrackId }: { ucTrackId: string }) => ucTrackId,
+  });
   const actor = createActor(
     registrationMachine.provide({
       actors: { loadTemplate: template.logic, loadCaptcha: captcha.logic, sendSms: sms.logic, register: register.logic },
-      actions: {
-        toast: (_, params: ToastParams) => void toasts.push(params.text ? params.text : params.key),
-        navigate: (_, params: NavigateParams) => void navigations.push(params),
-        trackVisit: (_, params: TrackParams) => void visits.push(params),
-        trackClick: (_, params: TrackParams) => void clicks.push(params),
-        reportConversion: (_, { ucTrackId }: { ucTrackId: string }) => void conversions.push(ucTrackId),
-      },
+      actions,
     }),
     { input: { ...INPUT, ...input } },
   );
@@ -95,11 +86,22 @@ async function start(input: Partial<RegistrationInput> = {}) {
     actor.send({ type: 'user.editCaptcha', value: capcode });
     actor.send({ type: 'user.editSms', value: smsCode });
   };
-  return { actor, template, captcha, sms, register, toasts, navigations, visits, clicks, conversions, fill };
+  return {
+    actor,
+    template,
+    captcha,
+    sms,
+    register,
+    toasts: log.toast,
+    navigations: log.navigate,
+    visits: log.trackVisit,
+    clicks: log.trackClick,
+    conversions: log.reportConversion,
+    fill,
+  };
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('phone rule (issue 19 §2: the market\'s own mobile numbers, replacing §5/§9\'s 1[3-9] pattern)', () => {
   it('India: 10 digits starting 6-9, typed bare or with +91, 91 or 0, spaces and dashes anywhere; sends the 10 digits', () => {
@@ -379,7 +381,7 @@ describe('registration machine', () => {
 
 describe('download machine', () => {
   it('loads the template and retries after a fault', async () => {
-    const load = held<{ templateId: string }, LoadResult<LandingTemplate>>();
+    const load = heard<{ templateId: string }, LoadResult<LandingTemplate>>();
     const actor = createActor(promotionDownloadMachine.provide({ actors: { loadTemplate: load.logic } }), { input: { templateId: '1001' } });
     actor.start();
     await load.fail();

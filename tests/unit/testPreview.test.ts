@@ -1,10 +1,14 @@
 import { createActor, fromPromise } from 'xstate';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
 import { testPreviewMachine, type GeoPosition, type PreviewFields } from '@machines/testPreview/testPreview.machine';
-import { select as selectSmsButton } from '@/screens/smsCode/select';
+import { selectCountdown as selectSmsButton } from '@/screens/smsCode/select';
 import { selectFor } from '@/screens/testPreview/select';
 import { HASH_ROUTES, ROUTES } from '@/routes';
-import { refreshSession } from '@/services/session';
+import { linkWithSession, refreshSession, routeHref } from '@/services/session';
+import { useFakeClock } from '../support/clock';
+
+/** The visit's links, as the binding hands them to the select. */
+const LINKS = { path: linkWithSession, route: routeHref };
 
 const FIELDS: PreviewFields = {
   appVersion: '2.4.0',
@@ -38,7 +42,7 @@ describe('test page view model (select)', () => {
 
   it('links only to the pages that exist, each with the session and the fields', () => {
     const { actor } = start();
-    const view = selectFor(new Set(['/complaint', '/customerService', '/testPreview']), 'IN')(actor.getSnapshot());
+    const view = selectFor(new Set(['/complaint', '/customerService', '/testPreview']), 'IN', LINKS)(actor.getSnapshot());
     expect(view.links.map((link) => [link.flow, link.label])).toEqual([
       ['complaintEntry', 'Complaint'],
       ['customerService', 'Customer service'],
@@ -59,13 +63,13 @@ describe('test page view model (select)', () => {
     });
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.get('type')).toBe('1');
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.has('orderId')).toBe(false);
-    expect(selectFor(new Set(), 'IN')(actor.getSnapshot()).links).toEqual([]);
+    expect(selectFor(new Set(), 'IN', LINKS)(actor.getSnapshot()).links).toEqual([]);
   });
 
   it('with every page built, links to each flow but itself, with the query its screen reads (and no other)', () => {
     const { actor } = start();
     const built = [...Object.values(ROUTES), ...Object.values(HASH_ROUTES).map((path) => `/#${path}`)];
-    const view = selectFor(new Set(built), 'IN')(actor.getSnapshot());
+    const view = selectFor(new Set(built), 'IN', LINKS)(actor.getSnapshot());
     const session = {
       appVersion: '2.4.0',
       deviceName: 'Redmi 9A',
@@ -132,14 +136,14 @@ describe('test page view model (select)', () => {
 
   it("labels each link in the market's language, with the market's sample amount", () => {
     const { actor } = start();
-    const view = selectFor(new Set(['/cardRepay', '/repayment']), 'ID')(actor.getSnapshot());
+    const view = selectFor(new Set(['/cardRepay', '/repayment']), 'ID', LINKS)(actor.getSnapshot());
     expect(view.links.map((link) => link.label)).toEqual(['Bayar dengan kartu', 'Cicilan']);
     expect(new URL(view.links[0]!.href, 'http://x').searchParams.get('amount')).toBe('160800000');
   });
 
   it('keeps the shown position while the reading does not change, so the shallow compare holds', async () => {
     const { actor, settle } = start();
-    const select = selectFor(new Set(), 'IN');
+    const select = selectFor(new Set(), 'IN', LINKS);
     actor.send({ type: 'user.tapLocate' });
     settle().resolve({ latitude: 12.9716, longitude: 77.5946, accuracy: 20.4 });
     await Promise.resolve();
@@ -153,7 +157,7 @@ describe('test page view model (select)', () => {
 
   it('keeps its lists while nothing they come from changes, so the shallow compare holds', () => {
     const { actor } = start();
-    const select = selectFor(new Set(['/complaint']), 'IN');
+    const select = selectFor(new Set(['/complaint']), 'IN', LINKS);
     const first = select(actor.getSnapshot());
     actor.send({ type: 'user.editContact', value: '98' });
     const second = select(actor.getSnapshot());
@@ -167,7 +171,7 @@ describe('test page view model (select)', () => {
 
   it('shows the position, rounded, only once located; a failure hides an earlier one', async () => {
     const { actor, settle } = start();
-    const select = selectFor(new Set(), 'IN');
+    const select = selectFor(new Set(), 'IN', LINKS);
     expect(select(actor.getSnapshot())).toMatchObject({ location: 'unknown', position: null });
     actor.send({ type: 'user.tapLocate' });
     expect(select(actor.getSnapshot())).toMatchObject({ location: 'locating', position: null });
@@ -188,13 +192,12 @@ describe('test page view model (select)', () => {
     const { actor } = start();
     actor.send({ type: 'user.pickPhoto', name: 'receipt.png' });
     actor.send({ type: 'user.editContact', value: '9876543210' });
-    expect(selectFor(new Set(), 'IN')(actor.getSnapshot())).toMatchObject({ photoName: 'receipt.png', contact: '9876543210' });
+    expect(selectFor(new Set(), 'IN', LINKS)(actor.getSnapshot())).toMatchObject({ photoName: 'receipt.png', contact: '9876543210' });
   });
 });
 
 describe('SMS code button view model (select)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('is counting with the seconds left after a tap, and not before or after the count', () => {
     const actor = createActor(countdownMachine).start();

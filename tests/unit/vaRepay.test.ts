@@ -1,5 +1,5 @@
-import { createActor, fromPromise } from 'xstate';
-import type { NavigateParams, ToastParams } from '@machines/shared/effects';
+import { createActor } from 'xstate';
+import type { NavigateParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 import {
   vaRepayMachine,
@@ -9,6 +9,8 @@ import {
 } from '@machines/vaRepay/vaRepay.machine';
 import { amountToType, groupInFours, select } from '@/screens/vaRepay/select';
 import { variantOf } from '@/services/session';
+import { given, held, phoneOf, ran, recordEffects, toastKey } from '../support/actors';
+import { useFakeClock } from '../support/clock';
 
 /** Amounts are integer hundredths (§9): a digit string here, a JSON number in MARKET. */
 const BANK: VirtualAccount = {
@@ -45,53 +47,20 @@ const INPUT: VaRepayInput = {
 const ID = variantOf('0');
 const IN = variantOf('1');
 
-function held<TIn, TOut>() {
-  const calls: TIn[] = [];
-  const open: { resolve: (value: TOut) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOut, TIn>(
-    ({ input }) =>
-      new Promise<TOut>((resolve, reject) => {
-        calls.push(input);
-        open.push({ resolve, reject });
-      }),
-  );
-  return {
-    logic,
-    calls,
-    answer: (value: TOut) => open.shift()!.resolve(value),
-    fail: () => open.shift()!.reject(new Error('network')),
-  };
-}
-
 function start(input: Partial<VaRepayInput> = {}) {
   const load = held<VcodeInput, LoadResult<VirtualAccount>>();
   const copy = held<{ text: string }, void>();
-  const toasts: string[] = [];
-  const navigations: NavigateParams[] = [];
-  const phones: string[] = [];
-  let left = 0;
-  const actor = createActor(
-    vaRepayMachine.provide({
-      actors: { loadAccount: load.logic, copy: copy.logic },
-      actions: {
-        toast: (_, params: ToastParams) => void toasts.push(params.key),
-        navigate: (_, params: NavigateParams) => void navigations.push(params),
-        callPhone: (_, { phone }) => void phones.push(phone),
-        leave: () => void (left += 1),
-      },
-    }),
-    { input: { ...INPUT, ...input } },
-  );
+  const { actions, log, count } = recordEffects({ toast: toastKey, navigate: given<NavigateParams>, callPhone: phoneOf, leave: ran });
+  const actor = createActor(vaRepayMachine.provide({ actors: { loadAccount: load.logic, copy: copy.logic }, actions }), { input: { ...INPUT, ...input } });
   actor.start();
-  return { actor, load, copy, toasts, navigations, phones, left: () => left };
+  return { actor, load, copy, toasts: log.toast, navigations: log.navigate, phones: log.callPhone, left: () => count('leave') };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const value = (actor: { getSnapshot: () => { value: unknown } }) => actor.getSnapshot().value;
 
 describe('virtual-account machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('asks generate-vcode once with the stored choice and the address amount, is_display 0 without display', () => {
     const t = start();
@@ -323,8 +292,7 @@ describe('virtual-account machine', () => {
 });
 
 describe('virtual-account view model', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  useFakeClock();
 
   it('groups the number in fours whatever spacing it came with', () => {
     expect(groupInFours('3935800000002003')).toBe('3935 8000 0000 2003');

@@ -28,6 +28,7 @@ export const complaintForm = {
   'complaintForm.uploadFault': 'An image could not be uploaded. Check your connection and tap Retry.',
   'complaintForm.sendFault':
     'Your complaint could not be sent. Check your connection and try again: your text and images are kept.',
+  'complaintForm.sendRefused': 'Your complaint could not be sent. Your text and images are kept.',
   'complaintForm.successTitle': 'Successfully Sent',
   'complaintForm.successText': 'Thank you for your feedback. We will look into it and reply within 3 weekdays.',
 } as const;

@@ -29,6 +29,7 @@ export const complaintForm = {
   'complaintForm.uploadFault': 'Gambar tidak dapat diunggah. Periksa koneksi Anda lalu ketuk Ulangi.',
   'complaintForm.sendFault':
     'Keluhan Anda tidak dapat dikirim. Periksa koneksi lalu coba lagi: teks dan gambar Anda tetap tersimpan.',
+  'complaintForm.sendRefused': 'Keluhan Anda tidak dapat dikirim. Teks dan gambar Anda tetap tersimpan.',
   'complaintForm.successTitle': 'Berhasil terkirim',
   'complaintForm.successText': 'Terima kasih atas masukan Anda. Kami akan menindaklanjuti dan membalas dalam 3 hari kerja.',
 } satisfies Record<keyof typeof en, string>;

@@ -4,7 +4,9 @@ import type { cardRepayMachine } from '@machines/cardRepay/cardRepay.machine';
 import { MAX_CODE_LENGTH } from '@machines/cardRepay/cardRepay.machine';
 import { t } from '@/i18n';
 import { AmountUnreadableView, Button, EmptyView, LoadStateView, MaybeDoneView } from '@/ui';
-import type { CardRepayView as View, CountdownView } from './select';
+import type { CountdownView } from '../smsCode/select';
+import { sendCodeLabel } from '../smsCode/SmsCodeButtonView';
+import type { CardRepayView as View } from './select';
 import './cardRepay.css';
 
 export interface CardRepayViewProps {
@@ -179,7 +181,7 @@ function SmsStep({ view, sms, countdown, send }: SmsStepProps) {
             disabled={countdown.counting || view.busy}
             onClick={() => send({ type: 'user.resend' })}
           >
-            {countdown.counting ? t('sms.seconds', { n: countdown.seconds }) : t('sms.getCode')}
+            {sendCodeLabel(countdown)}
           </Button>
         </div>
         <Button type="submit" block busy={view.sending === 'confirm'} disabled={view.busy}>

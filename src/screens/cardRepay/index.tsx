@@ -31,7 +31,8 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { shallowEqual, useScreen } from '../shared/useScreen';
 import { useTitle } from '../shared/useTitle';
 import { CardRepayMissing, CardRepayView } from './CardRepayView';
-import { select, selectCountdown } from './select';
+import { selectCountdown } from '../smsCode/select';
+import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 

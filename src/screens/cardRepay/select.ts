@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { cardRepayMachine, CheckFinding } from '@machines/cardRepay/cardRepay.machine';
-import type { countdownMachine } from '@machines/countdown/countdown.machine';
 import { formatMoney } from '@/i18n/format';
 import type { Variant } from '@/services/session';
 import { loadViewOf, type LoadView } from '../shared/loadView';
@@ -79,14 +78,4 @@ export function select(snapshot: SnapshotFrom<typeof cardRepayMachine>, variant:
       ? { reason: context.reason, checking: snapshot.hasTag('checking'), check: context.check }
       : null,
   };
-}
-
-/** The SMS step's countdown (its own actor, so its own selector): '<n>s' while counting. */
-export interface CountdownView {
-  counting: boolean;
-  seconds: number;
-}
-
-export function selectCountdown(snapshot: SnapshotFrom<typeof countdownMachine> | undefined): CountdownView {
-  return { counting: snapshot?.matches('counting') ?? false, seconds: snapshot?.context.seconds ?? 0 };
 }

@@ -6,9 +6,10 @@ import {
   RECORD_HANDOVER,
   type ChatbotContext,
   type Handover,
+  type QaListRequest,
   type QaNode,
   type QaQuestion,
-  type QaRecord,
+  type QaRecordRequest,
   type QaStart,
   type RecordAnswer,
 } from '@machines/chatbot/chatbot.machine';
@@ -58,14 +59,12 @@ export function toNode(list: QaList): QaNode {
   };
 }
 
-type RecordInput = QaRecord & { orderNo: string };
-
-const record = fromRequest<LoadResult<RecordAnswer>, RecordInput>((input, signal) =>
+const record = fromRequest<LoadResult<RecordAnswer>, QaRecordRequest>((input, signal) =>
   chatbotApi.record(input, { signal }).then((result) => toLoadResult(result, (data) => ({ text: data.text.trim(), qaId: data.qaId }))),
 );
 
 const qaList = <T,>(map: (list: QaList) => T) =>
-  fromRequest<LoadResult<T>, { orderNo: string; pid: string }>((input, signal) =>
+  fromRequest<LoadResult<T>, QaListRequest>((input, signal) =>
     chatbotApi.qaList(input, { signal }).then((result) => toLoadResult(result, map)),
   );
 

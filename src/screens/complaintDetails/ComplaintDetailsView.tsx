@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { complaintDetailsMachine } from '@machines/complaintDetails/complaintDetails.machine';
-import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
-import { linkWithSession } from '@/services/session';
 import { ErrorView, LoadStateView, StarRating } from '@/ui';
 import { ImageViewer } from '@/ui/ImageViewer';
 import { RatingDialog } from '../shared/RatingDialog';
@@ -96,13 +94,13 @@ function ComplaintDetail({ view }: { view: View }) {
 }
 
 /** A link without a problemId names no complaint: say so, send nothing, offer the list. */
-export function ComplaintDetailsMissing() {
+export function ComplaintDetailsMissing({ listHref }: { listHref: string }) {
   return (
     <main className="page complaint-details">
       <h1 className="page__title">{t('complaintDetails.title')}</h1>
       <ErrorView title={t('complaintDetails.missingTitle')} message={t('complaintDetails.missingText')} />
       <p className="complaint-details__to-list">
-        <Link to={linkWithSession(ROUTES.complaintList)}>{t('complaintDetails.toList')}</Link>
+        <Link to={listHref}>{t('complaintDetails.toList')}</Link>
       </p>
     </main>
   );

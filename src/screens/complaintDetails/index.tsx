@@ -6,10 +6,12 @@ import {
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
+import { ROUTES } from '@/routes';
 import { complaintDetails as english } from '@/i18n/en-IN/complaintDetails';
 import { complaintDetails as indonesian } from '@/i18n/id-ID/complaintDetails';
 import { complaintsApi, type ComplaintDetail } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
+import { linkWithSession } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -66,5 +68,5 @@ function ComplaintDetails({ problemId }: { problemId: string }) {
 
 function MissingComplaint() {
   useTitle(t('complaintDetails.title'));
-  return <ComplaintDetailsMissing />;
+  return <ComplaintDetailsMissing listHref={linkWithSession(ROUTES.complaintList)} />;
 }

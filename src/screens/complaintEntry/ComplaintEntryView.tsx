@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { complaintEntryMachine, EntryOption } from '@machines/complaintEntry/complaintEntry.machine';
-import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
-import { linkWithSession } from '@/services/session';
 import { Button, EmptyView, LoadStateView } from '@/ui';
 import { OrderSwitcher, type OrderSwitcherText } from '../shared/OrderSwitcher';
 import type { ComplaintEntryView as View } from './select';
@@ -13,6 +11,8 @@ import './complaintEntry.css';
 export interface ComplaintEntryViewProps {
   view: View;
   send: ActorRefFrom<typeof complaintEntryMachine>['send'];
+  /** The complaint list's address, the session carried (the binding's). */
+  listHref: string;
 }
 
 interface OptionListProps {
@@ -54,7 +54,7 @@ const switcherText = (): OrderSwitcherText => ({
   current: t('complaintEntry.current'),
 });
 
-export function ComplaintEntryView({ view, send }: ComplaintEntryViewProps) {
+export function ComplaintEntryView({ view, send, listHref }: ComplaintEntryViewProps) {
   const headingId = useId();
   const leave = () => send({ type: 'user.leave' });
   const { order } = view;
@@ -63,7 +63,7 @@ export function ComplaintEntryView({ view, send }: ComplaintEntryViewProps) {
     <main className="page complaint-entry">
       <header className="complaint-entry__header">
         <h1 className="page__title">{t('complaintEntry.title')}</h1>
-        <Link className="complaint-entry__mine" to={linkWithSession(ROUTES.complaintList)}>
+        <Link className="complaint-entry__mine" to={listHref}>
           {t('complaintEntry.myComplaints')}
         </Link>
       </header>

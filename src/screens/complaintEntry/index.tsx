@@ -9,9 +9,11 @@ import {
 } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
+import { ROUTES } from '@/routes';
 import { complaintEntry as english } from '@/i18n/en-IN/complaintEntry';
 import { complaintEntry as indonesian } from '@/i18n/id-ID/complaintEntry';
 import { complaintsApi } from '@/services/api/complaints';
+import { linkWithSession } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { watchBack } from '../shared/watchBack';
@@ -81,5 +83,5 @@ export default function ComplaintEntryScreen() {
   const actor = useFlowActor(screenLogic, address);
   useAddressEvents(actor, address);
   const view = useScreen(actor, select, t('complaintEntry.title'));
-  return <ComplaintEntryView view={view} send={actor.send} />;
+  return <ComplaintEntryView view={view} send={actor.send} listHref={linkWithSession(ROUTES.complaintList)} />;
 }

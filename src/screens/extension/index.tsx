@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { extensionMachine, type DelayDetail } from '@machines/extension/extension.machine';
+import { extensionMachine, type DelayDetail, type ExtensionInput } from '@machines/extension/extension.machine';
 import { readHundredths } from '@machines/shared/money';
 import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
@@ -33,7 +33,7 @@ export function delayOf(answer: DelayAnswer, variant: Variant): DelayDetail {
 
 export const logic = withEffects(extensionMachine).provide({
   actors: {
-    loadDelay: fromRequest((input: { productId: string; orderId: string }, signal) =>
+    loadDelay: fromRequest((input: ExtensionInput, signal) =>
       repayApi.delay(input, { signal }).then((result) => toLoadResult(result, (answer) => delayOf(answer, getVariant()))),
     ),
   },

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { installmentsMachine, type InstallmentPlan } from '@machines/installments/installments.machine';
 import { readHundredths } from '@machines/shared/money';
+import type { LoanOrder } from '@machines/shared/ports';
 import { addMessages, t } from '@/i18n';
 import { billView as english } from '@/i18n/en-IN/billView';
 import { billView as indonesian } from '@/i18n/id-ID/billView';
@@ -40,7 +41,7 @@ export function planOf(answer: PlanAnswer): InstallmentPlan {
 
 export const logic = withEffects(installmentsMachine).provide({
   actors: {
-    loadPlan: fromRequest((input: { productId: string; orderId: string }, signal) =>
+    loadPlan: fromRequest((input: LoanOrder, signal) =>
       repayApi.plan(input, { signal }).then((result) => toLoadResult(result, planOf)),
     ),
   },

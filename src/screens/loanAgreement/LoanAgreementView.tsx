@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import type { loanAgreementMachine } from '@machines/loanAgreement/loanAgreement.machine';
-import { getLocale, t } from '@/i18n';
+import { t } from '@/i18n';
 import { AmountUnreadableView, Button, EmptyView, ErrorView, LoadingView, LoadStateView } from '@/ui';
-import { companyOf } from '../shared/company';
+import type { Company } from '../shared/company';
 import type { AgreementDocument, LoanAgreementView as View } from './select';
 import '../shared/documents/document.css';
 import './loanAgreement.css';
@@ -14,6 +14,8 @@ export interface LoanAgreementViewProps {
   send: Send;
   /** Inside the agreement modal of loan confirm: its Cancel and Agree are the way out, no Back here. */
   framed: boolean;
+  /** The market's operating company, the lender's side of the agreement (the binding's). */
+  company: Company;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface LoanAgreementViewProps {
  * plan of the offer, then the borrower's commitments and how consent is given. As a page it has
  * Back in a bar that stays in reach; framed in the modal it is the document alone.
  */
-export function LoanAgreementView({ view, send, framed }: LoanAgreementViewProps) {
+export function LoanAgreementView({ view, send, framed, company }: LoanAgreementViewProps) {
   const leave = () => send({ type: 'user.leave' });
   return (
     <main className={`page loan-agreement${framed ? ' loan-agreement--framed' : ''}`}>
@@ -54,7 +56,7 @@ export function LoanAgreementView({ view, send, framed }: LoanAgreementViewProps
           {!framed && <Leave onBack={leave} />}
         </>
       )}
-      {view.agreement && <Agreement agreement={view.agreement} />}
+      {view.agreement && <Agreement agreement={view.agreement} company={company} />}
     </main>
   );
 }
@@ -80,8 +82,7 @@ function Leave({ onBack }: { onBack: () => void }) {
   );
 }
 
-function Agreement({ agreement }: { agreement: AgreementDocument }) {
-  const company = companyOf(getLocale());
+function Agreement({ agreement, company }: { agreement: AgreementDocument; company: Company }) {
   const product = agreement.productName.trim();
   return (
     <article className="doc loan-agreement__doc" aria-labelledby="loan-agreement-title">

@@ -7,7 +7,7 @@ import {
   type LoanAgreementInput,
 } from '@machines/loanAgreement/loanAgreement.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { addMessages, t } from '@/i18n';
+import { addMessages, getLocale, t } from '@/i18n';
 import { loanAgreementView as english } from '@/i18n/en-IN/loanAgreementView';
 import { loanAgreementView as indonesian } from '@/i18n/id-ID/loanAgreementView';
 import { loanConfirmApi } from '@/services/api/loanConfirm';
@@ -15,6 +15,7 @@ import { bridge } from '@/services/bridge';
 import { navigation } from '@/services/navigation';
 import { getVariant } from '@/services/session';
 import { fromRequest } from '../shared/actors';
+import { companyOf } from '../shared/company';
 import { withEffects } from '../shared/effects';
 import { offerOf } from '../shared/loanOffer';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -91,7 +92,7 @@ function LoanAgreement({ framed, ...input }: LoanAgreementInput & { framed: bool
   // The agreement's own title once it is known (the contract list's), the page's name before.
   const title = useSelector(actor, (snapshot) => snapshot.context.title.trim());
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), title || t('loanAgreement.title'));
-  return <LoanAgreementView view={view} send={actor.send} framed={framed} />;
+  return <LoanAgreementView view={view} send={actor.send} framed={framed} company={companyOf(getLocale())} />;
 }
 
 function MissingProduct({ framed }: { framed: boolean }) {

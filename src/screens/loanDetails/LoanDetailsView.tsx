@@ -3,10 +3,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { loanDetailsMachine } from '@machines/loanDetails/loanDetails.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
-import { linkWithSession } from '@/services/session';
 import { Button, EmptyView, LoadStateView, ProductLogo } from '@/ui';
 import type { LoanDetailsScreenView, LoanDetailsView as View, RecommendedCard } from './select';
 import { FlowLink } from '../shared/FlowLink';
+import type { PathLink } from '../shared/links';
 import { usePrefetch } from '../shared/usePrefetch';
 import './loanDetails.css';
 
@@ -15,6 +15,8 @@ type Send = ActorRefFrom<typeof loanDetailsMachine>['send'];
 export interface LoanDetailsViewProps {
   view: View;
   send: Send;
+  /** In-app links with the visit's session carried (the binding's). */
+  link: PathLink;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface LoanDetailsViewProps {
 const loadPopups = () => import('./Popups');
 const Popups = lazy(loadPopups);
 
-export function LoanDetailsView({ view, send }: LoanDetailsViewProps) {
+export function LoanDetailsView({ view, send, link }: LoanDetailsViewProps) {
   usePrefetch(loadPopups, view.loan !== null);
   return (
     <main className="page loan-details">
@@ -38,7 +40,7 @@ export function LoanDetailsView({ view, send }: LoanDetailsViewProps) {
           onLeave={() => send({ type: 'user.leave' })}
         />
       )}
-      {view.loan && <Loan view={view} loan={view.loan} send={send} />}
+      {view.loan && <Loan view={view} loan={view.loan} send={send} extensionHref={link(ROUTES.extension, view.orderQuery)} />}
       {(view.rating || view.thanksOpen) && (
         <Suspense fallback={null}>
           <Popups rating={view.rating} thanksOpen={view.thanksOpen} send={send} />
@@ -73,7 +75,14 @@ function StatusArt({ banner }: { banner: string }) {
   );
 }
 
-function Loan({ view, loan, send }: { view: View; loan: LoanDetailsScreenView; send: Send }) {
+interface LoanProps {
+  view: View;
+  loan: LoanDetailsScreenView;
+  send: Send;
+  extensionHref: string;
+}
+
+function Loan({ view, loan, send, extensionHref }: LoanProps) {
   const ids = useId();
   return (
     <>
@@ -116,7 +125,7 @@ function Loan({ view, loan, send }: { view: View; loan: LoanDetailsScreenView; s
             {loan.delayLink && (
               <FlowLink
                 className="loan-details__delay"
-                href={linkWithSession(ROUTES.extension, view.orderQuery)}
+                href={extensionHref}
                 onFollow={() => send({ type: 'user.delay' })}
               >
                 {t('loanDetails.delay')}

@@ -9,6 +9,7 @@ import {
 } from '@machines/loanDetails/loanDetails.machine';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
 import type { LoadResult } from '@machines/shared/load';
+import type { LoanOrder } from '@machines/shared/ports';
 import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
 import { loanDetailsView as english } from '@/i18n/en-IN/loanDetailsView';
@@ -18,7 +19,7 @@ import { productsApi } from '@/services/api/products';
 import { bridge } from '@/services/bridge';
 import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
-import { getVariant } from '@/services/session';
+import { getVariant, linkWithSession } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -65,7 +66,7 @@ export const ratingLogic = withEffects(ratingMachine).provide({
 /** The loan-details binding: its requests, the rating dialog, the bridge and the browser. */
 export const logic = withEffects(loanDetailsMachine).provide({
   actors: {
-    loadDetail: fromRequest<LoadResult<LoanDetail>, { productId: string; orderId: string }>((input, signal) =>
+    loadDetail: fromRequest<LoadResult<LoanDetail>, LoanOrder>((input, signal) =>
       loanDetailsApi.detail(input, { signal }).then((result) => toLoadResult(result, toDetail)),
     ),
     productJump: fromRequest<JumpResult, JumpInput>((input, signal) =>
@@ -115,7 +116,7 @@ function LoanDetails({ productId, orderId }: { productId: string; orderId: strin
   // §7: on success the page title becomes the product name.
   const productName = useSelector(actor, (snapshot) => select(snapshot).title);
   const view = useScreen(actor, select, productName ?? t('loanDetails.title'));
-  return <LoanDetailsView view={view} send={actor.send} />;
+  return <LoanDetailsView view={view} send={actor.send} link={linkWithSession} />;
 }
 
 function MissingOrder() {

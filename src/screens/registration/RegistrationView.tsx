@@ -3,7 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
-import type { CountdownView, RegistrationView as View } from './select';
+import type { CountdownView } from '../smsCode/select';
+import { sendCodeLabel } from '../smsCode/SmsCodeButtonView';
+import type { RegistrationView as View } from './select';
 import './registration.css';
 
 export interface RegistrationViewProps {
@@ -108,7 +110,7 @@ export function RegistrationView({ view, countdown, send }: RegistrationViewProp
             disabled={view.busy}
             onClick={() => send({ type: 'user.sendCode' })}
           >
-            {counting ? t('sms.seconds', { n: countdown.seconds }) : t('sms.getCode')}
+            {sendCodeLabel({ counting, seconds: countdown.seconds })}
           </Button>
         </div>
 

@@ -20,7 +20,7 @@ import { addMessages, t } from '@/i18n';
 import { promotionView as english } from '@/i18n/en-IN/promotionView';
 import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
 import { promotionApi } from '@/services/api/promotion';
-import { getSession, getVariant } from '@/services/session';
+import { getSession, getVariant, routeHref } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { promotionQuery, trackingOf } from '../shared/promotionQuery';
@@ -28,7 +28,8 @@ import { loadTemplate } from '../shared/promotionTemplate';
 import { useFlowActor } from '../shared/useFlowActor';
 import { shallowEqual, useScreen } from '../shared/useScreen';
 import { RegistrationView } from './RegistrationView';
-import { select, selectCountdown } from './select';
+import { selectCountdown } from '../smsCode/select';
+import { select } from './select';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -150,7 +151,7 @@ export default function RegistrationScreen() {
 function RegisterTemplate({ query }: { query: URLSearchParams }) {
   const [input] = useState(() => inputOf(query));
   const actor = useFlowActor(logic, input);
-  const view = useScreen(actor, select, t('promotion.registerTitle'));
+  const view = useScreen(actor, (snapshot) => select(snapshot, routeHref), t('promotion.registerTitle'));
   const countdownRef = useSelector(actor, (snapshot) => snapshot.children.countdown as ActorRefFrom<typeof countdownMachine> | undefined);
   const countdown = useSelector(countdownRef, selectCountdown, shallowEqual);
   // The phone survives a visit to the agreement and a reload (the codes do not: they expire).

@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { countdownMachine } from '@machines/countdown/countdown.machine';
 import { PHONE_MAX_LENGTH, trackingQuery, type registrationMachine } from '@machines/registration/registration.machine';
-import { routeHref } from '@/services/session';
+import type { RouteLink } from '../shared/links';
 
 export interface RegistrationView {
   /** The landing text: the template's once it came, else the product's own copy (shown at once). */
@@ -22,7 +21,7 @@ export interface RegistrationView {
   busy: boolean;
   sending: boolean;
   registering: boolean;
-  /** The code region counts (the child's seconds come from selectCountdown). */
+  /** The code region counts (the child's seconds come from smsCode's selectCountdown). */
   counting: boolean;
   agreementTitle: string;
   /** The agreement page's address (the link also works opened in a new tab). */
@@ -33,7 +32,8 @@ function phaseOf<T extends string>(snapshot: SnapshotFrom<typeof registrationMac
   return phases.find((phase) => snapshot.matches({ page: { [region]: phase } } as never)) ?? phases[0]!;
 }
 
-export function select(snapshot: SnapshotFrom<typeof registrationMachine>): RegistrationView {
+/** The view model; `route` builds the agreement's address with the visit's session (the binding's). */
+export function select(snapshot: SnapshotFrom<typeof registrationMachine>, route: RouteLink): RegistrationView {
   const { context } = snapshot;
   const template = context.template;
   return {
@@ -56,16 +56,6 @@ export function select(snapshot: SnapshotFrom<typeof registrationMachine>): Regi
     registering: snapshot.matches({ page: { form: 'registering' } }),
     counting: snapshot.matches({ page: { code: 'counting' } }),
     agreementTitle: template?.agreementTitle ?? '',
-    agreementHref: routeHref('promotionAgreement', trackingQuery(context.tracking)),
+    agreementHref: route('promotionAgreement', trackingQuery(context.tracking)),
   };
-}
-
-export interface CountdownView {
-  counting: boolean;
-  seconds: number;
-}
-
-/** The countdown child: '<n>s' while it counts. */
-export function selectCountdown(snapshot: SnapshotFrom<typeof countdownMachine> | undefined): CountdownView {
-  return { counting: snapshot?.matches('counting') ?? false, seconds: snapshot?.context.seconds ?? 0 };
 }

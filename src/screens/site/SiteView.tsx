@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
-import { linkWithSession } from '@/services/session';
 import { ROUTES } from '@/routes';
 import type { Company } from '../shared/company';
 import { Document } from '../shared/documents/Document';
 import type { DocumentContent } from '../shared/documents/types';
 import { SiteLayout } from '../shared/site/SiteLayout';
+import type { SiteVisit } from '../shared/site/siteVisit';
 import { FEATURES, IMAGE_HEIGHT, IMAGE_WIDTH } from './features';
 
 export interface SiteHomeView {
@@ -20,10 +20,10 @@ export interface SiteHomeView {
  * Privacy and loan terms are summaries with a link to their full pages: the full texts in both
  * markets would take the page past its first-visit budget (docs/spec-notes.md).
  */
-export function SiteView({ view }: { view: SiteHomeView }) {
+export function SiteView({ view, visit }: { view: SiteHomeView; visit: SiteVisit }) {
   const { company } = view;
   return (
-    <SiteLayout home>
+    <SiteLayout home visit={visit}>
       <section id="home" className="site-home" aria-labelledby="home-title">
         <div className="site-hero">
           <p className="site-hero__kicker">{t('site.hero.kicker')}</p>
@@ -63,7 +63,7 @@ export function SiteView({ view }: { view: SiteHomeView }) {
       </section>
       <section id="about" className="site-section site-section--alt">
         <Document content={view.about} level={2} />
-        <Link className="site-more" to={linkWithSession(ROUTES.siteAbout)}>
+        <Link className="site-more" to={visit.link(ROUTES.siteAbout)}>
           {t('site.about.more')}
         </Link>
       </section>
@@ -72,7 +72,7 @@ export function SiteView({ view }: { view: SiteHomeView }) {
           {t('site.privacy.title')}
         </h2>
         <p className="site-section__text">{t('site.privacy.text')}</p>
-        <Link className="site-more" to={linkWithSession(ROUTES.sitePolicy)}>
+        <Link className="site-more" to={visit.link(ROUTES.sitePolicy)}>
           {t('site.privacy.more')}
         </Link>
       </section>
@@ -81,7 +81,7 @@ export function SiteView({ view }: { view: SiteHomeView }) {
           {t('site.nav.loan')}
         </h2>
         <p className="site-section__text">{t('site.loan.text')}</p>
-        <Link className="site-more" to={linkWithSession(ROUTES.siteLoan)}>
+        <Link className="site-more" to={visit.link(ROUTES.siteLoan)}>
           {t('site.loan.more')}
         </Link>
       </section>

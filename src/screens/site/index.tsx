@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { addMessages, t } from '@/i18n';
 import { siteHomeView as english } from '@/i18n/en-IN/siteHomeView';
 import { siteHomeView as indonesian } from '@/i18n/id-ID/siteHomeView';
-import { getVariant } from '@/services/session';
+import type { Locale } from '@/services/session';
 import { companyOf } from '../shared/company';
 import { aboutUs } from '../shared/documents/aboutUs';
+import { siteVisit } from '../shared/site/siteVisit';
 import { useTitle } from '../shared/useTitle';
 import { SiteView, type SiteHomeView } from './SiteView';
 import './site.css';
@@ -15,7 +16,7 @@ addMessages({ 'en-IN': english, 'id-ID': indonesian });
 /** The section of about us the footer already shows (the company's contact details). */
 const ABOUT_CONTACT = 'about-contact';
 
-export function homeView(locale: ReturnType<typeof getVariant>['locale']): SiteHomeView {
+export function homeView(locale: Locale): SiteHomeView {
   const about = aboutUs[locale];
   return {
     company: companyOf(locale),
@@ -28,8 +29,8 @@ export function homeView(locale: ReturnType<typeof getVariant>['locale']): SiteH
  * (the navigation is fragment links); the footer's contact form brings its own when it is fetched.
  */
 export default function SiteScreen() {
-  const { locale } = getVariant();
-  const view = useMemo(() => homeView(locale), [locale]);
+  const visit = siteVisit();
+  const view = useMemo(() => homeView(visit.locale), [visit.locale]);
   useTitle(t('site.home.title', { app: view.company.appName }));
-  return <SiteView view={view} />;
+  return <SiteView view={view} visit={visit} />;
 }

@@ -1,5 +1,6 @@
 import { t } from '@/i18n';
 import { SiteLayout } from '../shared/site/SiteLayout';
+import type { SiteVisit } from '../shared/site/siteVisit';
 import './sitePolicy.css';
 
 /**
@@ -9,9 +10,15 @@ import './sitePolicy.css';
  */
 export const POLICY_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
-export function SitePolicyView({ src, frameTitle }: { src: string | null; frameTitle: string }) {
+export interface SitePolicyViewProps {
+  src: string | null;
+  frameTitle: string;
+  visit: SiteVisit;
+}
+
+export function SitePolicyView({ src, frameTitle, visit }: SitePolicyViewProps) {
   return (
-    <SiteLayout>
+    <SiteLayout visit={visit}>
       <div className="site-page">
         <h1 className="site-page__title">{t('site.policy.title')}</h1>
         {src ? (

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { config } from '@/config';
 import { t } from '@/i18n';
-import { getSession, getVariant } from '@/services/session';
+import { getSession } from '@/services/session';
 import { safeUrl } from '@/services/safeUrl';
-import { companyOf } from '../shared/company';
+import { siteVisit } from '../shared/site/siteVisit';
 import { useTitle } from '../shared/useTitle';
 import { SitePolicyView } from './SitePolicyView';
 
@@ -28,8 +28,8 @@ export function framedPolicyUrl(configured: string, origin: string, isNeedPop: s
 
 /** /Policy (§2 "Policy embeds an external policy page"): the policy in a sandboxed frame. */
 export default function SitePolicyScreen() {
-  const { locale } = getVariant();
+  const visit = siteVisit();
   const src = useMemo(() => framedPolicyUrl(config.policyUrl, window.location.origin, getSession().isNeedPop), []);
   useTitle(t('site.policy.title'));
-  return <SitePolicyView src={src} frameTitle={t('site.policy.frame', { app: companyOf(locale).appName })} />;
+  return <SitePolicyView src={src} frameTitle={t('site.policy.frame', { app: visit.company.appName })} visit={visit} />;
 }

@@ -2,14 +2,22 @@ import type { ActorRefFrom } from 'xstate';
 import type { countdownMachine } from '@machines/countdown/countdown.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
-import type { SmsCodeButtonView as View } from './select';
+import type { CountdownView } from './select';
 
 export interface SmsCodeButtonViewProps {
-  view: View;
+  view: CountdownView;
   send: ActorRefFrom<typeof countdownMachine>['send'];
 }
 
-/** The send-code button of §4: '<n>s' while counting, the spec's "get the code" (sms.getCode, in the market's language) otherwise. */
+/**
+ * The send-code button's text (§4), on every screen that has one: '<n>s' while counting, the
+ * spec's "get the code" (sms.getCode, in the market's language) otherwise.
+ */
+export function sendCodeLabel(countdown: CountdownView): string {
+  return countdown.counting ? t('sms.seconds', { n: countdown.seconds }) : t('sms.getCode');
+}
+
+/** The send-code button of §4 as the test page shows it. */
 export function SmsCodeButtonView({ view, send }: SmsCodeButtonViewProps) {
   return (
     <Button
@@ -20,7 +28,7 @@ export function SmsCodeButtonView({ view, send }: SmsCodeButtonViewProps) {
       aria-disabled={view.counting}
       onClick={() => send({ type: 'user.tapSend' })}
     >
-      {view.counting ? t('sms.seconds', { n: view.seconds }) : t('sms.getCode')}
+      {sendCodeLabel(view)}
     </Button>
   );
 }

@@ -6,8 +6,9 @@ import { addMessages, t } from '@/i18n';
 import { preview as english } from '@/i18n/en-IN/preview';
 import { preview as indonesian } from '@/i18n/id-ID/preview';
 import { readLocation } from '@/services/device';
-import { getSession, getVariant } from '@/services/session';
+import { getSession, getVariant, linkWithSession, routeHref } from '@/services/session';
 import { AvailableRoutes } from '../shared/availableRoutes';
+import type { Links } from '../shared/links';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { SmsCodeButton } from '../smsCode';
@@ -21,6 +22,9 @@ addMessages({ 'en-IN': english, 'id-ID': indonesian });
 export const logic = testPreviewMachine.provide({
   actors: { readLocation: fromPromise<GeoPosition>(({ signal }) => readLocation(signal)) },
 });
+
+/** The test page's links carry the visit's session (its select reads none itself). */
+const LINKS: Links = { path: linkWithSession, route: routeHref };
 
 /** The fields start from the session the page was opened with, the order fields from its query. */
 function initialFields(query: URLSearchParams): PreviewFields {
@@ -43,7 +47,7 @@ export default function TestPreviewScreen() {
   const available = useContext(AvailableRoutes);
   const actor = useFlowActor(logic, input);
   const market = getVariant().locale === 'en-IN' ? 'IN' : 'ID';
-  const select = useMemo(() => selectFor(available, market), [available, market]);
+  const select = useMemo(() => selectFor(available, market, LINKS), [available, market]);
   const view = useScreen(actor, select, t('preview.title'));
   return <TestPreviewView view={view} send={actor.send} smsButton={<SmsCodeButton />} />;
 }

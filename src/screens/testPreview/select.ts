@@ -7,7 +7,7 @@ import {
   type testPreviewMachine,
 } from '@machines/testPreview/testPreview.machine';
 import { HASH_ROUTES, ROUTES, type HashRouteName, type RouteName } from '@/routes';
-import { linkWithSession, routeHref } from '@/services/session';
+import type { Links } from '../shared/links';
 import type { FlowMarket } from '../shared/manifest';
 import type { PreviewLinkSpec } from './linkSpec';
 import { PREVIEW_LINKS } from './links';
@@ -58,14 +58,15 @@ export interface TestPreviewView {
 }
 
 /**
- * The link to a page: the session (device parameters, header values) carried, overridden by the
- * edited device fields (an emptied field clears the parameter) and the page's own query.
+ * The link to a page: the session (device parameters, header values) carried by `links` (the
+ * binding's), overridden by the edited device fields (an emptied field clears the parameter) and
+ * the page's own query.
  */
-export function previewHref(spec: PreviewLinkSpec, fields: PreviewFields, market: FlowMarket): string {
+export function previewHref(spec: PreviewLinkSpec, fields: PreviewFields, market: FlowMarket, links: Links): string {
   const query = linkQuery(spec, fields, market);
-  if (Object.hasOwn(HASH_ROUTES, spec.flow)) return routeHref(spec.flow, query);
+  if (Object.hasOwn(HASH_ROUTES, spec.flow)) return links.route(spec.flow, query);
   const device = Object.fromEntries(DEVICE_FIELDS.map((field) => [field, fields[field]]));
-  return linkWithSession(ROUTES[spec.flow as RouteName], { ...device, ...query });
+  return links.path(ROUTES[spec.flow as RouteName], { ...device, ...query });
 }
 
 function locationOf(snapshot: SnapshotFrom<typeof testPreviewMachine>): TestPreviewView['location'] {
@@ -76,11 +77,12 @@ function locationOf(snapshot: SnapshotFrom<typeof testPreviewMachine>): TestPrev
 }
 
 /**
- * The view model of the test page, given the paths that have a screen and the market. Lists and the position are
+ * The view model of the test page, given the paths that have a screen, the market and the visit's
+ * links (the binding's). Lists and the position are
  * rebuilt only when the context part they come from changes, so the shallow compare of the view
  * model sees a change only when there is one.
  */
-export function selectFor(available: ReadonlySet<string>, market: FlowMarket) {
+export function selectFor(available: ReadonlySet<string>, market: FlowMarket, visitLinks: Links) {
   const links = new WeakMap<PreviewFields, readonly PreviewLink[]>();
   const positions = new WeakMap<GeoPosition, PreviewPosition>();
   const linksOf = (fields: PreviewFields) => {
@@ -89,7 +91,7 @@ export function selectFor(available: ReadonlySet<string>, market: FlowMarket) {
       list = PREVIEW_LINKS.filter((link) => available.has(availableKey(link.flow))).map((link) => ({
         flow: link.flow,
         label: link.label[market],
-        href: previewHref(link, fields, market),
+        href: previewHref(link, fields, market, visitLinks),
       }));
       links.set(fields, list);
     }

@@ -3,11 +3,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { vaRepayMachine } from '@machines/vaRepay/vaRepay.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
-import { linkWithSession } from '@/services/session';
 import { AmountUnreadableView, Button, EmptyView, LoadingView, MaybeDoneView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
 import type { VaAccountView, VaRepayView as View } from './select';
 import { FlowLink } from '../shared/FlowLink';
+import type { PathLink } from '../shared/links';
 import { usePrefetch } from '../shared/usePrefetch';
 import './vaRepay.css';
 
@@ -16,13 +16,15 @@ type Send = ActorRefFrom<typeof vaRepayMachine>['send'];
 export interface VaRepayViewProps {
   view: View;
   send: Send;
+  /** In-app links with the visit's session carried (the binding's). */
+  link: PathLink;
 }
 
 /** The tips popup opens only after 'TELAH MEMBAYAR': its code is fetched once the page is up, not in the first visit. */
 const loadTips = () => import('./TipsDialog');
 const TipsDialog = lazy(loadTips);
 
-export function VaRepayView({ view, send }: VaRepayViewProps) {
+export function VaRepayView({ view, send, link }: VaRepayViewProps) {
   usePrefetch(loadTips, view.account !== null);
   return (
     <main className="page va-repay">
@@ -30,25 +32,32 @@ export function VaRepayView({ view, send }: VaRepayViewProps) {
       {view.phase === 'loading' && <LoadingView />}
       {view.phase === 'addressUnreadable' && <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />}
       {view.phase === 'refused' && (
-        <NoAccount view={view} send={send} title={view.refusal || t('vaRepay.refused')} withBack />
+        <NoAccount view={view} send={send} link={link} title={view.refusal || t('vaRepay.refused')} withBack />
       )}
-      {view.phase === 'empty' && <NoAccount view={view} send={send} title={t('vaRepay.empty')} />}
+      {view.phase === 'empty' && <NoAccount view={view} send={send} link={link} title={t('vaRepay.empty')} />}
       {view.phase === 'answerUnreadable' && (
-        <NoAccount view={view} send={send} title={t('common.amountUnreadableTitle')} text={t('vaRepay.answerUnreadable')} withBack />
+        <NoAccount
+          view={view}
+          send={send}
+          link={link}
+          title={t('common.amountUnreadableTitle')}
+          text={t('vaRepay.answerUnreadable')}
+          withBack
+        />
       )}
       {view.phase === 'unclear' && (
         <MaybeDoneView title={t('vaRepay.unclearTitle')} text={t('vaRepay.unclearText')}>
           <Button onClick={() => send({ type: 'user.check' })}>{t('vaRepay.check')}</Button>
           <FlowLink
             className="ui-btn ui-btn--secondary va-repay__way"
-            href={linkWithSession(ROUTES.loanDetails, view.loanQuery)}
+            href={link(ROUTES.loanDetails, view.loanQuery)}
             onFollow={() => send({ type: 'user.openLoan' })}
           >
             {t('vaRepay.openLoan')}
           </FlowLink>
         </MaybeDoneView>
       )}
-      {view.account && <Account view={view} account={view.account} send={send} />}
+      {view.account && <Account view={view} account={view.account} send={send} link={link} />}
     </main>
   );
 }
@@ -56,6 +65,7 @@ export function VaRepayView({ view, send }: VaRepayViewProps) {
 interface NoAccountProps {
   view: View;
   send: Send;
+  link: PathLink;
   title: string;
   text?: string;
   /** A refusal may be final (nothing to repay): Back closes the page. */
@@ -66,7 +76,7 @@ interface NoAccountProps {
  * No number to pay to (a refusal, an answer without a number or with an amount that cannot be
  * read): ask again, or another method ('Ganti metode'), which may be the one that works.
  */
-function NoAccount({ view, send, title, text, withBack = false }: NoAccountProps) {
+function NoAccount({ view, send, link, title, text, withBack = false }: NoAccountProps) {
   return (
     <section className="ui-state ui-state--notice" role="alert">
       <p className="ui-state__title">{title}</p>
@@ -75,7 +85,7 @@ function NoAccount({ view, send, title, text, withBack = false }: NoAccountProps
         <Button onClick={() => send({ type: 'user.retry' })}>{t('common.retry')}</Button>
         <FlowLink
           className="ui-btn ui-btn--secondary va-repay__way"
-          href={linkWithSession(ROUTES.changeMethod, view.changeMethodQuery)}
+          href={link(ROUTES.changeMethod, view.changeMethodQuery)}
           onFollow={() => send({ type: 'user.changeMethod' })}
         >
           {t('vaRepay.changeMethod')}
@@ -90,7 +100,7 @@ function NoAccount({ view, send, title, text, withBack = false }: NoAccountProps
   );
 }
 
-function Account({ view, account, send }: { view: View; account: VaAccountView; send: Send }) {
+function Account({ view, account, send, link }: { view: View; account: VaAccountView; send: Send; link: PathLink }) {
   const numberRef = useRef<HTMLParagraphElement>(null);
   const labelId = useId();
   // A failed copy leaves the number selected, ready for the WebView's own Copy.
@@ -162,7 +172,7 @@ function Account({ view, account, send }: { view: View; account: VaAccountView; 
             </span>
             <FlowLink
               className="va-repay__link"
-              href={linkWithSession(ROUTES.changeMethod, view.changeMethodQuery)}
+              href={link(ROUTES.changeMethod, view.changeMethodQuery)}
               onFollow={() => send({ type: 'user.changeMethod' })}
             >
               {t('vaRepay.changeMethod')}
@@ -180,7 +190,7 @@ function Account({ view, account, send }: { view: View; account: VaAccountView; 
           {t('vaRepay.complainText')}{' '}
           <FlowLink
             className="va-repay__link"
-            href={linkWithSession(ROUTES.customerService, view.complaintQuery)}
+            href={link(ROUTES.customerService, view.complaintQuery)}
             onFollow={() => send({ type: 'user.complain' })}
           >
             {t('vaRepay.complain')}

@@ -17,7 +17,7 @@ import { repayApi } from '@/services/api/repay';
 import { bridge } from '@/services/bridge';
 import { clipboard } from '@/services/clipboard';
 import { payway } from '@/services/payway';
-import { getVariant } from '@/services/session';
+import { getVariant, linkWithSession } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -74,7 +74,7 @@ function VaRepay(props: VaRepayProps) {
   const variant = getVariant();
   const actor = useFlowActor(logic, { ...props, choice, servicePhone: config.support[variant.locale].phone });
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('vaRepay.title'));
-  return <VaRepayView view={view} send={actor.send} />;
+  return <VaRepayView view={view} send={actor.send} link={linkWithSession} />;
 }
 
 function MissingOrder() {

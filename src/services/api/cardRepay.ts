@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import type { CommitRequest, ConfirmRequest, WalletRequest } from '@machines/cardRepay/cardRepay.machine';
 import { paths } from '@/config';
 import { MONEY_SUCCESS, request } from '@/services/http/request';
 import { list, none, optStr, str } from './schema';
 
-/** §3 repayment store: a bound bank card. */
+/** §3 repayment store: a bound bank card (the machine's BankCard, checked where the binding hands it over). */
 export const BankCard = v.object({ id: str, bankName: optStr, cardNo: optStr, bankCode: optStr });
-export type BankCard = v.InferOutput<typeof BankCard>;
 
 /** A flag that servers send as 1, '1', true or 'true' (docs/spec-notes.md, card repayment). */
 const flag = v.pipe(
@@ -25,32 +25,19 @@ export const WalletAnswer = v.union([
   v.object({ url: optStr }),
 ]);
 
-/** What repayment-commit posts (§7), every field as the spec names it. */
-export interface RepaymentCommit {
-  amount: string;
-  bankName: string;
-  cardId: string;
-  cardNo: string;
-  couponId: string;
-  orderId: string;
-  repayToken: string;
-  bankCode: string;
-  sendMsg: '0' | '1';
-}
-
 type Signal = { signal?: AbortSignal };
 
 export const cardRepayApi = {
-  /** The card list is shown in the page, refusal included, so the helper does not toast it too. */
+  /** The card list is shown in the page, refusal included. */
   way: (orderId: string, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: `${paths.cardRepay('repayment-way')}?${new URLSearchParams({ orderId }).toString()}`,
       schema: RepaymentWay,
       signal,
-      toastFailure: false,
     }),
-  commit: (commit: RepaymentCommit, { signal }: Signal = {}) =>
+  /** What repayment-commit posts (§7) is the machine's CommitRequest, every field as the spec names it. */
+  commit: (commit: CommitRequest, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.cardRepay('repayment-commit'),
@@ -59,22 +46,21 @@ export const cardRepayApi = {
       success: MONEY_SUCCESS,
       signal,
     }),
-  /** Its failures are told by code (§8), so the machine says them, not the helper. */
-  confirm: (confirm: { orderId: string; verifyCode: string; repaymentRecordId: string }, { signal }: Signal = {}) =>
+  /** Its failures are told by code (§8): the machine says them. */
+  confirm: (confirm: ConfirmRequest, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.cardRepay('repayment-confirm'),
-      payload: confirm,
+      payload: { ...confirm },
       schema: none,
       success: MONEY_SUCCESS,
       signal,
-      toastFailure: false,
     }),
-  wallet: (pay: { userId: string; orderId: string; amount: string }, { signal }: Signal = {}) =>
+  wallet: (pay: WalletRequest, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.cardRepay('repayment-huichao'),
-      payload: pay,
+      payload: { ...pay },
       schema: WalletAnswer,
       success: MONEY_SUCCESS,
       signal,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { QaListRequest, QaRecordRequest } from '@machines/chatbot/chatbot.machine';
 import { paths } from '@/config';
 import { request } from '@/services/http/request';
 import { list, optStr, str } from './schema';
@@ -27,14 +28,6 @@ export type QaList = v.InferOutput<typeof QaList>;
 export const QaRecordAnswer = v.nullish(v.object({ text: optStr, qaId: optStr }), { text: '', qaId: '' });
 export type QaRecordAnswer = v.InferOutput<typeof QaRecordAnswer>;
 
-export interface QaRecordPayload {
-  orderNo: string;
-  /** §3: 1 go to human support, 2 helpful feedback, 3 rating, 4 free-text question. */
-  type: string;
-  value: string;
-  qaId: string;
-}
-
 type Signal = { signal?: AbortSignal };
 
 /** How long a background record waits before its one retry (a dropped connection often comes back). */
@@ -44,17 +37,16 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export const chatbotApi = {
   /** GET get-qa-list (§7): pid '0' for the top level. A refusal is shown in the conversation, not toasted. */
-  qaList: (query: { orderNo: string; pid: string }, { signal }: Signal = {}) =>
+  qaList: (query: QaListRequest, { signal }: Signal = {}) =>
     request({
       method: 'GET',
       url: paths.app('/h5-api/v3/user-problem/get-qa-list'),
       payload: { orderNo: query.orderNo, pid: query.pid },
       schema: QaList,
       signal,
-      toastFailure: false,
     }),
-  /** POST qa-record (§7); a refusal is toasted with the server's message (§7, §8). */
-  record: (record: QaRecordPayload, { signal }: Signal = {}) =>
+  /** POST qa-record (§7); the machine toasts a refusal with the server's message (§7, §8). */
+  record: (record: QaRecordRequest, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/h5-api/v3/user-problem/qa-record'),
@@ -68,14 +60,13 @@ export const chatbotApi = {
    * on), and not tied to the page that sent it, so leaving the page does not cancel it. A refusal
    * is the server's answer and is not sent again. Resolves whether the server took it; never rejects.
    */
-  recordInBackground: async (record: QaRecordPayload): Promise<boolean> => {
+  recordInBackground: async (record: QaRecordRequest): Promise<boolean> => {
     const send = () =>
       request({
         method: 'POST',
         url: paths.app('/h5-api/v3/user-problem/qa-record'),
         payload: { orderNo: record.orderNo, type: record.type, value: record.value, qaId: record.qaId },
         schema: QaRecordAnswer,
-        toastFailure: false,
       });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       if (attempt > 0) await pause(BACKGROUND_RETRY_MS);

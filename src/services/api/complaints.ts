@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import type { ComplaintSubmission } from '@machines/complaintForm/complaintForm.machine';
+import type { OrderRequest } from '@machines/shared/orderSwitch';
 import { paths } from '@/config';
 import { request } from '@/services/http/request';
 import { list, none, optStr, str } from './schema';
 
-/** §3 order card of the complaint pages. */
+/** §3 order card of the complaint pages (machines/shared/orderSwitch's OrderCard, as the server sends it). */
 export const OrderCard = v.object({
   orderNo: str,
   productLogo: optStr,
@@ -13,7 +15,6 @@ export const OrderCard = v.object({
   /** '1': collection-type complaints are allowed for this order. */
   isShow: optStr,
 });
-export type OrderCard = v.InferOutput<typeof OrderCard>;
 
 export const ProblemOption = v.object({ value: str, title: optStr });
 export type ProblemOption = v.InferOutput<typeof ProblemOption>;
@@ -60,37 +61,28 @@ export const ComplaintDetail = v.object({
 });
 export type ComplaintDetail = v.InferOutput<typeof ComplaintDetail>;
 
+/** contact-kf-info (§7): the machine's SupportContact, as the server sends it. */
 export const SupportContact = v.object({ email: optStr, smWa: optStr });
-export type SupportContact = v.InferOutput<typeof SupportContact>;
 
 export const UploadedImage = v.object({ url: v.string() });
-
-export interface ComplaintToSave {
-  problemType: string;
-  problemSonType: string;
-  problemDetail: string;
-  /** Comma-joined image URLs, empty if none. */
-  problemImage: string;
-  orderNo: string;
-}
 
 type Signal = { signal?: AbortSignal };
 
 /**
- * What a screen loads to show itself: a refusal is shown on the page, once, in place of the
- * content, so the helper does not toast it as well.
+ * The complaint calls (§7). A refusal comes back as `{ success: false, message }`: the loads are
+ * shown by their page in place of the content, the upload, the save and the score are toasted by
+ * their machines with the server's message (§8).
  */
-const SHOWN_IN_PAGE = { toastFailure: false } as const;
 
 export const complaintsApi = {
-  init: (order: { orderId?: string; orderNo?: string }, { signal }: Signal = {}) =>
+  /** problem-init for the order the address names: its orderNo when it has one, else its orderId. */
+  init: (order: Partial<OrderRequest>, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/user-problem/problem-init'),
       payload: order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' },
       schema: ProblemInit,
       signal,
-      ...SHOWN_IN_PAGE,
     }),
   /**
    * The new complaint page's problem-init (§7 v3): its one field is `orderNo` ('' lets the server
@@ -103,7 +95,6 @@ export const complaintsApi = {
       payload: { orderNo },
       schema: ProblemInitV3,
       signal,
-      ...SHOWN_IN_PAGE,
     }),
   uploadImage: (file: Blob, name: string, { signal, onProgress }: Signal & { onProgress?: (f: number) => void } = {}) => {
     const form = new FormData();
@@ -117,7 +108,8 @@ export const complaintsApi = {
       onUploadProgress: onProgress,
     });
   },
-  save: (complaint: ComplaintToSave, { signal }: Signal = {}) =>
+  /** problem-save posts the machine's submission as is (§3 "Complaint to save"). */
+  save: (complaint: ComplaintSubmission, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/user-problem/problem-save'),
@@ -126,7 +118,7 @@ export const complaintsApi = {
       signal,
     }),
   list: ({ signal }: Signal = {}) =>
-    request({ method: 'POST', url: paths.app('/user-problem/problem-list'), schema: ComplaintTabs, signal, ...SHOWN_IN_PAGE }),
+    request({ method: 'POST', url: paths.app('/user-problem/problem-list'), schema: ComplaintTabs, signal }),
   detail: (problemId: string, { signal }: Signal = {}) =>
     request({
       method: 'POST',
@@ -134,7 +126,6 @@ export const complaintsApi = {
       payload: { problemId },
       schema: ComplaintDetail,
       signal,
-      ...SHOWN_IN_PAGE,
     }),
   saveScore: (score: number, problemId: string, { signal }: Signal = {}) =>
     request({
@@ -151,7 +142,6 @@ export const complaintsApi = {
       payload: { overall: 30 },
       schema: SupportContact,
       signal,
-      ...SHOWN_IN_PAGE,
     }),
 };
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ContractJumpRequest, PushRequest } from '@machines/loanConfirm/loanConfirm.machine';
 import { paths } from '@/config';
 import { MONEY_SUCCESS, request } from '@/services/http/request';
 import { list, optStr } from './schema';
@@ -6,8 +7,8 @@ import { list, optStr } from './schema';
 /**
  * Loan confirm (§3 loan confirm, §7 "Repayment and loan"): the offer, its agreements, the link to
  * one agreement and the confirmation itself. The two loads fill the page, so their refusals are
- * shown by the page and not toasted by the helper too; contract-jump and loan-detail-push are
- * answered by the machine (a toast with the server's message), so the helper stays quiet as well.
+ * shown by the page; contract-jump and loan-detail-push are answered by the machine (a toast with
+ * the server's message).
  */
 
 /**
@@ -61,21 +62,6 @@ export const PushAnswer = v.object({ lendDetailsUrl: optStr });
 /** The agreements' scene (§9 "Agreement scene value 3"). */
 export const AGREEMENT_SCENE = '3';
 
-export interface ContractJumpRequest {
-  productId: string;
-  scene: string;
-  position: string;
-  orderId: string;
-}
-
-/** loan-detail-push's payload (§7), every field as the spec names it. */
-export interface PushRequest {
-  amount: string;
-  periods: string;
-  termUnit: string;
-  productId: string;
-}
-
 type Signal = { signal?: AbortSignal };
 
 export const loanConfirmApi = {
@@ -86,7 +72,6 @@ export const loanConfirmApi = {
       payload: { productId },
       schema: LoanOffer,
       signal,
-      toastFailure: false,
     }),
   contracts: (productId: string, { signal }: Signal = {}) =>
     request({
@@ -95,7 +80,6 @@ export const loanConfirmApi = {
       payload: { productId, scene: AGREEMENT_SCENE },
       schema: Contracts,
       signal,
-      toastFailure: false,
     }),
   jump: (payload: ContractJumpRequest, { signal }: Signal = {}) =>
     request({
@@ -104,7 +88,6 @@ export const loanConfirmApi = {
       payload: { ...payload },
       schema: ContractJump,
       signal,
-      toastFailure: false,
     }),
   push: (payload: PushRequest, { signal }: Signal = {}) =>
     request({
@@ -114,6 +97,5 @@ export const loanConfirmApi = {
       schema: PushAnswer,
       success: MONEY_SUCCESS,
       signal,
-      toastFailure: false,
     }),
 };

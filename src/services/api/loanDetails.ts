@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { JumpInput } from '@machines/loanDetails/loanDetails.machine';
+import type { LoanOrder } from '@machines/shared/ports';
 import { request } from '@/services/http/request';
 import { endpoints } from './endpoints';
 import { list, none, optStr, str } from './schema';
@@ -6,8 +8,8 @@ import { list, none, optStr, str } from './schema';
 /**
  * Loan details (§7 "Loan details"): the details of one order, the page event, the product jump
  * (a form post) and the app rating (google-score). The details load a page, so a refusal is shown
- * by the page once and not toasted as well; the product jump's refusal is toasted by the machine
- * (§8), so the helper toasts nothing either.
+ * by the page once; the product jump's and the rating's refusals are toasted by their machines with
+ * the server's message (§8).
  */
 
 /** §3: the recommended products of loan details carry obfuscated display names. */
@@ -54,29 +56,17 @@ export const JumpLink = v.pipe(
 
 type Signal = { signal?: AbortSignal };
 
-export interface OrderRequest {
-  productId: string;
-  orderId: string;
-}
-
-export interface ProductJumpRequest {
-  module: string;
-  position: string;
-  target: string;
-}
-
 export const loanDetailsApi = {
-  detail: (payload: OrderRequest, { signal }: Signal = {}) =>
+  detail: (payload: LoanOrder, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: endpoints.loanDetails,
       payload: { ...payload },
       schema: LoanDetailAnswer,
       signal,
-      toastFailure: false,
     }),
   /** §7: a form post with module, position and a product target. */
-  productJump: (payload: ProductJumpRequest, { signal }: Signal = {}) =>
+  productJump: (payload: JumpInput, { signal }: Signal = {}) =>
     request({
       client: 'form',
       method: 'POST',
@@ -84,7 +74,6 @@ export const loanDetailsApi = {
       payload: { ...payload },
       schema: JumpLink,
       signal,
-      toastFailure: false,
     }),
   /** §7, §9: the score sent is always 5, whatever the stars. */
   googleScore: ({ signal }: Signal = {}) =>

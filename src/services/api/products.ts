@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { JointRequest } from '@machines/loginFailure/loginFailure.machine';
+import type { ApplyRequest } from '@machines/recommended/recommended.machine';
+import type { PageEvent } from '@machines/shared/ports';
 import { paths } from '@/config';
 import { request } from '@/services/http/request';
 import { list, none, optStr, str } from './schema';
@@ -40,18 +43,6 @@ export const Alternatives = v.pipe(
 
 type Signal = { signal?: AbortSignal };
 
-export interface PageEventRequest {
-  productId: string;
-  moduleId: string;
-  positionId: string;
-}
-
-export interface ApplyRequest {
-  product_id: string;
-  module_id: string;
-  scene: string;
-}
-
 export const productsApi = {
   list: (payload: { scene: string }, { signal }: Signal = {}) =>
     request({
@@ -60,16 +51,14 @@ export const productsApi = {
       payload,
       schema: ProductList,
       signal,
-      toastFailure: false,
     }),
   /** Fire and forget: whatever the answer, nobody waits for it. */
-  saveEvent: (payload: PageEventRequest) =>
+  saveEvent: (payload: PageEvent) =>
     request({
       method: 'POST',
       url: paths.service('/pageEvent/save'),
       payload: { ...payload },
       schema: none,
-      toastFailure: false,
     }),
   apply: (payload: ApplyRequest, { signal }: Signal = {}) =>
     request({
@@ -78,7 +67,6 @@ export const productsApi = {
       payload: { ...payload },
       schema: ProductLink,
       signal,
-      toastFailure: false,
     }),
   /** The joint-login-failure page: three form-client posts. */
   notice: ({ signal }: Signal = {}) =>
@@ -89,7 +77,6 @@ export const productsApi = {
       payload: {},
       schema: LoginNotice,
       signal,
-      toastFailure: false,
     }),
   alternatives: ({ signal }: Signal = {}) =>
     request({
@@ -99,9 +86,8 @@ export const productsApi = {
       payload: {},
       schema: Alternatives,
       signal,
-      toastFailure: false,
     }),
-  joint: (payload: { product_id: string }, { signal }: Signal = {}) =>
+  joint: (payload: JointRequest, { signal }: Signal = {}) =>
     request({
       client: 'form',
       method: 'POST',
@@ -109,6 +95,5 @@ export const productsApi = {
       payload: { ...payload },
       schema: ProductLink,
       signal,
-      toastFailure: false,
     }),
 };

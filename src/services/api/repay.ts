@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { LoanOrder } from '@machines/shared/ports';
+import type { VcodeInput } from '@machines/vaRepay/vaRepay.machine';
 import { paths } from '@/config';
 import { MONEY_SUCCESS, request } from '@/services/http/request';
 import { list, optStr, str } from './schema';
@@ -6,7 +8,7 @@ import { list, optStr, str } from './schema';
 /**
  * The Indonesian repayment calls (§7 "Repayment and loan"): the virtual account, the pay-type
  * lists, the installment plan and the extension. Each loads a page, so a refusal is shown by the
- * page once and not toasted by the helper as well.
+ * page once.
  */
 
 /**
@@ -73,23 +75,10 @@ export const DelayDetail = v.object({
 });
 export type DelayDetail = v.InferOutput<typeof DelayDetail>;
 
-/** generate-vcode's payload (§7), every field as the spec names it. */
-export interface VcodeRequest {
-  productId: string;
-  orderId: string;
-  amount: string;
-  payCode: string;
-  pay_type: string;
-  is_default: string;
-  is_display: string;
-  specific_num: string;
-}
-
 type Signal = { signal?: AbortSignal };
-type Order = { productId: string; orderId: string };
 
 export const repayApi = {
-  vcode: (payload: VcodeRequest, { signal }: Signal = {}) =>
+  vcode: (payload: VcodeInput, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/v3/loan-details/generate-vcode'),
@@ -97,33 +86,29 @@ export const repayApi = {
       schema: VirtualAccount,
       success: MONEY_SUCCESS,
       signal,
-      toastFailure: false,
     }),
-  payTypes: (payload: Order & { pay_type: string }, { signal }: Signal = {}) =>
+  payTypes: (payload: LoanOrder & { pay_type: string }, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/v3/loan-details/init-pay-type'),
-      payload,
+      payload: { ...payload },
       schema: PayTypeOptions,
       signal,
-      toastFailure: false,
     }),
-  plan: (payload: Order, { signal }: Signal = {}) =>
+  plan: (payload: LoanOrder, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/v3/installment/loan-play-detail'),
-      payload,
+      payload: { ...payload },
       schema: InstallmentPlan,
       signal,
-      toastFailure: false,
     }),
-  delay: (payload: Order, { signal }: Signal = {}) =>
+  delay: (payload: LoanOrder, { signal }: Signal = {}) =>
     request({
       method: 'POST',
       url: paths.app('/v3/loan-details/delay-detail'),
-      payload,
+      payload: { ...payload },
       schema: DelayDetail,
       signal,
-      toastFailure: false,
     }),
 };

@@ -44,8 +44,6 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   success?: SuccessRule;
   /** Shows the loading indicator with this message until the response arrives. */
   loading?: string;
-  /** Toast the server message on a non-success code (default true, §7). */
-  toastFailure?: boolean;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
 }
@@ -89,8 +87,10 @@ function toApiError(error: unknown, url: string): ApiError {
 /**
  * The shared helper of §7: common parameters on every query string, POST bodies form-encoded,
  * GET payload after the common parameters, optional loading indicator, envelope normalised to
- * `{ success, code, message, data, raw }`, a toast with the server message on a failure code
- * that still resolves. Network faults and malformed bodies reject with a typed ApiError.
+ * `{ success, code, message, data, raw }`. A failure code resolves with `success: false` and the
+ * server's message; the helper never toasts it: the machine that asked decides what the user sees
+ * (the message toasted, shown in the page, or nothing). Network faults and malformed bodies reject
+ * with a typed ApiError.
  */
 export async function request<TSchema extends v.GenericSchema>(
   options: RequestOptions<TSchema>,
@@ -148,7 +148,6 @@ export async function request<TSchema extends v.GenericSchema>(
   const message = String(envelope.output.message ?? envelope.output.msg ?? '');
 
   if (!isSuccessCode(code, rule)) {
-    if (options.toastFailure !== false) feedback.toast(message);
     return { success: false, code, message, data: envelope.output.data, raw };
   }
   const data = v.safeParse(schema, envelope.output.data);

@@ -12,7 +12,8 @@ import {
   type WalletResult,
 } from '@machines/cardRepay/cardRepay.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec, PathStart } from '../model';
+import { linkAnswers } from '../../support/pathFixtures';
+import { doneEvents, doneType, ok, refused, type PathSpec, type PathStart } from '../model';
 
 export const HDFC: BankCard = { id: '31', bankName: 'HDFC Bank', cardNo: '4386 **** **** 1234', bankCode: 'HDFC' };
 export const SBI: BankCard = { id: '32', bankName: 'State Bank of India', cardNo: '6521987654325678', bankCode: 'SBIN' };
@@ -99,14 +100,10 @@ const starts: PathStart<typeof cardRepayMachine>[] = [
   },
 ];
 
-const way = 'xstate.done.actor.loadWay';
-const commit = 'xstate.done.actor.commit';
-const resend = 'xstate.done.actor.resend';
-const confirm = 'xstate.done.actor.confirm';
-const wallet = 'xstate.done.actor.wallet';
-const check = 'xstate.done.actor.checkOrder';
-
-const done = <T>(type: string, output: T) => ({ type, output });
+const confirm = doneType('confirm');
+const resend = doneType('resend');
+const wallet = doneType('wallet');
+const check = doneType('checkOrder');
 
 /**
  * Guards read the chosen card, the wallet, how many cards there are, whether the code is long
@@ -122,38 +119,22 @@ export const cardRepaySpec: PathSpec<typeof cardRepayMachine> = {
   skipIgnored: true,
   everyPayload: [confirm, resend, wallet, check],
   payloads: {
-    [way]: [
-      done<LoadResult<RepaymentWay>>(way, { ok: true, data: WAY }),
-      done<LoadResult<RepaymentWay>>(way, { ok: true, data: NO_WAY }),
-      done<LoadResult<RepaymentWay>>(way, { ok: false, message: CARD_LIST_BUSY }),
-    ],
-    [commit]: [
-      done<CommitResult>(commit, { ok: true, needValid: '1', repayRecordId: RECORD }),
-      done<CommitResult>(commit, { ok: true, needValid: '0', repayRecordId: '' }),
-      done<CommitResult>(commit, { ok: false, message: CARD_REFUSED }),
-    ],
-    [confirm]: [
-      done<ConfirmResult>(confirm, { ok: true }),
-      done<ConfirmResult>(confirm, { ok: false, code: '800006', message: 'wrong code' }),
-      done<ConfirmResult>(confirm, { ok: false, code: '800005', message: 'duplicate' }),
-      done<ConfirmResult>(confirm, { ok: false, code: '01', message: BANK_DECLINED }),
-      done<ConfirmResult>(confirm, { ok: false, code: '01', message: '' }),
-    ],
-    [resend]: [
-      done<CommitResult>(resend, { ok: true, needValid: '1', repayRecordId: RECORD }),
-      done<CommitResult>(resend, { ok: false, message: RESEND_REFUSED }),
-    ],
-    [wallet]: [
-      done<WalletResult>(wallet, { ok: true, url: WALLET_URL }),
-      done<WalletResult>(wallet, { ok: true, url: null }),
-      done<WalletResult>(wallet, { ok: false, message: WALLET_REFUSED }),
-    ],
-    [check]: [
-      done<CheckResult>(check, { ok: true, ...STATUS }),
-      done<CheckResult>(check, { ok: true, status: '', text: '' }),
-      done<CheckResult>(check, { ok: false, message: CHECK_REFUSED }),
-      done<CheckResult>(check, { ok: false, message: '' }),
-    ],
+    ...doneEvents<LoadResult<RepaymentWay>>('loadWay', [ok(WAY), ok(NO_WAY), refused(CARD_LIST_BUSY)]),
+    ...doneEvents<CommitResult>('commit', [
+      { ok: true, needValid: '1', repayRecordId: RECORD },
+      { ok: true, needValid: '0', repayRecordId: '' },
+      refused(CARD_REFUSED),
+    ]),
+    ...doneEvents<ConfirmResult>('confirm', [
+      { ok: true },
+      { ok: false, code: '800006', message: 'wrong code' },
+      { ok: false, code: '800005', message: 'duplicate' },
+      { ok: false, code: '01', message: BANK_DECLINED },
+      { ok: false, code: '01', message: '' },
+    ]),
+    ...doneEvents<CommitResult>('resend', [{ ok: true, needValid: '1', repayRecordId: RECORD }, refused(RESEND_REFUSED)]),
+    ...doneEvents<WalletResult>('wallet', linkAnswers([WALLET_URL], WALLET_REFUSED)),
+    ...doneEvents<CheckResult>('checkOrder', [{ ok: true, ...STATUS }, { ok: true, status: '', text: '' }, refused(CHECK_REFUSED), refused('')]),
     'user.selectCard': [{ type: 'user.selectCard', cardId: SBI.id }],
     'user.editCode': [
       { type: 'user.editCode', code: CODE },

@@ -7,7 +7,7 @@ import {
   type PayOptions,
 } from '@machines/changeMethod/changeMethod.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec, PathStart } from '../model';
+import { doneEvents, ok, refused, type PathSpec, type PathStart } from '../model';
 
 /**
  * One answer serves both types: the server is asked for one type, and the binding keeps only that
@@ -53,9 +53,6 @@ const starts: PathStart<typeof changeMethodMachine>[] = [
   { name: 'an unreadable amount', input: { ...ADDRESS_INPUT, amount: '1.500.000', wanted: NO_CHOICE }, address: UNREADABLE_ADDRESS },
 ];
 
-const load = 'xstate.done.actor.loadOptions';
-const done = (output: LoadResult<PayOptions>) => ({ type: load, output });
-
 /** Guards read the type, the picks and the lists: that is the key. */
 export const changeMethodSpec: PathSpec<typeof changeMethodMachine> = {
   name: 'changeMethod',
@@ -67,7 +64,7 @@ export const changeMethodSpec: PathSpec<typeof changeMethodMachine> = {
   // A bank without methods is chosen as another bank is; it shows differently, so it gets a path.
   everyPayload: ['user.chooseBank'],
   payloads: {
-    [load]: [done({ ok: true, data: OPTIONS }), done({ ok: true, data: NO_OPTIONS }), done({ ok: false, message: LIST_REFUSED })],
+    ...doneEvents<LoadResult<PayOptions>>('loadOptions', [ok(OPTIONS), ok(NO_OPTIONS), refused(LIST_REFUSED)]),
     'user.chooseType': [
       { type: 'user.chooseType', payType: '1' },
       { type: 'user.chooseType', payType: '2' },

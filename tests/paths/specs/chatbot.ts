@@ -8,7 +8,7 @@ import {
   type RecordAnswer,
 } from '@machines/chatbot/chatbot.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec } from '../model';
+import { doneEvents, ok, refused, type PathSpec } from '../model';
 
 export const ORDER_NO = 'IN2406000001';
 export const CATEGORIES = [
@@ -34,9 +34,8 @@ export const PARENT: QaNode = { answers: [], reportResult: '', children: [Q_CHIL
 /** A question with neither answers nor children: only a way to support is left. */
 export const BARE: QaNode = { answers: [], reportResult: REPORT, children: [] };
 
-const refused = { ok: false, message: REFUSAL } as const;
-const ok = <T>(data: T): LoadResult<T> => ({ ok: true, data });
-const done = <T>(id: string, output: LoadResult<T>) => ({ type: `xstate.done.actor.${id}`, output });
+/** Every refused request of the conversation says the same. */
+const notFound = refused(REFUSAL);
 
 /**
  * The rows the verdict and 'Hubungi CS' events name: after the tab's questions (row 1), the first
@@ -51,25 +50,12 @@ export const chatbotSpec: PathSpec<typeof chatbotMachine> = {
   machine: chatbotMachine,
   input: { orderNo: ORDER_NO, selectedIndex: 1 },
   payloads: {
-    'xstate.done.actor.loadCategories': [
-      done('loadCategories', ok<QaStart>({ greeting: GREETING, categories: CATEGORIES })),
-      done('loadCategories', ok<QaStart>({ greeting: '', categories: [] })),
-      done('loadCategories', refused),
-    ],
-    'xstate.done.actor.loadQuestions': [done('loadQuestions', ok(QUESTIONS)), done('loadQuestions', refused)],
-    'xstate.done.actor.loadAnswer': [
-      done('loadAnswer', ok(ANSWER)),
-      done('loadAnswer', ok(PARENT)),
-      done('loadAnswer', ok(BARE)),
-      done('loadAnswer', refused),
-    ],
-    'xstate.done.actor.recordFeedback': [done('recordFeedback', ok<RecordAnswer>({ text: REPORT, qaId: '' })), done('recordFeedback', refused)],
-    'xstate.done.actor.recordText': [
-      done('recordText', ok<RecordAnswer>({ text: TEXT_ANSWER, qaId: '131' })),
-      done('recordText', ok<RecordAnswer>({ text: NO_MATCH, qaId: '' })),
-      done('recordText', refused),
-    ],
-    'xstate.done.actor.recordRating': [done('recordRating', ok<RecordAnswer>({ text: THANKS, qaId: '' })), done('recordRating', refused)],
+    ...doneEvents<LoadResult<QaStart>>('loadCategories', [ok({ greeting: GREETING, categories: CATEGORIES }), ok({ greeting: '', categories: [] }), notFound]),
+    ...doneEvents<LoadResult<QaNode>>('loadQuestions', [ok(QUESTIONS), notFound]),
+    ...doneEvents<LoadResult<QaNode>>('loadAnswer', [ok(ANSWER), ok(PARENT), ok(BARE), notFound]),
+    ...doneEvents<LoadResult<RecordAnswer>>('recordFeedback', [ok({ text: REPORT, qaId: '' }), notFound]),
+    ...doneEvents<LoadResult<RecordAnswer>>('recordText', [ok({ text: TEXT_ANSWER, qaId: '131' }), ok({ text: NO_MATCH, qaId: '' }), notFound]),
+    ...doneEvents<LoadResult<RecordAnswer>>('recordRating', [ok({ text: THANKS, qaId: '' }), notFound]),
     'user.pickTab': [{ type: 'user.pickTab', index: 0 }],
     'user.askQuestion': [
       { type: 'user.askQuestion', question: Q_ANSWER },

@@ -1,5 +1,7 @@
 import { complaintDetailsMachine, type ComplaintDetailData } from '@machines/complaintDetails/complaintDetails.machine';
-import type { PathSpec } from '../model';
+import type { RatingOutput } from '@machines/rating/rating.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { doneEvents, ok, refused, type PathSpec } from '../model';
 
 export const NOT_FOUND = 'Record not found';
 
@@ -39,14 +41,7 @@ export const complaintDetailsSpec: PathSpec<typeof complaintDetailsMachine> = {
   machine: complaintDetailsMachine,
   input: { problemId: '501' },
   payloads: {
-    'xstate.done.actor.loadDetail': [
-      { type: 'xstate.done.actor.loadDetail', output: { ok: false, message: NOT_FOUND } },
-      { type: 'xstate.done.actor.loadDetail', output: { ok: true, data: DETAIL_UNRATED } },
-      { type: 'xstate.done.actor.loadDetail', output: { ok: true, data: DETAIL_PROCESSING } },
-    ],
-    'xstate.done.actor.rating': [
-      { type: 'xstate.done.actor.rating', output: { rated: true, score: 4 } },
-      { type: 'xstate.done.actor.rating', output: { rated: false, score: 0 } },
-    ],
+    ...doneEvents<LoadResult<ComplaintDetailData>>('loadDetail', [refused(NOT_FOUND), ok(DETAIL_UNRATED), ok(DETAIL_PROCESSING)]),
+    ...doneEvents<RatingOutput>('rating', [{ rated: true, score: 4 }, { rated: false, score: 0 }]),
   },
 };

@@ -7,39 +7,14 @@ import {
   type ProblemInitData,
 } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec, PathStart } from '../model';
+import { ENTRY_SUB_TYPES, ENTRY_TYPES, problemInit } from '../../support/fixtures';
+import { OVERDUE_ORDER, REVIEW_ORDER } from '../../support/pathFixtures';
+import { doneEvents, refused, type PathSpec, type PathStart } from '../model';
 
+export { ENTRY_SUB_TYPES, ENTRY_TYPES };
 /** An order that does not allow collection complaints, and one that does (§3 isShow). */
-export const ORDER_NO_COLLECTION: EntryOrder = {
-  orderNo: 'IN2406000001',
-  productLogo: '',
-  productName: 'RupeeNow',
-  status: 'Under review',
-  list: [
-    { title: 'Loan amount', value: '₹5,000.00' },
-    { title: 'Apply date', value: '2024-06-01' },
-  ],
-  isShow: '0',
-};
-export const ORDER_COLLECTION: EntryOrder = {
-  orderNo: 'IN2406000003',
-  productLogo: '',
-  productName: 'CashKaro',
-  status: 'Overdue',
-  list: [
-    { title: 'Loan amount', value: '₹30,000.00' },
-    { title: 'Due date', value: '2024-09-30' },
-  ],
-  isShow: '1',
-};
-export const ENTRY_TYPES = [
-  { value: '1', title: 'Collection' },
-  { value: '2', title: 'Repayment' },
-];
-export const ENTRY_SUB_TYPES = [
-  { value: '1', title: 'Abusive language' },
-  { value: '3', title: 'Calling too often' },
-];
+export const ORDER_NO_COLLECTION: EntryOrder = REVIEW_ORDER;
+export const ORDER_COLLECTION: EntryOrder = OVERDUE_ORDER;
 
 /** The screen's own part of the address the paths open at (the session rides beside it). */
 export const START_ADDRESS: EntryAddress = { orderId: '1001', orderNo: '', step: '' };
@@ -61,20 +36,9 @@ const starts: PathStart<typeof complaintEntryMachine>[] = [
   },
 ];
 
-function loaded(order: EntryOrder | null, overrides: Partial<ProblemInitData> = {}): LoadResult<ProblemInitData> {
-  return {
-    ok: true,
-    data: {
-      problemType: ENTRY_TYPES,
-      problemSonType: ENTRY_SUB_TYPES,
-      orderDetail: order,
-      orderList: [ORDER_NO_COLLECTION, ORDER_COLLECTION],
-      ...overrides,
-    },
-  };
-}
-
-const done = (output: LoadResult<ProblemInitData>) => ({ type: 'xstate.done.actor.loadInit', output });
+/** problem-init's answer: the order shown among both of the borrower's. */
+const loaded = (order: EntryOrder | null, overrides: Partial<ProblemInitData> = {}) =>
+  problemInit(order, [ORDER_NO_COLLECTION, ORDER_COLLECTION], overrides);
 
 /**
  * The model of the history the screen runs in. Every sub-type step of a path is pushed over the
@@ -89,13 +53,13 @@ export const complaintEntrySpec: PathSpec<typeof complaintEntryMachine> = {
   machine: complaintEntryMachine.provide({ actions: { goBack: raise(back) } }),
   starts,
   payloads: {
-    'xstate.done.actor.loadInit': [
-      done(loaded(ORDER_NO_COLLECTION)),
-      done(loaded(ORDER_COLLECTION)),
-      done(loaded(ORDER_NO_COLLECTION, { problemType: [] })),
-      done(loaded(null, { orderList: [] })),
-      done({ ok: false, message: 'Order not found' }),
-    ],
+    ...doneEvents<LoadResult<ProblemInitData>>('loadInit', [
+      loaded(ORDER_NO_COLLECTION),
+      loaded(ORDER_COLLECTION),
+      loaded(ORDER_NO_COLLECTION, { problemType: [] }),
+      loaded(null, { orderList: [] }),
+      refused('Order not found'),
+    ]),
     'user.pickType': [
       { type: 'user.pickType', value: '1' },
       { type: 'user.pickType', value: '2' },

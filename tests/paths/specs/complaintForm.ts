@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { complaintFormMachine, type FormImage } from '@machines/complaintForm/complaintForm.machine';
-import type { PathSpec } from '../model';
+import { complaintFormMachine, type FormImage, type Titles } from '@machines/complaintForm/complaintForm.machine';
+import type { LoadResult } from '@machines/shared/load';
+import { doneEvents, ok, refused, type PathSpec } from '../model';
 
 export const FORM_KEY = { problemType: '1', problemSonType: '3', orderNo: 'IN2406000003' } as const;
 export const FORM_TITLES = { type: 'Collection', sonType: 'Contacting my contacts' } as const;
@@ -38,14 +39,8 @@ export const complaintFormSpec: PathSpec<typeof complaintFormMachine> = {
     'upload.progress': [{ type: 'upload.progress', percent: 100 }],
     'upload.uploaded': [{ type: 'upload.uploaded', url: UPLOADED_URL }],
     'upload.refused': [{ type: 'upload.refused', message: NOT_AN_IMAGE }],
-    'xstate.done.actor.loadTitles': [
-      { type: 'xstate.done.actor.loadTitles', output: { ok: true, data: { ...FORM_TITLES } } },
-      { type: 'xstate.done.actor.loadTitles', output: { ok: false, message: NO_ORDER } },
-    ],
-    'xstate.done.actor.saveComplaint': [
-      { type: 'xstate.done.actor.saveComplaint', output: { ok: true, data: null } },
-      { type: 'xstate.done.actor.saveComplaint', output: { ok: false, message: NO_ORDER } },
-    ],
+    ...doneEvents<LoadResult<Titles>>('loadTitles', [ok({ ...FORM_TITLES }), refused(NO_ORDER)]),
+    ...doneEvents<LoadResult<null>>('saveComplaint', [ok(null), refused(NO_ORDER)]),
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const { text, images } = snapshot.context as { text: string; images: FormImage[] };

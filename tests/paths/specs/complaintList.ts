@@ -4,9 +4,8 @@ import {
   type ComplaintListData,
   type ComplaintSummary,
 } from '@machines/complaintList/complaintList.machine';
-import type { PathSpec } from '../model';
-
-const done = 'xstate.done.actor.loadComplaints';
+import type { LoadResult } from '@machines/shared/load';
+import { doneEvents, ok, refused, type PathSpec } from '../model';
 
 const broken: ComplaintSummary = {
   id: '12',
@@ -41,12 +40,12 @@ export const complaintListSpec: PathSpec<typeof complaintListMachine> = {
   machine: complaintListMachine,
   input: { tab: 0 },
   payloads: {
-    [done]: [
-      { type: done, output: { ok: true, data: COMPLAINT_TABS } },
-      { type: done, output: { ok: true, data: NO_COMPLAINT_TABS } },
-      { type: done, output: { ok: true, data: { tabs: [] } } },
-      { type: done, output: { ok: false, message: 'Service is busy, please try later' } },
-    ],
+    ...doneEvents<LoadResult<ComplaintListData>>('loadComplaints', [
+      ok(COMPLAINT_TABS),
+      ok(NO_COMPLAINT_TABS),
+      ok({ tabs: [] }),
+      refused('Service is busy, please try later'),
+    ]),
     // An empty tab, and the fourth tab that sits beyond the three in view.
     'user.selectTab': [
       { type: 'user.selectTab', index: 2 },

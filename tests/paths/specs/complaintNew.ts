@@ -7,28 +7,12 @@ import {
 } from '@machines/complaintNew/complaintNew.machine';
 import type { LoadResult } from '@machines/shared/load';
 import type { OrderCard, OrderRequest, OrdersData } from '@machines/shared/orderSwitch';
-import type { PathSpec, PathStart } from '../model';
+import { OVERDUE_ORDER, REVIEW_ORDER } from '../../support/pathFixtures';
+import { doneEvents, refused, type PathSpec, type PathStart } from '../model';
 
-/** Two orders of the borrower (§3 order card). */
-export const NEW_FIRST_ORDER: OrderCard = {
-  orderNo: 'IN2406000001',
-  productLogo: '',
-  productName: 'RupeeNow',
-  status: 'Under review',
-  list: [
-    { title: 'Loan amount', value: '₹5,000.00' },
-    { title: 'Apply date', value: '2024-06-01' },
-  ],
-  isShow: '0',
-};
-export const NEW_SECOND_ORDER: OrderCard = {
-  orderNo: 'IN2406000003',
-  productLogo: '',
-  productName: 'CashKaro',
-  status: 'Overdue',
-  list: [{ title: 'Due date', value: '2024-09-30' }],
-  isShow: '1',
-};
+/** Two orders of the borrower (§3 order card): the second with its due date alone. */
+export const NEW_FIRST_ORDER: OrderCard = REVIEW_ORDER;
+export const NEW_SECOND_ORDER: OrderCard = { ...OVERDUE_ORDER, list: [{ title: 'Due date', value: '2024-09-30' }] };
 /** The chatbot's four categories: two with an icon, one with none, one known by its alias alone. */
 export const NEW_CATEGORIES: readonly Category[] = [
   { value: '11', title: 'Loan application', alias: 'Apply', icon: '/demo-files/art.svg?label=A' },
@@ -62,26 +46,19 @@ function loaded(order: OrderCard | null, overrides: Partial<NewComplaintData> = 
   };
 }
 
-const done = (output: LoadResult<NewComplaintData>) => ({ type: 'xstate.done.actor.loadInit', output });
-const doneFind = (output: LoadResult<OrdersData>) => ({ type: 'xstate.done.actor.findOrder', output });
-
 export const complaintNewSpec: PathSpec<typeof complaintNewMachine> = {
   name: 'complaintNew',
   machine: complaintNewMachine,
   starts,
   payloads: {
-    'xstate.done.actor.findOrder': [
-      doneFind(found(NEW_FIRST_ORDER)),
-      doneFind(found(null, [])),
-      doneFind({ ok: false, message: 'Order not found' }),
-    ],
-    'xstate.done.actor.loadInit': [
-      done(loaded(NEW_FIRST_ORDER)),
-      done(loaded(NEW_SECOND_ORDER)),
-      done(loaded(NEW_FIRST_ORDER, { categories: [] })),
-      done(loaded(null, { orderList: [] })),
-      done({ ok: false, message: 'Order not found' }),
-    ],
+    ...doneEvents<LoadResult<OrdersData>>('findOrder', [found(NEW_FIRST_ORDER), found(null, []), refused('Order not found')]),
+    ...doneEvents<LoadResult<NewComplaintData>>('loadInit', [
+      loaded(NEW_FIRST_ORDER),
+      loaded(NEW_SECOND_ORDER),
+      loaded(NEW_FIRST_ORDER, { categories: [] }),
+      loaded(null, { orderList: [] }),
+      refused('Order not found'),
+    ]),
     'user.pickOrder': [
       { type: 'user.pickOrder', orderNo: NEW_FIRST_ORDER.orderNo },
       { type: 'user.pickOrder', orderNo: NEW_SECOND_ORDER.orderNo },

@@ -32,20 +32,17 @@ const project = (snapshot: AnyMachineSnapshot) => {
   return [blankRequired(context), context.missing];
 };
 
-/** /Contact's form: name, telephone, message required, company optional. */
-export const contactFormSpec: PathSpec<typeof contactFormMachine> = {
-  name: 'contactForm',
+/** The machine with one page's fields: what the visitor types into each is a payload. */
+const specOf = (name: string, fields: readonly ContactField[]): PathSpec<typeof contactFormMachine> => ({
+  name,
   machine: contactFormMachine,
-  input: { fields: CONTACT_FIELDS },
-  payloads: { 'user.type': typing(CONTACT_FIELDS) },
+  input: { fields },
+  payloads: { 'user.type': typing(fields) },
   project,
-};
+});
+
+/** /Contact's form: name, telephone, message required, company optional. */
+export const contactFormSpec = specOf('contactForm', CONTACT_FIELDS);
 
 /** The same machine as the public site's footer form: first name, e-mail, phone, message, all required. */
-export const contactFormFooterSpec: PathSpec<typeof contactFormMachine> = {
-  name: 'contactFormFooter',
-  machine: contactFormMachine,
-  input: { fields: FOOTER_FIELDS },
-  payloads: { 'user.type': typing(FOOTER_FIELDS) },
-  project,
-};
+export const contactFormFooterSpec = specOf('contactFormFooter', FOOTER_FIELDS);

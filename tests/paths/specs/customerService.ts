@@ -1,8 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { customerServiceMachine, type SupportContact } from '@machines/customerService/customerService.machine';
-import type { PathSpec } from '../model';
-
-const done = 'xstate.done.actor.loadContact';
+import type { LoadResult } from '@machines/shared/load';
+import { doneEvents, ok, refused, type PathSpec } from '../model';
 
 export const SUPPORT: SupportContact = { email: 'care@kredit.co.in', smWa: '+91 80 4718 2200' };
 /** A refresh may bring a new number: the rows must show it. */
@@ -19,12 +18,7 @@ export const customerServiceSpec: PathSpec<typeof customerServiceMachine> = {
   payloads: {
     // The refusal first: after a refresh it keeps the shown contact, the same path key as an
     // answer repeating that contact, and a key keeps the first event found for it.
-    [done]: [
-      { type: done, output: { ok: false, message: BUSY } },
-      { type: done, output: { ok: true, data: SUPPORT } },
-      { type: done, output: { ok: true, data: SUPPORT_CHANGED } },
-      { type: done, output: { ok: true, data: { email: '', smWa: '' } } },
-    ],
+    ...doneEvents<LoadResult<SupportContact>>('loadContact', [refused(BUSY), ok(SUPPORT), ok(SUPPORT_CHANGED), ok({ email: '', smWa: '' })]),
   },
   project: (snapshot: AnyMachineSnapshot) => (snapshot.context.contact as SupportContact | null)?.smWa ?? null,
 };

@@ -1,6 +1,6 @@
 import { extensionMachine, type DelayDetail } from '@machines/extension/extension.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec } from '../model';
+import { doneEvents, ok, refused, type PathSpec } from '../model';
 
 /** The fee in integer hundredths (₹450.50); the lines are the server's display text (one format per amount). */
 export const DETAIL: DelayDetail = {
@@ -24,20 +24,10 @@ export const FREE: DelayDetail = { ...DETAIL, fee: '0' };
 export const UNREADABLE: DelayDetail = { ...DETAIL, fee: null };
 export const NOT_EXTENDABLE = 'This loan cannot be extended';
 
-const done = 'xstate.done.actor.loadDelay';
-const answer = (output: LoadResult<DelayDetail>) => ({ type: done, output });
-
 export const extensionSpec: PathSpec<typeof extensionMachine> = {
   name: 'extension',
   machine: extensionMachine,
   input: { productId: '101', orderId: '1004' },
-  payloads: {
-    [done]: [
-      answer({ ok: false, message: NOT_EXTENDABLE }),
-      answer({ ok: true, data: DETAIL }),
-      answer({ ok: true, data: FREE }),
-      answer({ ok: true, data: UNREADABLE }),
-    ],
-  },
+  payloads: doneEvents<LoadResult<DelayDetail>>('loadDelay', [refused(NOT_EXTENDABLE), ok(DETAIL), ok(FREE), ok(UNREADABLE)]),
   project: (snapshot) => (snapshot.context.detail as DelayDetail | null)?.fee ?? null,
 };

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { installmentsMachine, type InstallmentPlan, type Period } from '@machines/installments/installments.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec } from '../model';
+import { doneEvents, ok, refused, type PathSpec } from '../model';
 
 const period = (n: number, amount: string | null, clickable = true, periodStatus = '1'): Period => ({
   periodNo: String(n),
@@ -25,9 +25,6 @@ export const SETTLED: InstallmentPlan = { ...PLAN, pending: [] };
 export const UNREADABLE: InstallmentPlan = { ...PLAN, pending: [PLAN.pending[0]!, PLAN.pending[1]!, period(4, null)] };
 export const NOT_FOUND = 'Order not found';
 
-const done = 'xstate.done.actor.loadPlan';
-const answer = (output: LoadResult<InstallmentPlan>) => ({ type: done, output });
-
 /**
  * Guards read the plan (fixed per path), the selection and nothing else: the selection count and
  * the folded paid list join the path key.
@@ -37,12 +34,7 @@ export const installmentsSpec: PathSpec<typeof installmentsMachine> = {
   machine: installmentsMachine,
   input: { productId: '102', orderId: '1003', selected: null },
   payloads: {
-    [done]: [
-      answer({ ok: false, message: NOT_FOUND }),
-      answer({ ok: true, data: PLAN }),
-      answer({ ok: true, data: SETTLED }),
-      answer({ ok: true, data: UNREADABLE }),
-    ],
+    ...doneEvents<LoadResult<InstallmentPlan>>('loadPlan', [refused(NOT_FOUND), ok(PLAN), ok(SETTLED), ok(UNREADABLE)]),
     'user.toggle': [0, 1, 2].map((index) => ({ type: 'user.toggle', index })),
   },
   project: (snapshot: AnyMachineSnapshot) => [snapshot.context.selected, snapshot.context.paidOpen],

@@ -1,10 +1,7 @@
 import { loanAgreementMachine, type AgreementPage } from '@machines/loanAgreement/loanAgreement.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec } from '../model';
+import { doneEvents, doneType, ok, refused, type PathSpec } from '../model';
 import { OFFER } from './loanConfirm';
-
-const load = 'xstate.done.actor.loadAgreement';
-const done = (output: LoadResult<AgreementPage>) => ({ type: load, output });
 
 /** The agreement of contract 902 of product 101 (the address's contractId), in India. */
 export const AGREEMENT: AgreementPage = { offer: OFFER, title: 'Privacy Policy' };
@@ -20,14 +17,6 @@ export const loanAgreementSpec: PathSpec<typeof loanAgreementMachine> = {
   name: 'loanAgreement',
   machine: loanAgreementMachine,
   input: { productId: '101', contractId: '902' },
-  everyPayload: [load],
-  payloads: {
-    [load]: [
-      done({ ok: true, data: AGREEMENT }),
-      done({ ok: true, data: UNTITLED }),
-      done({ ok: true, data: NOTHING }),
-      done({ ok: true, data: UNREADABLE }),
-      done({ ok: false, message: UNAVAILABLE }),
-    ],
-  },
+  everyPayload: [doneType('loadAgreement')],
+  payloads: doneEvents<LoadResult<AgreementPage>>('loadAgreement', [ok(AGREEMENT), ok(UNTITLED), ok(NOTHING), ok(UNREADABLE), refused(UNAVAILABLE)]),
 };

@@ -8,32 +8,15 @@ import {
   type LoanOffer,
 } from '@machines/loanConfirm/loanConfirm.machine';
 import type { LoadResult } from '@machines/shared/load';
-import type { PathSpec, PathStart } from '../model';
+import { LOAN_OFFER } from '../../support/fixtures';
+import { linkAnswers } from '../../support/pathFixtures';
+import { doneEvents, doneType, ok, refused, type PathSpec, type PathStart } from '../model';
 
 /**
  * The offer as the binding holds it after reading the server's answer in India (amounts in integer
  * hundredths, §9). The replay's server answers are built back from it.
  */
-export const OFFER: LoanOffer = {
-  productName: 'RupeeNow',
-  productLogo: '',
-  amount: '1400000',
-  periods: '91',
-  termUnit: '1',
-  rate: '0.05%',
-  firstPayTime: '2026-02-22',
-  details: [
-    { text: 'Amount received', value: '₹12,880.00' },
-    { text: 'Total repayment', value: '₹14,637.00' },
-  ],
-  detail1: 'Interest rate 0.05% per day',
-  detail2: 'The service fee is deducted from the amount you receive.',
-  plans: [{ title: 'Repayment', amount: '1463700', description: 'Principal ₹14,000.00 + interest ₹637.00', payTime: '2026-02-22' }],
-  note: 'Repay on time to grow your limit.',
-  popTitle: 'Loan Agreement',
-  popContent: 'Please read and agree to the loan agreement before you continue.',
-  popUrl: null,
-};
+export const OFFER: LoanOffer = LOAN_OFFER;
 export const POP_URL = 'https://agreements.example/loan?productId=101';
 export const CONTRACTS = [{ title: 'Loan Agreement' }, { title: 'Privacy Policy' }];
 
@@ -70,11 +53,6 @@ const starts: PathStart<typeof loanConfirmMachine>[] = [
   { name: 'reload after a confirmation without a link', input: { ...ADDRESS_INPUT, pending: 'confirmed' }, before: seed('confirmed') },
 ];
 
-const load = 'xstate.done.actor.loadPage';
-const jump = 'xstate.done.actor.contractJump';
-const push = 'xstate.done.actor.push';
-const done = <T>(type: string, output: T) => ({ type, output });
-
 /**
  * Guards read the box, whether there are agreements and whether the modal was agreed to: that is
  * the key. An unsafe link and a refusal land in the same state and differ by their toast, so each
@@ -86,26 +64,11 @@ export const loanConfirmSpec: PathSpec<typeof loanConfirmMachine> = {
   starts,
   // Confirm while unticked, a position outside the list: the screen offers no such control.
   skipIgnored: true,
-  everyPayload: [jump, push],
+  everyPayload: [doneType('contractJump'), doneType('push')],
   payloads: {
-    [load]: [
-      done<LoadResult<ConfirmPage>>(load, { ok: true, data: WITH_POP }),
-      done<LoadResult<ConfirmPage>>(load, { ok: true, data: WITHOUT_POP }),
-      done<LoadResult<ConfirmPage>>(load, { ok: true, data: NO_CONTRACTS }),
-      done<LoadResult<ConfirmPage>>(load, { ok: true, data: NO_AMOUNT }),
-      done<LoadResult<ConfirmPage>>(load, { ok: true, data: UNREADABLE }),
-      done<LoadResult<ConfirmPage>>(load, { ok: false, message: UNAVAILABLE }),
-    ],
-    [jump]: [
-      done<LinkResult>(jump, { ok: true, url: AGREEMENT_URL }),
-      done<LinkResult>(jump, { ok: true, url: null }),
-      done<LinkResult>(jump, { ok: false, message: NO_AGREEMENT }),
-    ],
-    [push]: [
-      done<LinkResult>(push, { ok: true, url: DETAILS_URL }),
-      done<LinkResult>(push, { ok: true, url: null }),
-      done<LinkResult>(push, { ok: false, message: AMOUNT_REFUSED }),
-    ],
+    ...doneEvents<LoadResult<ConfirmPage>>('loadPage', [ok(WITH_POP), ok(WITHOUT_POP), ok(NO_CONTRACTS), ok(NO_AMOUNT), ok(UNREADABLE), refused(UNAVAILABLE)]),
+    ...doneEvents<LinkResult>('contractJump', linkAnswers([AGREEMENT_URL], NO_AGREEMENT)),
+    ...doneEvents<LinkResult>('push', linkAnswers([DETAILS_URL], AMOUNT_REFUSED)),
     'user.openContract': [{ type: 'user.openContract', index: 1 }],
   },
   project: (snapshot: AnyMachineSnapshot) => {

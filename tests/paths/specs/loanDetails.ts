@@ -8,7 +8,7 @@ import {
   type RecommendedProduct,
 } from '@machines/loanDetails/loanDetails.machine';
 import type { RatingOutput } from '@machines/rating/rating.machine';
-import type { PathSpec } from '../model';
+import { doneEvents, doneType, events, ok, refused, type PathSpec } from '../model';
 
 export const NOT_FOUND = 'Record not found';
 export const QUOTA_FULL = 'This product is full today';
@@ -98,12 +98,6 @@ export const REPAID: LoanDetail = { ...base, orderStatus: '200', noticeStatusTex
 
 export const INPUT: LoanDetailsInput = { productId: '101', orderId: '1001', servicePhone: SERVICE_PHONE };
 
-const load = 'xstate.done.actor.loadDetail';
-const done = (output: LoadResult<LoanDetail>) => ({ type: load, output });
-const jump = 'xstate.done.actor.productJump';
-const jumped = (output: JumpResult) => ({ type: jump, output });
-const rated = (output: RatingOutput) => ({ type: 'xstate.done.actor.rating', output });
-
 /** Guards read the status, isDelay, h5Url, the phone and the products: the loaded detail is the key. */
 export const loanDetailsSpec: PathSpec<typeof loanDetailsMachine> = {
   name: 'loanDetails',
@@ -112,32 +106,12 @@ export const loanDetailsSpec: PathSpec<typeof loanDetailsMachine> = {
   // A Repay on a status without one, a product not clickable: the screen offers no control.
   skipIgnored: true,
   // An http link and an app link take one transition but open differently: each gets a path.
-  everyPayload: [jump],
+  everyPayload: [doneType('productJump')],
   payloads: {
-    [load]: [
-      done({ ok: true, data: REVIEW }),
-      done({ ok: true, data: OVERDUE }),
-      done({ ok: true, data: OWN_ADDRESS }),
-      done({ ok: true, data: REPAID }),
-      done({ ok: false, message: NOT_FOUND }),
-    ],
-    [jump]: [
-      jumped({ ok: true, url: HTTP_LINK }),
-      jumped({ ok: true, url: APP_LINK }),
-      jumped({ ok: false, message: QUOTA_FULL }),
-      jumped({ ok: true, url: null }),
-    ],
-    'user.openProduct': [
-      { type: 'user.openProduct', index: 0 },
-      { type: 'user.openProduct', index: 1 },
-      { type: 'user.openProduct', index: 2 },
-      { type: 'user.openProduct', index: 3 },
-    ],
-    'xstate.done.actor.rating': [
-      rated({ rated: true, score: 5 }),
-      rated({ rated: true, score: 2 }),
-      rated({ rated: false, score: 0 }),
-    ],
+    ...doneEvents<LoadResult<LoanDetail>>('loadDetail', [ok(REVIEW), ok(OVERDUE), ok(OWN_ADDRESS), ok(REPAID), refused(NOT_FOUND)]),
+    ...doneEvents<JumpResult>('productJump', [{ ok: true, url: HTTP_LINK }, { ok: true, url: APP_LINK }, refused(QUOTA_FULL), { ok: true, url: null }]),
+    ...events('user.openProduct', [{ index: 0 }, { index: 1 }, { index: 2 }, { index: 3 }]),
+    ...doneEvents<RatingOutput>('rating', [{ rated: true, score: 5 }, { rated: true, score: 2 }, { rated: false, score: 0 }]),
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const detail = snapshot.context.detail as LoanDetail | null;

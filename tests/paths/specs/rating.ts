@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { ratingMachine } from '@machines/rating/rating.machine';
-import type { PathSpec } from '../model';
+import { ratingMachine, type ScoreResult } from '@machines/rating/rating.machine';
+import { doneEvents, refused, type PathSpec } from '../model';
 
 export const ALREADY_RATED = 'This complaint has already been rated';
 
@@ -10,10 +10,7 @@ export const ratingSpec: PathSpec<typeof ratingMachine> = {
   input: { problemId: '501' },
   payloads: {
     'user.chooseStar': [{ type: 'user.chooseStar', score: 3 }],
-    'xstate.done.actor.saveScore': [
-      { type: 'xstate.done.actor.saveScore', output: { ok: true } },
-      { type: 'xstate.done.actor.saveScore', output: { ok: false, message: ALREADY_RATED } },
-    ],
+    ...doneEvents<ScoreResult>('saveScore', [{ ok: true }, refused(ALREADY_RATED)]),
   },
   // `hasScore` reads whether a star is chosen.
   project: (snapshot: AnyMachineSnapshot) => (snapshot.context.score as number) > 0,

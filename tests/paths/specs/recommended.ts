@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LoadResult } from '@machines/shared/load';
 import { recommendedMachine, type ApplyResult, type Product, type RecommendedInput } from '@machines/recommended/recommended.machine';
-import type { PathSpec } from '../model';
+import { linkAnswers } from '../../support/pathFixtures';
+import { doneEvents, doneType, events, ok, refused, type PathSpec } from '../model';
 
 export const SCENE = 'tanchuang_fudai';
 /** What the path test's page is served from (jsdom's origin); the binding passes it as `{host}`. */
@@ -39,9 +40,6 @@ export const PARTNER_URL = 'https://play.google.com/store/apps/details?id=com.kr
 
 const INPUT: RecommendedInput = { scene: SCENE, host: HOST };
 
-const load = 'xstate.done.actor.loadProducts';
-const apply = 'xstate.done.actor.apply';
-
 /**
  * Guards read whether the list has products (`canApply` also reads which card is tapped: the full
  * one is never sent, the screen's button being disabled) and the apply's link; the key holds
@@ -53,24 +51,11 @@ export const recommendedSpec: PathSpec<typeof recommendedMachine> = {
   input: INPUT,
   // A tap on the full card: its button is disabled, no gesture could send it.
   skipIgnored: true,
-  everyPayload: [apply],
+  everyPayload: [doneType('apply')],
   payloads: {
-    [load]: [
-      { type: load, output: { ok: true, data: PRODUCTS } satisfies LoadResult<Product[]> },
-      { type: load, output: { ok: true, data: [] } satisfies LoadResult<Product[]> },
-      { type: load, output: { ok: false, message: LIST_REFUSED } satisfies LoadResult<Product[]> },
-    ],
-    [apply]: [
-      { type: apply, output: { ok: true, url: OWN_URL } satisfies ApplyResult },
-      { type: apply, output: { ok: true, url: PARTNER_URL } satisfies ApplyResult },
-      { type: apply, output: { ok: true, url: null } satisfies ApplyResult },
-      { type: apply, output: { ok: false, message: APPLY_REFUSED } satisfies ApplyResult },
-    ],
-    'user.apply': [
-      { type: 'user.apply', index: 1 },
-      { type: 'user.apply', index: 2 },
-      { type: 'user.apply', index: 3 },
-    ],
+    ...doneEvents<LoadResult<Product[]>>('loadProducts', [ok(PRODUCTS), ok([]), refused(LIST_REFUSED)]),
+    ...doneEvents<ApplyResult>('apply', linkAnswers([OWN_URL, PARTNER_URL], APPLY_REFUSED)),
+    ...events('user.apply', [{ index: 1 }, { index: 2 }, { index: 3 }]),
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as { products: Product[]; applying: number | null };

@@ -10,7 +10,7 @@ import {
 import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { isValidPhone } from '@machines/registration/phone';
-import type { PathSpec, PathStart } from '../model';
+import { doneEvents, doneType, ok, refused, type PathSpec, type PathStart } from '../model';
 
 /** An Indian mobile number as a visitor types it, and as it is sent (issue 19 §2). */
 export const PHONE = '+91 98450-31742';
@@ -61,12 +61,6 @@ const starts: PathStart<typeof registrationMachine>[] = [
   },
 ];
 
-const done = <T>(type: string, output: T) => ({ type, output });
-const template = 'xstate.done.actor.loadTemplate';
-const captcha = 'xstate.done.actor.loadCaptcha';
-const sms = 'xstate.done.actor.sendSms';
-const register = 'xstate.done.actor.register';
-
 /**
  * Guards read whether a phone is entered and valid, and whether the captcha and SMS code are
  * complete: that is the key (the phone has a typed-but-invalid payload and a valid one; the other
@@ -80,28 +74,22 @@ export const registrationSpec: PathSpec<typeof registrationMachine> = {
   input: INPUT,
   starts,
   skipIgnored: true,
-  everyPayload: [template, sms, register],
+  everyPayload: [doneType('loadTemplate'), doneType('sendSms'), doneType('register')],
   payloads: {
-    [template]: [
-      done<LoadResult<LandingTemplate>>(template, { ok: true, data: TEMPLATE }),
-      done<LoadResult<LandingTemplate>>(template, { ok: false, message: ENDED }),
-    ],
-    [captcha]: [
-      done<LoadResult<Captcha>>(captcha, { ok: true, data: { sid: SID, imageUrl: '' } }),
-      done<LoadResult<Captcha>>(captcha, { ok: false, message: 'busy' }),
-    ],
-    [sms]: [
-      done<CodeAnswer>(sms, { code: '0', message: 'sent' }),
-      done<CodeAnswer>(sms, { code: '101', message: CAPTCHA_WRONG }),
-      done<CodeAnswer>(sms, { code: '11', message: 'registered' }),
-      done<CodeAnswer>(sms, { code: '1', message: 'Please enter a valid phone number' }),
-    ],
-    [register]: [
-      done<CodeAnswer>(register, { code: '0', message: 'ok' }),
-      done<CodeAnswer>(register, { code: '11', message: 'registered' }),
-      done<CodeAnswer>(register, { code: '-1', message: CAPTCHA_WRONG }),
-      done<CodeAnswer>(register, { code: '2', message: SMS_WRONG }),
-    ],
+    ...doneEvents<LoadResult<LandingTemplate>>('loadTemplate', [ok(TEMPLATE), refused(ENDED)]),
+    ...doneEvents<LoadResult<Captcha>>('loadCaptcha', [ok({ sid: SID, imageUrl: '' }), refused('busy')]),
+    ...doneEvents<CodeAnswer>('sendSms', [
+      { code: '0', message: 'sent' },
+      { code: '101', message: CAPTCHA_WRONG },
+      { code: '11', message: 'registered' },
+      { code: '1', message: 'Please enter a valid phone number' },
+    ]),
+    ...doneEvents<CodeAnswer>('register', [
+      { code: '0', message: 'ok' },
+      { code: '11', message: 'registered' },
+      { code: '-1', message: CAPTCHA_WRONG },
+      { code: '2', message: SMS_WRONG },
+    ]),
     'user.editPhone': [
       { type: 'user.editPhone', value: SHORT_PHONE },
       { type: 'user.editPhone', value: PHONE },
@@ -122,12 +110,6 @@ export const promotionDownloadSpec: PathSpec<typeof promotionDownloadMachine> = 
   name: 'promotionDownload',
   machine: promotionDownloadMachine,
   input: { templateId: '1001' },
-  payloads: {
-    [template]: [
-      done<LoadResult<LandingTemplate>>(template, { ok: true, data: TEMPLATE }),
-      done<LoadResult<LandingTemplate>>(template, { ok: true, data: { ...TEMPLATE, downloadUrl: '' } }),
-      done<LoadResult<LandingTemplate>>(template, { ok: false, message: ENDED }),
-    ],
-  },
-  everyPayload: [template],
+  payloads: doneEvents<LoadResult<LandingTemplate>>('loadTemplate', [ok(TEMPLATE), ok({ ...TEMPLATE, downloadUrl: '' }), refused(ENDED)]),
+  everyPayload: [doneType('loadTemplate')],
 };

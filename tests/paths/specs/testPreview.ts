@@ -1,5 +1,5 @@
 import { testPreviewMachine, type GeoPosition } from '@machines/testPreview/testPreview.machine';
-import type { PathSpec } from '../model';
+import { doneEvents, type PathSpec } from '../model';
 
 /** The test page's address: the device parameters, the market, an order and a header value. */
 export const TEST_PAGE = '/testPreview?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&orderId=1001&productId=1&spits=S1';
@@ -18,6 +18,6 @@ export const testPreviewSpec: PathSpec<typeof testPreviewMachine> = {
     'user.editField': [{ type: 'user.editField', field: 'deviceId', value: 'dev-2' }],
     'user.editContact': [{ type: 'user.editContact', value: '9876543210' }],
     'user.pickPhoto': [{ type: 'user.pickPhoto', name: 'receipt.png' }],
-    'xstate.done.actor.readLocation': [{ type: 'xstate.done.actor.readLocation', output: BANGALORE }],
+    ...doneEvents<GeoPosition>('readLocation', [BANGALORE]),
   },
 };

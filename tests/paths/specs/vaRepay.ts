@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LoadResult } from '@machines/shared/load';
 import { vaRepayMachine, type VaChoice, type VaRepayInput, type VirtualAccount } from '@machines/vaRepay/vaRepay.machine';
-import type { PathSpec, PathStart } from '../model';
+import { PATH_SESSION } from '../../support/pathFixtures';
+import { doneEvents, doneType, ok, refused, type PathSpec, type PathStart } from '../model';
 
 /** The choice the change-method page stored (§4): the binding reads it from localStorage. */
 export const CHOICE: VaChoice = { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' };
@@ -41,7 +42,7 @@ export const NOTHING_TO_REPAY = 'This loan has nothing to repay';
 /** The configured service phone (src/config.ts default, §9). */
 export const SERVICE_PHONE = '1800-123-4567';
 
-const SESSION = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1';
+const SESSION = PATH_SESSION;
 /** The change-method page's own address form (§2): aaa=nnn rides along and means nothing. */
 export const ADDRESS = `/that?${SESSION}&aaa=nnn&amount=${AMOUNT}&display=1&orderId=1003&productId=102`;
 /** A pay address whose amount is not integer hundredths (grouped, with a decimal point). */
@@ -62,9 +63,6 @@ const starts: PathStart<typeof vaRepayMachine>[] = [
   { name: 'an unreadable amount', input: { ...INPUT, amount: '12,345.67' }, address: UNREADABLE_ADDRESS },
 ];
 
-const load = 'xstate.done.actor.loadAccount';
-const done = (output: LoadResult<VirtualAccount>) => ({ type: load, output });
-
 /**
  * Guards read the answer's pay type (bank methods fold, a market's steps do not) and the open
  * method; the copy target decides which button confirms: those are the key.
@@ -76,15 +74,9 @@ export const vaRepaySpec: PathSpec<typeof vaRepayMachine> = {
   // A method toggle on a market's steps: the screen has no such control.
   skipIgnored: true,
   // A market's answer takes the same transition as a bank's; it shows differently, so it gets a path.
-  everyPayload: [load],
+  everyPayload: [doneType('loadAccount')],
   payloads: {
-    [load]: [
-      done({ ok: true, data: BANK }),
-      done({ ok: true, data: MARKET }),
-      done({ ok: false, message: NOTHING_TO_REPAY }),
-      done({ ok: true, data: { ...BANK, cardNo: '' } }),
-      done({ ok: true, data: GROUPED }),
-    ],
+    ...doneEvents<LoadResult<VirtualAccount>>('loadAccount', [ok(BANK), ok(MARKET), refused(NOTHING_TO_REPAY), ok({ ...BANK, cardNo: '' }), ok(GROUPED)]),
     'user.copy': [
       { type: 'user.copy', target: 'number', text: '3935800000001003' },
       { type: 'user.copy', target: 'amount', text: '12345.67' },

@@ -4,8 +4,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { ContactFormEvent, contactFormMachine } from '@machines/contactForm/contactForm.machine';
 import { ROUTES } from '@/routes';
 import { t } from '@/i18n';
-import { linkWithSession } from '@/services/session';
 import type { Company } from '../company';
+import type { PathLink } from '../links';
 import { useNearViewport } from '../useNearViewport';
 import { FOOTER_FIELDS } from './contactFields';
 import { ContactFormView } from './ContactFormView';
@@ -102,7 +102,7 @@ const PAGES = [
 ] as const;
 
 /** The operating company's contact details (§2), the contact form, and the site's other pages. */
-export function SiteFooter({ company, form }: { company: Company; form: boolean }) {
+export function SiteFooter({ company, form, link }: { company: Company; form: boolean; link: PathLink }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -138,7 +138,7 @@ export function SiteFooter({ company, form }: { company: Company; form: boolean 
           <ul>
             {PAGES.map((page) => (
               <li key={page.route}>
-                <Link to={linkWithSession(page.route)}>{t(page.label)}</Link>
+                <Link to={link(page.route)}>{t(page.label)}</Link>
               </li>
             ))}
           </ul>

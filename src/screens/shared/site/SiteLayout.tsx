@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
-import { getVariant, linkWithSession } from '@/services/session';
-import { companyOf } from '../company';
 import { SiteFooter } from './SiteFooter';
 import { SITE_SECTIONS } from './sections';
 import { registerSiteMessages } from './siteMessages';
+import type { SiteVisit } from './siteVisit';
 import { useSiteScroll } from './useSiteScroll';
 import './site.css';
 
 registerSiteMessages();
 
 export interface SiteLayoutProps {
+  /** The visit's market, company and links (the binding's `siteVisit()`). */
+  visit: SiteVisit;
   /** The home page: the navigation scrolls within it; every other site page links to its sections. */
   home?: boolean;
   /** The footer's contact form; /Contact, whose content is that form, leaves it out. */
@@ -25,10 +26,10 @@ export interface SiteLayoutProps {
  * home page the entries are plain fragment links, so they scroll even before (or without) the
  * script, smoothly unless the visitor asked for reduced motion (site.css).
  */
-export function SiteLayout({ home = false, footerForm = true, children }: SiteLayoutProps) {
+export function SiteLayout({ visit, home = false, footerForm = true, children }: SiteLayoutProps) {
   useSiteScroll();
-  const company = companyOf(getVariant().locale);
-  const homeHref = linkWithSession('/');
+  const { company } = visit;
+  const homeHref = visit.link('/');
   return (
     <div className="site">
       <a className="site__skip" href="#content">
@@ -71,7 +72,7 @@ export function SiteLayout({ home = false, footerForm = true, children }: SiteLa
       <main id="content" className="site__main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter company={company} form={footerForm} />
+      <SiteFooter company={company} form={footerForm} link={visit.link} />
     </div>
   );
 }

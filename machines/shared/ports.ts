@@ -1,0 +1,18 @@
+/**
+ * What more than one flow asks the server with, declared once: each machine's actor is typed with
+ * it and `src/services/api` takes it as is (docs/architecture.md: the machine owns its ports, the
+ * adapter implements them). Field names are the spec's (§7), so a binding passes them unchanged.
+ */
+
+/** One loan order as the loan pages' requests name it (§7): loan details, the plan, the extension. */
+export interface LoanOrder {
+  productId: string;
+  orderId: string;
+}
+
+/** The page event of a tapped product (§7 pageEvent/save): positionId is its index in the list, from 0. */
+export interface PageEvent {
+  productId: string;
+  moduleId: string;
+  positionId: string;
+}
