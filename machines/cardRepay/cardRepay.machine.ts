@@ -1,10 +1,11 @@
-import { assign, fromPromise, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { assign, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
 import { effects, type NavigateParams, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
 import type { LoanOrder } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
+import { port } from '../shared/ports';
 
 /**
  * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8, §9).
@@ -246,21 +247,11 @@ export const cardRepayMachine = setup({
     input: {} as CardRepayInput,
   },
   actors: {
-    loadWay: fromPromise<LoadResult<RepaymentWay>, { orderId: string }>(async () => {
-      throw new Error('loadWay: not provided');
-    }),
-    commit: fromPromise<CommitResult, CommitRequest>(async () => {
-      throw new Error('commit: not provided');
-    }),
-    confirm: fromPromise<ConfirmResult, ConfirmRequest>(async () => {
-      throw new Error('confirm: not provided');
-    }),
-    wallet: fromPromise<WalletResult, WalletRequest>(async () => {
-      throw new Error('wallet: not provided');
-    }),
-    checkOrder: fromPromise<CheckResult, CheckRequest>(async () => {
-      throw new Error('checkOrder: not provided');
-    }),
+    loadWay: port<LoadResult<RepaymentWay>, { orderId: string }>('loadWay'),
+    commit: port<CommitResult, CommitRequest>('commit'),
+    confirm: port<ConfirmResult, ConfirmRequest>('confirm'),
+    wallet: port<WalletResult, WalletRequest>('wallet'),
+    checkOrder: port<CheckResult, CheckRequest>('checkOrder'),
     countdown: countdownMachine,
   },
   actions: {

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
-import type { LoanOrder } from '../shared/ports';
+import { type LoanOrder, port } from '../shared/ports';
 
 /**
  * The change-method page (§2 "Change-method page", §3 bank and market options, §4 "Method
@@ -194,9 +194,7 @@ export const changeMethodMachine = setup({
     input: {} as ChangeMethodInput,
   },
   actors: {
-    loadOptions: fromPromise<LoadResult<PayOptions>, OptionsRequest>(async () => {
-      throw new Error('loadOptions not provided');
-    }),
+    loadOptions: port<LoadResult<PayOptions>, OptionsRequest>('loadOptions'),
   },
   actions: {
     ...effects,

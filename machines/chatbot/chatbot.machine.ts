@@ -1,8 +1,9 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { watchBack, type HistoryBackEvent } from '../shared/leaving';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { toastServerMessage } from '../shared/toastServerMessage';
+import { port } from '../shared/ports';
 
 /**
  * The help chatbot (§2 Chatbot, §3 chatbot question and QA record, §4 chatbot, §5, §7 get-qa-list
@@ -228,24 +229,12 @@ export const chatbotMachine = setup({
     input: {} as ChatbotInput,
   },
   actors: {
-    loadCategories: fromPromise<LoadResult<QaStart>, QaListRequest>(async () => {
-      throw new Error('loadCategories not provided');
-    }),
-    loadQuestions: fromPromise<LoadResult<QaNode>, QaListRequest>(async () => {
-      throw new Error('loadQuestions not provided');
-    }),
-    loadAnswer: fromPromise<LoadResult<QaNode>, QaListRequest>(async () => {
-      throw new Error('loadAnswer not provided');
-    }),
-    recordFeedback: fromPromise<LoadResult<RecordAnswer>, QaRecordRequest>(async () => {
-      throw new Error('recordFeedback not provided');
-    }),
-    recordText: fromPromise<LoadResult<RecordAnswer>, QaRecordRequest>(async () => {
-      throw new Error('recordText not provided');
-    }),
-    recordRating: fromPromise<LoadResult<RecordAnswer>, QaRecordRequest>(async () => {
-      throw new Error('recordRating not provided');
-    }),
+    loadCategories: port<LoadResult<QaStart>, QaListRequest>('loadCategories'),
+    loadQuestions: port<LoadResult<QaNode>, QaListRequest>('loadQuestions'),
+    loadAnswer: port<LoadResult<QaNode>, QaListRequest>('loadAnswer'),
+    recordFeedback: port<LoadResult<RecordAnswer>, QaRecordRequest>('recordFeedback'),
+    recordText: port<LoadResult<RecordAnswer>, QaRecordRequest>('recordText'),
+    recordRating: port<LoadResult<RecordAnswer>, QaRecordRequest>('recordRating'),
     watchBack,
   },
   guards: {

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
+import { port } from '../shared/ports';
 
 /**
  * Complaint details (§2): load one complaint, show it, and 3 s after it has loaded open the rating
@@ -51,9 +52,7 @@ export const complaintDetailsMachine = setup({
     children: {} as { rating: 'rating'; loadDetail: 'loadDetail' },
   },
   actors: {
-    loadDetail: fromPromise<DetailResult, { problemId: string }>(async () => {
-      throw new Error('loadDetail not provided');
-    }),
+    loadDetail: port<DetailResult, { problemId: string }>('loadDetail'),
     rating: ratingMachine,
   },
   guards: {

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, not, setup, stateIn } from 'xstate';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { watchBack, type HistoryBackEvent } from '../shared/leaving';
@@ -11,6 +11,7 @@ import {
   type OrderCard,
   type OrderRequest,
 } from '../shared/orderSwitch';
+import { port } from '../shared/ports';
 
 /**
  * Complaint entry (§2, §4): problem-init for the order of the address, the selected order card
@@ -147,9 +148,7 @@ export const complaintEntryMachine = setup({
     input: {} as EntryAddress,
   },
   actors: {
-    loadInit: fromPromise<InitOutput, InitRequest>(async () => {
-      throw new Error('loadInit not provided');
-    }),
+    loadInit: port<InitOutput, InitRequest>('loadInit'),
     watchBack,
   },
   guards: {

@@ -1,7 +1,8 @@
-import { and, assign, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
+import { and, assign, fromCallback, not, setup, type EventObject } from 'xstate';
 import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
+import { port } from '../shared/ports';
 
 /**
  * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). While the form is shown,
@@ -140,9 +141,7 @@ export const complaintFormMachine = setup({
     input: {} as ComplaintFormInput,
   },
   actors: {
-    loadTitles: fromPromise<LoadResult<Titles>, ComplaintKey>(async () => {
-      throw new Error('loadTitles not provided');
-    }),
+    loadTitles: port<LoadResult<Titles>, ComplaintKey>('loadTitles'),
     /**
      * Compresses and uploads one photo, sending UploadEvents back; stopping it (the image was
      * removed, the page closed) aborts the request.
@@ -150,9 +149,7 @@ export const complaintFormMachine = setup({
     uploadImage: fromCallback<EventObject, { file: File }>(() => {
       throw new Error('uploadImage not provided');
     }),
-    saveComplaint: fromPromise<LoadResult<unknown>, ComplaintSubmission>(async () => {
-      throw new Error('saveComplaint not provided');
-    }),
+    saveComplaint: port<LoadResult<unknown>, ComplaintSubmission>('saveComplaint'),
   },
   delays: {
     successModal: SUCCESS_MODAL_MS,

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
+import { port } from '../shared/ports';
 
 /**
  * The complaint list (§2): tabs from the server, one list per tab, tapping an item opens its
@@ -69,9 +70,7 @@ export const complaintListMachine = setup({
     input: {} as ComplaintListInput,
   },
   actors: {
-    loadComplaints: fromPromise<LoadResult<ComplaintListData>>(async () => {
-      throw new Error('loadComplaints not provided');
-    }),
+    loadComplaints: port<LoadResult<ComplaintListData>>('loadComplaints'),
   },
   guards: {
     ...loadGuards,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { watchBack, type HistoryBackEvent } from '../shared/leaving';
@@ -13,6 +13,7 @@ import {
   type OrderRequest,
   type OrdersData,
 } from '../shared/orderSwitch';
+import { port } from '../shared/ports';
 
 /**
  * New complaint page (§2 "New complaint page (Indonesian wording)"): the v3 problem-init for the
@@ -89,13 +90,9 @@ export const complaintNewMachine = setup({
   },
   actors: {
     /** The v3 problem-init, for an orderNo ('' lets the server choose). */
-    loadInit: fromPromise<InitOutput, { orderNo: string }>(async () => {
-      throw new Error('loadInit not provided');
-    }),
+    loadInit: port<InitOutput, { orderNo: string }>('loadInit'),
     /** The orderNo of an orderId: the first problem-init, which takes an orderId. */
-    findOrder: fromPromise<FindOutput, { orderId: string }>(async () => {
-      throw new Error('findOrder not provided');
-    }),
+    findOrder: port<FindOutput, { orderId: string }>('findOrder'),
     watchBack,
   },
   guards: {

@@ -1,6 +1,7 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
+import { port } from '../shared/ports';
 
 /**
  * Customer service (§2): the support telephone and e-mail from contact-kf-info. Tapping the
@@ -49,9 +50,7 @@ export const customerServiceMachine = setup({
     events: {} as CustomerServiceEvent,
   },
   actors: {
-    loadContact: fromPromise<ContactResult>(async () => {
-      throw new Error('loadContact not provided');
-    }),
+    loadContact: port<ContactResult>('loadContact'),
     watchVisibility: fromCallback<EventObject>(() => {
       throw new Error('watchVisibility not provided');
     }),

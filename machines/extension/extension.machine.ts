@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import type { LoanOrder } from '../shared/ports';
+import { type LoanOrder, port } from '../shared/ports';
 
 /**
  * Repayment extension ('Detail Tagihan'; §2 repayment-extension page, §3 delay detail, §4 method
@@ -66,9 +66,7 @@ export const extensionMachine = setup({
     input: {} as ExtensionInput,
   },
   actors: {
-    loadDelay: fromPromise<LoadResult<DelayDetail>, ExtensionInput>(async () => {
-      throw new Error('loadDelay not provided');
-    }),
+    loadDelay: port<LoadResult<DelayDetail>, ExtensionInput>('loadDelay'),
   },
   guards: {
     ...loadGuards,

@@ -1,8 +1,8 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { isZeroHundredths, sumHundredths, type Hundredths } from '../shared/money';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import type { LoanOrder } from '../shared/ports';
+import { type LoanOrder, port } from '../shared/ports';
 
 /**
  * Installment repayment ('Detail Tagihan'; §2, §3 installment plan, §4 installment selection, §5,
@@ -107,9 +107,7 @@ export const installmentsMachine = setup({
     input: {} as InstallmentsInput,
   },
   actors: {
-    loadPlan: fromPromise<LoadResult<InstallmentPlan>, LoanOrder>(async () => {
-      throw new Error('loadPlan not provided');
-    }),
+    loadPlan: port<LoadResult<InstallmentPlan>, LoanOrder>('loadPlan'),
   },
   guards: {
     ...loadGuards,

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { LoanOffer } from '../loanConfirm/loanConfirm.machine';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths } from '../shared/money';
+import { port } from '../shared/ports';
 
 /**
  * The loan agreement (§2 "loan agreement" path, §3 loan confirm and contract list, §7
@@ -50,9 +51,7 @@ export const loanAgreementMachine = setup({
     input: {} as LoanAgreementInput,
   },
   actors: {
-    loadAgreement: fromPromise<LoadResult<AgreementPage>, LoanAgreementInput>(async () => {
-      throw new Error('loadAgreement not provided');
-    }),
+    loadAgreement: port<LoadResult<AgreementPage>, LoanAgreementInput>('loadAgreement'),
   },
   guards: {
     ...loadGuards,

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
 import { FAULT, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { toastServerMessage } from '../shared/toastServerMessage';
+import { port } from '../shared/ports';
 
 /**
  * Loan confirm (§2 loan confirm page, §3 loan confirm, §4 loan confirm, §7 loan-confirm, contract,
@@ -183,15 +184,9 @@ export const loanConfirmMachine = setup({
     input: {} as LoanConfirmInput,
   },
   actors: {
-    loadPage: fromPromise<LoadResult<ConfirmPage>, { productId: string }>(async () => {
-      throw new Error('loadPage not provided');
-    }),
-    contractJump: fromPromise<LinkResult, ContractJumpRequest>(async () => {
-      throw new Error('contractJump not provided');
-    }),
-    push: fromPromise<LinkResult, PushRequest>(async () => {
-      throw new Error('push not provided');
-    }),
+    loadPage: port<LoadResult<ConfirmPage>, { productId: string }>('loadPage'),
+    contractJump: port<LinkResult, ContractJumpRequest>('contractJump'),
+    push: port<LinkResult, PushRequest>('push'),
   },
   actions: {
     ...effects,

@@ -1,7 +1,7 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { effects, type ToastParams } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import type { LoanOrder, PageEvent } from '../shared/ports';
+import { type LoanOrder, type PageEvent, port } from '../shared/ports';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
 
 /**
@@ -164,12 +164,8 @@ export const loanDetailsMachine = setup({
     children: {} as { rating: 'rating'; loadDetail: 'loadDetail'; productJump: 'productJump' },
   },
   actors: {
-    loadDetail: fromPromise<LoadResult<LoanDetail>, LoanOrder>(async () => {
-      throw new Error('loadDetail not provided');
-    }),
-    productJump: fromPromise<JumpResult, JumpInput>(async () => {
-      throw new Error('productJump not provided');
-    }),
+    loadDetail: port<LoadResult<LoanDetail>, LoanOrder>('loadDetail'),
+    productJump: port<JumpResult, JumpInput>('productJump'),
     rating: ratingMachine,
   },
   delays: {

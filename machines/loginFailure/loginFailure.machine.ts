@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { applyGuards, applyOutcomes, tappedCard, type ApplyResult, type OpenParams, type Product } from '../recommended/recommended.machine';
+import { port } from '../shared/ports';
 
 /**
  * The joint-login-failure page (§2, §7 "Joint-login-failure"): the partner's sign-in failed, so
@@ -51,12 +52,8 @@ export const loginFailureMachine = setup({
     input: {} as LoginFailureInput,
   },
   actors: {
-    loadPage: fromPromise<LoadResult<LoginFailurePage>>(async () => {
-      throw new Error('loadPage not provided');
-    }),
-    joint: fromPromise<ApplyResult, JointRequest>(async () => {
-      throw new Error('joint not provided');
-    }),
+    loadPage: port<LoadResult<LoginFailurePage>>('loadPage'),
+    joint: port<ApplyResult, JointRequest>('joint'),
   },
   guards: {
     ...loadGuards,

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
+import { port } from '../shared/ports';
 
 /**
  * The rating dialog of §4/§5: stars fill up to the tapped one, Send posts the score (at least one
@@ -46,9 +47,7 @@ export const ratingMachine = setup({
     output: {} as RatingOutput,
   },
   actors: {
-    saveScore: fromPromise<ScoreResult, ScoreInput>(async () => {
-      throw new Error('saveScore not provided');
-    }),
+    saveScore: port<ScoreResult, ScoreInput>('saveScore'),
   },
   guards: {
     hasScore: ({ context }) => context.score >= 1,

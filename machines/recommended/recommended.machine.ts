@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import type { PageEvent } from '../shared/ports';
+import { type PageEvent, port } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
 
 /**
@@ -158,12 +158,8 @@ export const recommendedMachine = setup({
     input: {} as RecommendedInput,
   },
   actors: {
-    loadProducts: fromPromise<LoadResult<Product[]>, { scene: string }>(async () => {
-      throw new Error('loadProducts not provided');
-    }),
-    apply: fromPromise<ApplyResult, ApplyRequest>(async () => {
-      throw new Error('apply not provided');
-    }),
+    loadProducts: port<LoadResult<Product[]>, { scene: string }>('loadProducts'),
+    apply: port<ApplyResult, ApplyRequest>('apply'),
   },
   guards: {
     ...loadGuards,

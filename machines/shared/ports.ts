@@ -1,3 +1,15 @@
+import { fromPromise } from 'xstate';
+
+/**
+ * A port: what a machine asks for (`TIn`) and what it gets back (`TOut`). The machine declares it;
+ * the screen's binding implements it over the HTTP clients and the bridge (`machine.provide({ actors })`),
+ * and the tests with held answers. Unprovided, it fails loudly.
+ */
+export const port = <TOut, TIn = void>(name: string) =>
+  fromPromise<TOut, TIn>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+
 /**
  * What more than one flow asks the server with, declared once: each machine's actor is typed with
  * it and `src/services/api` takes it as is (docs/architecture.md: the machine owns its ports, the

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { port } from '../shared/ports';
 
 /** Developer test page (§2): editable device and order fields, geolocation read on demand. */
 export const PREVIEW_FIELDS = [
@@ -40,9 +41,7 @@ export const testPreviewMachine = setup({
     input: {} as { fields: PreviewFields },
   },
   actors: {
-    readLocation: fromPromise<GeoPosition>(async () => {
-      throw new Error('readLocation not provided');
-    }),
+    readLocation: port<GeoPosition>('readLocation'),
   },
   actions: {
     setField: assign({

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { effects } from '../shared/effects';
 import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
-import type { LoanOrder } from '../shared/ports';
+import { type LoanOrder, port } from '../shared/ports';
 
 /**
  * The virtual-account repay page ('Pelunasan'; §2, §3 virtual-account response, §4 method
@@ -193,12 +193,8 @@ export const vaRepayMachine = setup({
     input: {} as VaRepayInput,
   },
   actors: {
-    loadAccount: fromPromise<LoadResult<VirtualAccount>, VcodeInput>(async () => {
-      throw new Error('loadAccount not provided');
-    }),
-    copy: fromPromise<void, { text: string }>(async () => {
-      throw new Error('copy not provided');
-    }),
+    loadAccount: port<LoadResult<VirtualAccount>, VcodeInput>('loadAccount'),
+    copy: port<void, { text: string }>('copy'),
   },
   delays: {
     copiedFor: COPIED_MS,

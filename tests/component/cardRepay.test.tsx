@@ -135,8 +135,8 @@ async function reload(view: { unmount: () => void }) {
   return again;
 }
 
-
 useFakeClock();
+
 describe('card repayment', () => {
   it('loads repayment-way with the orderId in the query and lists the cards, masked in fours, with the amount in rupees', async () => {
     await openPage();

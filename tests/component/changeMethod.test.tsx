@@ -51,8 +51,8 @@ const ID = {
   markets: 'Pilih mini market',
 };
 
-
 useFakeClock();
+
 describe('change method (Indonesia)', () => {
   it('shows the amount and asks for Bank or Mini Market first; Confirm then only toasts', async () => {
     const user = await openSettled(() => openPage(ID_QUERY));

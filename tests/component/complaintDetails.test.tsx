@@ -59,8 +59,8 @@ async function openRating(id = '502') {
   return dialog!;
 }
 
-
 useFakeClock();
+
 describe('complaint details', () => {
   it('loads the complaint named by problemId and shows type, sub-type, the text as text (no counter), and images', async () => {
     await openThroughLoading(() => openDetails('501'));

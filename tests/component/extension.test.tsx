@@ -34,8 +34,8 @@ const DETAIL = {
 /** An Indonesian order the demo backend may extend (2004), or `order` in `market`. */
 const openPage = (order = 'orderId=2004&productId=201', market: 'IN' | 'ID' = 'ID') => openScreen('extension', { market, query: order });
 
-
 useFakeClock();
+
 describe('repayment extension (Detail Tagihan)', () => {
   it('loads delay-detail and shows the fee, the expiry and only the lines with a value', async () => {
     server.use(post(DELAY_PATH, () => ok(DETAIL)));

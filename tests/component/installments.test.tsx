@@ -43,8 +43,8 @@ const checked = () => screen.getAllByRole('checkbox').map((box) => box.getAttrib
 const payAll = () => screen.getByRole('switch', { name: /^(Bayar semua|Pay all)$/ });
 const total = () => screen.getByText(/^(Total bayar|To pay) ·/).nextSibling;
 
-
 useFakeClock();
+
 describe('installments (Detail Tagihan)', () => {
   it('loads loan-play-detail for the order and shows the pending periods with the first selected', async () => {
     await openThroughLoading(() => openPage(), 'memuat...');

@@ -12,7 +12,6 @@ import { CONTRACTS_PATH, expectIncompleteLink, expectOfferAsked, type Market, OF
 
 const openPage = (query: string, market: Market = 'IN') => openScreen('loanAgreement', { market, query });
 
-
 const hostCalls = recordHost();
 /** What the Android host was asked: the method names, in order. */
 const asked = () => hostCalls().map((call) => call.method);

@@ -44,7 +44,6 @@ const bridgeCalls = recordHost();
 /** window.location.assign, which loads an http link in the web view (jsdom cannot navigate). */
 const assign = recordAssign();
 
-
 /**
  * §4 loan details statuses: one row per seeded India order, in seed order. Expected blocks:
  * the repay block for 174, 180, 3 and 5 ('delay repayment' in it where isDelay is 1: 180 and 3);
@@ -66,6 +65,7 @@ const STATUS_TABLE = [
 ] as const;
 
 useFakeClock();
+
 describe('loan details, the status table (India)', () => {
   for (const row of STATUS_TABLE) {
     it(`status ${row.status}: banner ${row.banner}, repay block ${row.block}, delay ${row.delay}, repay button ${row.button}, loan more ${row.more}, recommended ${row.list}`, async () => {

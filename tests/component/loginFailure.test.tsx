@@ -50,8 +50,8 @@ function watchHeaders() {
   return seen;
 }
 
-
 useFakeClock();
+
 describe('joint-login-failure page, India', () => {
   it('posts stand/targeted and stand/necessity through the form client and shows the notice, the message and the products', async () => {
     const headers = watchHeaders();

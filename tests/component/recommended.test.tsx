@@ -36,8 +36,8 @@ async function applyAnswered(body: unknown) {
   return user;
 }
 
-
 useFakeClock();
+
 describe('recommended list, India', () => {
   it("asks the list for the page's scene and shows every card under 'Pengajuan Khusus' in English", async () => {
     await openThroughLoading(() => openPage());

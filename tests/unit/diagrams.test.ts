@@ -84,7 +84,6 @@ const awkward = createMachine({
   },
 });
 
-
 const lines = (text: string) => text.trimEnd().split('\n');
 
 describe('toMermaid', () => {
