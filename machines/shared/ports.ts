@@ -1,11 +1,11 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
 
 /**
  * A port: what a machine asks for (`TIn`) and what it gets back (`TOut`). The machine declares it;
  * the screen's binding implements it over the HTTP clients and the bridge (`machine.provide({ actors })`),
  * and the tests with held answers. Unprovided, it fails loudly.
  */
-export const port = <TOut, TIn = void>(name: string) =>
+export const port = <TOut, TIn = NonReducibleUnknown>(name: string) =>
   fromPromise<TOut, TIn>(async () => {
     throw new Error(`${name} not provided`);
   });

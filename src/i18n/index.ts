@@ -15,9 +15,10 @@ let activeLocale: Locale | null = null;
 const screenMessages: Record<Locale, Partial<Record<MessageKey, string>>> = { 'en-IN': {}, 'id-ID': {} };
 
 /**
- * A screen's own strings, both markets, registered by the screen's module: they travel in its
- * chunk, so a first visit to any other route does not download them (the catalog every visit
- * loads keeps what screens share). t() reads them like the catalog's.
+ * A screen's own strings, both markets (its folder's strings.<locale>.ts; strings several screens
+ * share: src/screens/shared/<topic>.strings.<locale>.ts), registered by the module that shows
+ * them: they travel in its chunk, so a first visit to any other route does not download them (the
+ * catalog every visit loads keeps what screens share). t() reads them like the catalog's.
  */
 export function addMessages(messages: Record<Locale, Partial<Record<MessageKey, string>>>): void {
   Object.assign(screenMessages['en-IN'], messages['en-IN']);

@@ -35,6 +35,9 @@ async function readable(page: Page): Promise<string> {
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // A page still loading (its code, or the demo backend's answer on a busy machine) shows only the
+  // spinner and index.html's title: read it once it has said what it is.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 8_000 }).catch(() => undefined);
   // Lazy parts (the footer form, pop-ups fetched after the page) and a toast's first words.
   await page.waitForTimeout(400);
 }

@@ -1,21 +1,31 @@
 /**
  * Issue 19 §1: one language per market. Every catalog file of each market (found by the glob, so
- * a new screen's strings are checked without being listed here) holds no Chinese, Japanese or
- * Korean character, and no entry reads the same in both markets unless it is a name (a brand, a
- * bank, a method code) or a format with no words: an entry left untranslated would show one
- * market's language in the other.
+ * a new screen's strings are checked without being listed here: the catalog every visit loads in
+ * src/i18n/<locale>/, a screen's own strings in its folder, src/screens/<screen>/strings.<locale>.ts,
+ * strings several screens share in src/screens/shared/, <topic>.strings.<locale>.ts) holds no
+ * Chinese, Japanese or Korean character, and no entry reads the same in both markets unless it is
+ * a name (a brand, a bank, a method code) or a format with no words: an entry left untranslated
+ * would show one market's language in the other.
  */
 import { readFileSync } from 'node:fs';
 
 type Catalog = Record<string, string>;
 
-const files = import.meta.glob<Record<string, unknown>>('/src/i18n/{en-IN,id-ID,shared}/*.ts', { eager: true });
+const files = import.meta.glob<Record<string, unknown>>(
+  ['/src/i18n/{en-IN,id-ID,shared}/*.ts', '/src/screens/**/*strings*.ts'],
+  { eager: true },
+);
 
-/** One market's strings: every object every file of its folder exports, merged. */
+/** The market a catalog file is of: its folder in src/i18n, or its name in a screen's folder. */
+function marketOf(path: string): string | undefined {
+  return /^\/src\/i18n\/([^/]+)\//.exec(path)?.[1] ?? /strings\.([a-z]{2}-[A-Z]{2})\.ts$/.exec(path)?.[1];
+}
+
+/** One market's strings: every object every file of that market exports, merged. */
 function market(folder: string): Catalog {
   const merged: Catalog = {};
   for (const [path, exports] of Object.entries(files)) {
-    if (!path.startsWith(`/src/i18n/${folder}/`)) continue;
+    if (marketOf(path) !== folder) continue;
     for (const value of Object.values(exports)) {
       if (value && typeof value === 'object') Object.assign(merged, value as Catalog);
     }
@@ -45,8 +55,17 @@ describe('catalogs: one language per market (issue 19)', () => {
     expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('no market shares a catalog: every string is in its market folder', () => {
+  it('are found where the screens keep them, both markets side by side', () => {
+    const screens = Object.keys(files).filter((path) => path.startsWith('/src/screens/'));
+    expect(screens.length).toBeGreaterThan(40);
+    for (const path of screens.filter((file) => file.endsWith('.en-IN.ts'))) {
+      expect(screens, path).toContain(path.replace(/\.en-IN\.ts$/, '.id-ID.ts'));
+    }
+  });
+
+  it('no market shares a catalog: every string file is one market\'s', () => {
     expect(Object.keys(files).filter((path) => path.startsWith('/src/i18n/shared/'))).toEqual([]);
+    expect(Object.keys(files).filter((path) => marketOf(path) !== 'en-IN' && marketOf(path) !== 'id-ID')).toEqual([]);
   });
 
   it('hold no Chinese, Japanese or Korean character', () => {

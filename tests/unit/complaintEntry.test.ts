@@ -8,8 +8,8 @@ import {
 } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
-import { complaintEntry as en } from '@/i18n/en-IN/complaintEntry';
-import { complaintEntry as id } from '@/i18n/id-ID/complaintEntry';
+import { complaintEntry as en } from '@/screens/complaintEntry/strings.en-IN';
+import { complaintEntry as id } from '@/screens/complaintEntry/strings.id-ID';
 import { select } from '@/screens/complaintEntry/select';
 import { given, inTurn, listenBack, ran, recordEffects } from '../support/actors';
 import { ENTRY_SUB_TYPES as SUB_TYPES, ENTRY_TYPES as TYPES, problemInit } from '../support/fixtures';

@@ -7,8 +7,8 @@ import {
 import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import type { OrderCard, OrderRequest, OrdersData } from '@machines/shared/orderSwitch';
-import { complaintNewView as en } from '@/i18n/en-IN/complaintNewView';
-import { complaintNewView as id } from '@/i18n/id-ID/complaintNewView';
+import { complaintNewView as en } from '@/screens/complaintNew/strings.en-IN';
+import { complaintNewView as id } from '@/screens/complaintNew/strings.id-ID';
 import { toNewComplaintData } from '@/screens/complaintNew';
 import { glyphOf, select } from '@/screens/complaintNew/select';
 import { given, inTurn, listenBack, ran, recordEffects } from '../support/actors';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { staticPagesView as english } from '@/i18n/en-IN/staticPagesView';
-import { staticPagesView as indonesian } from '@/i18n/id-ID/staticPagesView';
+import { staticPagesView as english } from '@/screens/shared/staticPages.strings.en-IN';
+import { staticPagesView as indonesian } from '@/screens/shared/staticPages.strings.id-ID';
 import { companies } from '@/screens/shared/company';
 import { aboutUs } from '@/screens/shared/documents/aboutUs';
 import { loanTerms } from '@/screens/shared/documents/loanTerms';

@@ -1,33 +1,37 @@
-import type { promotionView } from './promotionView';
-import type { billView } from './billView';
-import type { payMethod } from './payMethod';
-import type { cardRepayView } from './cardRepayView';
-import type { changeMethodView } from './changeMethodView';
-import type { vaRepayView } from './vaRepayView';
-import type { loanConfirmView } from './loanConfirmView';
-import type { loanAgreementView } from './loanAgreementView';
-import type { loanDetailsView } from './loanDetailsView';
-import type { recommendedView } from './recommendedView';
-import type { loginFailureView } from './loginFailureView';
-import type { siteView } from './siteView';
-import type { siteFormView } from './siteFormView';
-import type { productCardView } from './productCardView';
-import type { customerService } from './customerService';
-import type { preview } from './preview';
-import type { staticPagesView } from './staticPagesView';
 import { common } from './common';
-import type { complaintEntry } from './complaintEntry';
-import type { complaintNewView } from './complaintNewView';
-import type { complaintForm } from './complaintForm';
-import type { complaintList } from './complaintList';
-import type { complaintDetails } from './complaintDetails';
-import type { chatbotView } from './chatbotView';
-import type { chatbotRatingView } from './chatbotRatingView';
+import type { billView } from '@/screens/shared/bill.strings.en-IN';
+import type { payMethod } from '@/screens/shared/payMethod.strings.en-IN';
+import type { productCardView } from '@/screens/shared/productCard.strings.en-IN';
+import type { promotionView } from '@/screens/shared/promotion.strings.en-IN';
+import type { staticPagesView } from '@/screens/shared/staticPages.strings.en-IN';
+import type { siteLayoutView } from '@/screens/shared/site/site.strings.en-IN';
+import type { siteFormView } from '@/screens/shared/site/siteForm.strings.en-IN';
+import type { siteHomeView } from '@/screens/site/strings.en-IN';
+import type { cardRepayView } from '@/screens/cardRepay/strings.en-IN';
+import type { changeMethodView } from '@/screens/changeMethod/strings.en-IN';
+import type { chatbotView } from '@/screens/chatbot/strings.en-IN';
+import type { chatbotRatingView } from '@/screens/chatbot/ratingDialog.strings.en-IN';
+import type { complaintDetails } from '@/screens/complaintDetails/strings.en-IN';
+import type { complaintEntry } from '@/screens/complaintEntry/strings.en-IN';
+import type { complaintForm } from '@/screens/complaintForm/strings.en-IN';
+import type { complaintList } from '@/screens/complaintList/strings.en-IN';
+import type { complaintNewView } from '@/screens/complaintNew/strings.en-IN';
+import type { customerService } from '@/screens/customerService/strings.en-IN';
+import type { loanAgreementView } from '@/screens/loanAgreement/strings.en-IN';
+import type { loanConfirmView } from '@/screens/loanConfirm/strings.en-IN';
+import type { loanDetailsView } from '@/screens/loanDetails/strings.en-IN';
+import type { loginFailureView } from '@/screens/loginFailure/strings.en-IN';
+import type { recommendedView } from '@/screens/recommended/strings.en-IN';
+import type { preview } from '@/screens/testPreview/strings.en-IN';
+import type { vaRepayView } from '@/screens/vaRepay/strings.en-IN';
 
 const catalog = { ...common };
 /**
- * The catalog and the screens' own strings, which each screen registers itself (addMessages in
- * src/i18n) so they travel in its chunk. Type imports: no code of theirs comes into the catalog.
+ * The catalog and the screens' own strings. A screen's strings live in its folder
+ * (src/screens/<screen>/strings.<locale>.ts; strings several screens share in src/screens/shared/,
+ * <topic>.strings.<locale>.ts) and the screen registers them itself (addMessages in src/i18n), so
+ * they travel in its chunk. Type imports only: erased from the build, no code of theirs comes into
+ * the catalog, and the screens' modules import nothing back (no cycle).
  */
 export type Messages = typeof catalog &
   typeof complaintEntry &
@@ -49,7 +53,8 @@ export type Messages = typeof catalog &
   typeof loanDetailsView &
   typeof recommendedView &
   typeof loginFailureView &
-  typeof siteView &
+  typeof siteLayoutView &
+  typeof siteHomeView &
   typeof siteFormView &
   typeof productCardView &
   typeof staticPagesView &

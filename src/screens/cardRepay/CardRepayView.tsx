@@ -1,40 +1,29 @@
 import { useEffect, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import type { cardRepayMachine } from '@machines/cardRepay/cardRepay.machine';
 import { MAX_CODE_LENGTH } from '@machines/cardRepay/cardRepay.machine';
 import { t } from '@/i18n';
-import { AmountUnreadableView, Button, EmptyView, LoadStateView, MaybeDoneView } from '@/ui';
+import { AmountUnreadableView, Button, EmptyView, MaybeDoneView } from '@/ui';
 import type { CountdownView } from '../smsCode/select';
 import { sendCodeLabel } from '../smsCode/SmsCodeButtonView';
+import { MissingPage, ScreenLoad, ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { CardRepayView as View } from './select';
 import './cardRepay.css';
 
-export interface CardRepayViewProps {
-  view: View;
+export interface CardRepayViewProps extends ScreenViewProps<View, typeof cardRepayMachine> {
   countdown: CountdownView;
-  send: ActorRefFrom<typeof cardRepayMachine>['send'];
 }
 
 export function CardRepayView({ view, countdown, send }: CardRepayViewProps) {
   return (
-    <main className="page card-repay">
-      <h1 className="page__title">{t('cardRepay.title')}</h1>
+    <ScreenPage className="page card-repay" title={t('cardRepay.title')}>
       {view.amountUnreadable && <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />}
       {/* The amount is the address's: shown at once while the cards load. */}
       {view.load?.phase === 'loading' && view.amount !== null && <Amount amount={view.amount} />}
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('common.networkError')}
-          refusedMessage={t('cardRepay.cardListFailed')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
+      <ScreenLoad load={view.load} faultMessage={t('common.networkError')} refusedMessage={t('cardRepay.cardListFailed')} send={send} />
       {view.maybeDone && <MaybeDone maybeDone={view.maybeDone} send={send} />}
       {view.choosing && <Choose view={view} send={send} />}
       {view.sms && <SmsStep view={view} sms={view.sms} countdown={countdown} send={send} />}
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -237,10 +226,5 @@ function CheckFound({ check }: { check: NonNullable<NonNullable<View['maybeDone'
 
 /** Opened without an order: nothing can be paid, and nothing is asked. */
 export function CardRepayMissing() {
-  return (
-    <main className="page card-repay">
-      <h1 className="page__title">{t('cardRepay.title')}</h1>
-      <EmptyView text={t('cardRepay.missing')} />
-    </main>
-  );
+  return <MissingPage className="page card-repay" title={t('cardRepay.title')} text={t('cardRepay.missing')} />;
 }

@@ -17,8 +17,8 @@ import {
 } from '@machines/cardRepay/cardRepay.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
-import { cardRepayView as english } from '@/i18n/en-IN/cardRepayView';
-import { cardRepayView as indonesian } from '@/i18n/id-ID/cardRepayView';
+import { cardRepayView as english } from './strings.en-IN';
+import { cardRepayView as indonesian } from './strings.id-ID';
 import { cardRepayApi } from '@/services/api/cardRepay';
 import { loanDetailsApi } from '@/services/api/loanDetails';
 import { openUrl } from '@/services/openUrl';
@@ -29,7 +29,6 @@ import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { shallowEqual, useScreen } from '../shared/useScreen';
-import { useTitle } from '../shared/useTitle';
 import { CardRepayMissing, CardRepayView } from './CardRepayView';
 import { selectCountdown } from '../smsCode/select';
 import { select } from './select';
@@ -147,7 +146,7 @@ export default function CardRepayScreen() {
   const [query] = useSearchParams();
   const read = (name: string) => (query.get(name) ?? '').trim();
   const orderId = read('orderId');
-  if (orderId === '') return <MissingPayment />;
+  if (orderId === '') return <CardRepayMissing />;
   // Another order is another payment: the keyed screen starts a fresh machine for it. An amount
   // that is absent or unreadable is the machine's to say (it sends nothing then).
   return (
@@ -184,9 +183,4 @@ function CardRepay({ pay, ...props }: CardRepayProps) {
   const countdownRef = useSelector(actor, (snapshot) => snapshot.context.countdown ?? undefined);
   const countdown = useSelector(countdownRef, selectCountdown, shallowEqual);
   return <CardRepayView view={view} countdown={countdown} send={actor.send} />;
-}
-
-function MissingPayment() {
-  useTitle(t('cardRepay.title'));
-  return <CardRepayMissing />;
 }

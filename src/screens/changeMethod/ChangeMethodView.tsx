@@ -1,29 +1,24 @@
 import { useId, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import type { changeMethodMachine } from '@machines/changeMethod/changeMethod.machine';
 import { t } from '@/i18n';
-import { AmountUnreadableView, Button, EmptyView, LoadStateView } from '@/ui';
+import { AmountUnreadableView, Button, EmptyView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
+import { MissingPage, ScreenLoad, ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { ChangeMethodView as View, OptionRow } from './select';
 import './changeMethod.css';
 
-export interface ChangeMethodViewProps {
-  view: View;
-  send: ActorRefFrom<typeof changeMethodMachine>['send'];
-}
+export type ChangeMethodViewProps = ScreenViewProps<View, typeof changeMethodMachine>;
 
 export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
   if (view.amountUnreadable) {
     return (
-      <main className="page change-method">
-        <h1 className="page__title">{t('changeMethod.title')}</h1>
+      <ScreenPage className="page change-method" title={t('changeMethod.title')}>
         <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />
-      </main>
+      </ScreenPage>
     );
   }
   return (
-    <main className="page change-method">
-      <h1 className="page__title">{t('changeMethod.title')}</h1>
+    <ScreenPage className="page change-method" title={t('changeMethod.title')}>
       <p className="change-method__amount">
         <span className="change-method__amount-label">{t('changeMethod.amount')}</span>
         {view.amount !== null ? (
@@ -48,14 +43,7 @@ export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
         </RadioGroup>
       )}
       {view.choosingType && <p className="change-method__hint">{t('changeMethod.chooseType')}</p>}
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('changeMethod.loadFailed')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
+      <ScreenLoad load={view.load} faultMessage={t('changeMethod.loadFailed')} send={send} />
       {view.empty && (
         <EmptyView
           text={view.payType === '1' ? t('changeMethod.noBanks') : t('changeMethod.noMarkets')}
@@ -63,13 +51,8 @@ export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
         />
       )}
       {view.banks && (
-        <RadioGroup label={t('changeMethod.banks')}>
-          {view.banks.map((row) => (
-            <Option key={row.value} name="bank" row={row} onChoose={() => send({ type: 'user.chooseBank', bankName: row.value })}>
-              {row.value}
-            </Option>
-          ))}
-        </RadioGroup>
+        <Choices label={t('changeMethod.banks')} name="bank" rows={view.banks}
+          onChoose={(bankName) => send({ type: 'user.chooseBank', bankName })} />
       )}
       {view.methods?.none && (
         <p className="change-method__hint">{t('changeMethod.noMethods', { bank: view.banks?.find((row) => row.checked)?.value ?? '' })}</p>
@@ -88,20 +71,15 @@ export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
         </RadioGroup>
       )}
       {view.markets && (
-        <RadioGroup label={t('changeMethod.markets')}>
-          {view.markets.map((row) => (
-            <Option key={row.value} name="market" row={row} onChoose={() => send({ type: 'user.chooseMarket', market: row.value })}>
-              {row.value}
-            </Option>
-          ))}
-        </RadioGroup>
+        <Choices label={t('changeMethod.markets')} name="market" rows={view.markets}
+          onChoose={(market) => send({ type: 'user.chooseMarket', market })} />
       )}
       <div className="change-method__footer">
         <Button block onClick={() => send({ type: 'user.confirm' })}>
           {t('changeMethod.confirm')}
         </Button>
       </div>
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -131,6 +109,26 @@ function RadioGroup({ label, disabled = false, className, children }: RadioGroup
   );
 }
 
+interface ChoicesProps {
+  label: string;
+  name: string;
+  rows: readonly OptionRow[];
+  onChoose: (value: string) => void;
+}
+
+/** A group of the server's names to pick one of (the banks, the markets), each shown as it is named. */
+function Choices({ label, name, rows, onChoose }: ChoicesProps) {
+  return (
+    <RadioGroup label={label}>
+      {rows.map((row) => (
+        <Option key={row.value} name={name} row={row} onChoose={() => onChoose(row.value)}>
+          {row.value}
+        </Option>
+      ))}
+    </RadioGroup>
+  );
+}
+
 type OptionProps = {
   name: string;
   onChoose: () => void;
@@ -148,10 +146,5 @@ function Option({ name, row, value, checked, onChoose, children }: OptionProps) 
 
 /** Opened without an order or an amount: nothing can be paid, and nothing is asked. */
 export function ChangeMethodMissing() {
-  return (
-    <main className="page change-method">
-      <h1 className="page__title">{t('changeMethod.title')}</h1>
-      <EmptyView text={t('changeMethod.missing')} />
-    </main>
-  );
+  return <MissingPage className="page change-method" title={t('changeMethod.title')} text={t('changeMethod.missing')} />;
 }

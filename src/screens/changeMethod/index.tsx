@@ -11,8 +11,8 @@ import {
 } from '@machines/changeMethod/changeMethod.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
-import { changeMethodView as english } from '@/i18n/en-IN/changeMethodView';
-import { changeMethodView as indonesian } from '@/i18n/id-ID/changeMethodView';
+import { changeMethodView as english } from './strings.en-IN';
+import { changeMethodView as indonesian } from './strings.id-ID';
 import { repayApi } from '@/services/api/repay';
 import { payway, type PayChoice } from '@/services/payway';
 import { getVariant, type Variant } from '@/services/session';
@@ -20,7 +20,6 @@ import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
-import { useTitle } from '../shared/useTitle';
 import { ChangeMethodMissing, ChangeMethodView } from './ChangeMethodView';
 import { select } from './select';
 
@@ -88,7 +87,7 @@ export default function ChangeMethodScreen() {
   const orderId = (query.get('orderId') ?? '').trim();
   // No amount is fine: the virtual-account page then asks for what is owed.
   const amount = (query.get('amount') ?? '').trim();
-  if (orderId === '') return <MissingPayment />;
+  if (orderId === '') return <ChangeMethodMissing />;
   // Another order is another payment: the keyed screen starts a fresh machine for it.
   return (
     <ChangeMethod
@@ -118,9 +117,4 @@ function ChangeMethod({ query, ...props }: ChangeMethodProps) {
   const actor = useFlowActor(logic, { ...props, payTypes, wanted });
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('changeMethod.title'));
   return <ChangeMethodView view={view} send={actor.send} />;
-}
-
-function MissingPayment() {
-  useTitle(t('changeMethod.title'));
-  return <ChangeMethodMissing />;
 }

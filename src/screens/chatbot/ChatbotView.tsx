@@ -3,8 +3,9 @@ import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChatMessage, chatbotMachine, QaQuestion } from '@machines/chatbot/chatbot.machine';
 import { t } from '@/i18n';
-import { Button, EmptyView, LoadStateView, Tabs } from '@/ui';
+import { Button, EmptyView, Tabs } from '@/ui';
 import { usePrefetch } from '../shared/usePrefetch';
+import { ScreenLoad, type ScreenViewProps } from '../shared/ScreenPage';
 import type { ChatbotView as View } from './select';
 import './chatbot.css';
 
@@ -15,10 +16,7 @@ type Send = ActorRefFrom<typeof chatbotMachine>['send'];
 const loadRatingDialog = () => import('./RatingDialog');
 const RatingDialog = lazy(loadRatingDialog);
 
-export interface ChatbotViewProps {
-  view: View;
-  send: Send;
-}
+export type ChatbotViewProps = ScreenViewProps<View, typeof chatbotMachine>;
 
 /** How many of the newest bot lines the live log keeps (older ones were already read out). */
 const SPOKEN = 3;
@@ -153,7 +151,6 @@ const MessageRow = memo(function MessageRow({ message, send }: { message: ChatMe
 
 export function ChatbotView({ view, send }: ChatbotViewProps) {
   const end = useRef<HTMLDivElement>(null);
-  const leave = () => send({ type: 'user.leave' });
   const retry = () => send({ type: 'user.retry' });
   const { messages } = view;
   usePrefetch(loadRatingDialog, view.ready);
@@ -181,7 +178,7 @@ export function ChatbotView({ view, send }: ChatbotViewProps) {
 
       {view.load && (
         <div className="chatbot__state">
-          <LoadStateView view={view.load} faultMessage={t('chatbot.loadFailed')} onRetry={retry} onLeave={leave} />
+          <ScreenLoad load={view.load} faultMessage={t('chatbot.loadFailed')} send={send} />
         </div>
       )}
 

@@ -1,6 +1,6 @@
 import { addMessages, t } from '@/i18n';
-import { chatbotRatingView as english } from '@/i18n/en-IN/chatbotRatingView';
-import { chatbotRatingView as indonesian } from '@/i18n/id-ID/chatbotRatingView';
+import { chatbotRatingView as english } from './ratingDialog.strings.en-IN';
+import { chatbotRatingView as indonesian } from './ratingDialog.strings.id-ID';
 import { Button, Dialog, StarRating } from '@/ui';
 import type { ChatbotViewProps } from './ChatbotView';
 import './ratingDialog.css';

@@ -6,23 +6,20 @@ import {
   RECORD_HANDOVER,
   type ChatbotContext,
   type Handover,
-  type QaListRequest,
   type QaNode,
   type QaQuestion,
-  type QaRecordRequest,
   type QaStart,
   type RecordAnswer,
 } from '@machines/chatbot/chatbot.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
-import { chatbotView as english } from '@/i18n/en-IN/chatbotView';
-import { chatbotView as indonesian } from '@/i18n/id-ID/chatbotView';
+import { chatbotView as english } from './strings.en-IN';
+import { chatbotView as indonesian } from './strings.id-ID';
 import { chatbotApi, type QaItem, type QaList } from '@/services/api/chatbot';
 import { bridge } from '@/services/bridge';
 import { navigation } from '@/services/navigation';
 import { safeUrl } from '@/services/safeUrl';
 import { routeHref } from '@/services/session';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { watchBack } from '../shared/watchBack';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -59,14 +56,9 @@ export function toNode(list: QaList): QaNode {
   };
 }
 
-const record = fromRequest<LoadResult<RecordAnswer>, QaRecordRequest>((input, signal) =>
-  chatbotApi.record(input, { signal }).then((result) => toLoadResult(result, (data) => ({ text: data.text.trim(), qaId: data.qaId }))),
-);
+const record = fromLoad(chatbotApi.record, (data): RecordAnswer => ({ text: data.text.trim(), qaId: data.qaId }));
 
-const qaList = <T,>(map: (list: QaList) => T) =>
-  fromRequest<LoadResult<T>, QaListRequest>((input, signal) =>
-    chatbotApi.qaList(input, { signal }).then((result) => toLoadResult(result, map)),
-  );
+const qaList = <T,>(map: (list: QaList) => T) => fromLoad(chatbotApi.qaList, map);
 
 /**
  * The chatbot's binding: get-qa-list and qa-record (the handover's in the background), the

@@ -1,31 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import type { complaintDetailsMachine } from '@machines/complaintDetails/complaintDetails.machine';
 import { t } from '@/i18n';
-import { ErrorView, LoadStateView, StarRating } from '@/ui';
+import { ErrorView, StarRating } from '@/ui';
 import { ImageViewer } from '@/ui/ImageViewer';
 import { RatingDialog } from '../shared/RatingDialog';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { ComplaintDetailsView as View } from './select';
 import './complaintDetails.css';
 
-export interface ComplaintDetailsViewProps {
-  view: View;
-  send: ActorRefFrom<typeof complaintDetailsMachine>['send'];
-}
+export type ComplaintDetailsViewProps = ScreenViewProps<View, typeof complaintDetailsMachine>;
 
 export function ComplaintDetailsView({ view, send }: ComplaintDetailsViewProps) {
   return (
-    <main className="page complaint-details">
-      <h1 className="page__title">{t('complaintDetails.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('complaintDetails.loadFailed')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
+    <ScreenPage className="page complaint-details" title={t('complaintDetails.title')}
+      load={view.load} send={send} faultMessage={t('complaintDetails.loadFailed')}>
       {view.shown && <ComplaintDetail view={view} />}
       {view.score > 0 && (
         <section className="complaint-details__rated">
@@ -34,7 +23,7 @@ export function ComplaintDetailsView({ view, send }: ComplaintDetailsViewProps) 
         </section>
       )}
       {view.rating && <RatingDialog actor={view.rating} />}
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -96,12 +85,11 @@ function ComplaintDetail({ view }: { view: View }) {
 /** A link without a problemId names no complaint: say so, send nothing, offer the list. */
 export function ComplaintDetailsMissing({ listHref }: { listHref: string }) {
   return (
-    <main className="page complaint-details">
-      <h1 className="page__title">{t('complaintDetails.title')}</h1>
+    <ScreenPage className="page complaint-details" title={t('complaintDetails.title')}>
       <ErrorView title={t('complaintDetails.missingTitle')} message={t('complaintDetails.missingText')} />
       <p className="complaint-details__to-list">
         <Link to={listHref}>{t('complaintDetails.toList')}</Link>
       </p>
-    </main>
+    </ScreenPage>
   );
 }

@@ -7,8 +7,8 @@ import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rati
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
 import { ROUTES } from '@/routes';
-import { complaintDetails as english } from '@/i18n/en-IN/complaintDetails';
-import { complaintDetails as indonesian } from '@/i18n/id-ID/complaintDetails';
+import { complaintDetails as english } from './strings.en-IN';
+import { complaintDetails as indonesian } from './strings.id-ID';
 import { complaintsApi, type ComplaintDetail } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
 import { linkWithSession } from '@/services/session';

@@ -1,20 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Actor } from 'xstate';
-import {
-  complaintEntryMachine,
-  type EntryAddress,
-  type InitRequest,
-  type ProblemInitData,
-} from '@machines/complaintEntry/complaintEntry.machine';
-import type { LoadResult } from '@machines/shared/load';
+import { complaintEntryMachine, type EntryAddress, type InitRequest, type ProblemInitData } from '@machines/complaintEntry/complaintEntry.machine';
 import { addMessages, t } from '@/i18n';
 import { ROUTES } from '@/routes';
-import { complaintEntry as english } from '@/i18n/en-IN/complaintEntry';
-import { complaintEntry as indonesian } from '@/i18n/id-ID/complaintEntry';
+import { complaintEntry as english } from './strings.en-IN';
+import { complaintEntry as indonesian } from './strings.id-ID';
 import { complaintsApi } from '@/services/api/complaints';
 import { linkWithSession } from '@/services/session';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { watchBack } from '../shared/watchBack';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -30,9 +24,7 @@ addMessages({ 'en-IN': english, 'id-ID': indonesian });
  */
 export const logic = withEffects(complaintEntryMachine).provide({
   actors: {
-    loadInit: fromRequest<LoadResult<ProblemInitData>, InitRequest>((input, signal) =>
-      complaintsApi.init(input, { signal }).then((result) => toLoadResult(result)),
-    ),
+    loadInit: fromLoad<InitRequest, ProblemInitData>(complaintsApi.init),
     watchBack,
   },
 });

@@ -1,17 +1,14 @@
 import { lazy, Suspense, type ChangeEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { MAX_DESCRIPTION, MAX_IMAGES, type complaintFormMachine } from '@machines/complaintForm/complaintForm.machine';
 import { t } from '@/i18n';
 import { Button, LoadingOverlay, TextareaCounter } from '@/ui';
 import { usePrefetch } from '../shared/usePrefetch';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import { ImageTile } from './ImageTile';
 import type { ComplaintFormView as View } from './select';
 import './complaintForm.css';
 
-export interface ComplaintFormViewProps {
-  view: View;
-  send: ActorRefFrom<typeof complaintFormMachine>['send'];
-}
+export type ComplaintFormViewProps = ScreenViewProps<View, typeof complaintFormMachine>;
 
 // The success modal shows only after a send: its code (the dialog) comes once the form is up,
 // off the first visit's path.
@@ -30,8 +27,7 @@ export function ComplaintFormView({ view, send }: ComplaintFormViewProps) {
   }
 
   return (
-    <main className="page complaintForm">
-      <h1 className="page__title">{t('complaintForm.title')}</h1>
+    <ScreenPage className="page complaintForm" title={t('complaintForm.title')}>
 
       <section className="complaintForm__types" aria-label={t('complaintForm.types')} aria-busy={view.titles === 'loading'}>
         {view.titles === 'loading' && <p className="complaintForm__muted">{t('complaintForm.typesLoading')}</p>}
@@ -122,6 +118,6 @@ export function ComplaintFormView({ view, send }: ComplaintFormViewProps) {
           <SuccessDialog />
         </Suspense>
       )}
-    </main>
+    </ScreenPage>
   );
 }

@@ -13,12 +13,12 @@ import {
   type UploadEvent,
 } from '@machines/complaintForm/complaintForm.machine';
 import { addMessages, t } from '@/i18n';
-import { complaintForm as english } from '@/i18n/en-IN/complaintForm';
-import { complaintForm as indonesian } from '@/i18n/id-ID/complaintForm';
+import { complaintForm as english } from './strings.en-IN';
+import { complaintForm as indonesian } from './strings.id-ID';
 import { complaintsApi, type ProblemOption } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
 import { storage } from '@/services/storage';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad, fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
@@ -93,9 +93,7 @@ export const logic = withEffects(complaintFormMachine).provide({
       ),
     ),
     uploadImage,
-    saveComplaint: fromRequest<LoadResult<unknown>, ComplaintSubmission>((input, signal) =>
-      complaintsApi.save(input, { signal }).then((result) => toLoadResult(result, () => null)),
-    ),
+    saveComplaint: fromLoad<ComplaintSubmission, unknown, unknown>(complaintsApi.save, () => null),
   },
   actions: {
     saveDraft: (_, { text, imageUrls, ...key }: DraftParams) => {

@@ -1,31 +1,19 @@
-import type { ActorRefFrom } from 'xstate';
 import type { complaintListMachine } from '@machines/complaintList/complaintList.machine';
 import { t } from '@/i18n';
-import { EmptyView, LoadStateView, Tabs } from '@/ui';
+import { EmptyView, Tabs } from '@/ui';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { ComplaintListView as View } from './select';
 import './complaintList.css';
 
 const PANEL_ID = 'complaint-list-panel';
 
-export interface ComplaintListViewProps {
-  view: View;
-  send: ActorRefFrom<typeof complaintListMachine>['send'];
-}
+export type ComplaintListViewProps = ScreenViewProps<View, typeof complaintListMachine>;
 
 export function ComplaintListView({ view, send }: ComplaintListViewProps) {
-  const retry = () => send({ type: 'user.retry' });
   return (
-    <main className="page complaint-list">
-      <h1 className="page__title">{t('complaintList.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('complaintList.failed')}
-          onRetry={retry}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
-      {view.empty && <EmptyView text={t('complaintList.empty')} onRetry={retry} />}
+    <ScreenPage className="page complaint-list" title={t('complaintList.title')}
+      load={view.load} send={send} faultMessage={t('complaintList.failed')}>
+      {view.empty && <EmptyView text={t('complaintList.empty')} onRetry={() => send({ type: 'user.retry' })} />}
       {view.tabs && (
         <>
           <Tabs
@@ -69,6 +57,6 @@ export function ComplaintListView({ view, send }: ComplaintListViewProps) {
           </section>
         </>
       )}
-    </main>
+    </ScreenPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { complaintListMachine } from '@machines/complaintList/complaintList.machine';
 import { addMessages, t } from '@/i18n';
-import { complaintList as english } from '@/i18n/en-IN/complaintList';
-import { complaintList as indonesian } from '@/i18n/id-ID/complaintList';
+import { complaintList as english } from './strings.en-IN';
+import { complaintList as indonesian } from './strings.id-ID';
 import { complaintsApi } from '@/services/api/complaints';
 import { fromRequest, toLoadResult } from '../shared/actors';
 import { withEffects } from '../shared/effects';

@@ -1,26 +1,14 @@
 import { useId, type SyntheticEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import type { complaintNewMachine } from '@machines/complaintNew/complaintNew.machine';
 import { t } from '@/i18n';
-import { Button, EmptyView, LoadStateView } from '@/ui';
-import { OrderSwitcher, type OrderSwitcherText } from '../shared/OrderSwitcher';
+import { EmptyView } from '@/ui';
+import { OrderStep } from '../shared/OrderStep';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import { CategoryIcon } from './CategoryIcon';
 import type { CategoryTile, ComplaintNewView as View } from './select';
 import './complaintNew.css';
 
-export interface ComplaintNewViewProps {
-  view: View;
-  send: ActorRefFrom<typeof complaintNewMachine>['send'];
-}
-
-/** The order switcher's words on this page. */
-const switcherText = (): OrderSwitcherText => ({
-  selectedOrder: t('complaintNew.selectedOrder'),
-  all: t('complaintNew.all'),
-  allOrders: t('complaintNew.allOrders'),
-  orderNo: (orderNo) => t('complaintNew.orderNo', { orderNo }),
-  current: t('complaintNew.current'),
-});
+export type ComplaintNewViewProps = ScreenViewProps<View, typeof complaintNewMachine>;
 
 /** A browser draws a failed image as a broken-image mark: hidden, the pictogram beneath shows instead. */
 const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -84,61 +72,29 @@ function Tiles({ tiles, opening, onPick }: TilesProps) {
 
 export function ComplaintNewView({ view, send }: ComplaintNewViewProps) {
   const headingId = useId();
-  const leave = () => send({ type: 'user.leave' });
-  const { order } = view;
 
   return (
-    <main className="page complaint-new">
-      <h1 className="page__title">{t('complaintNew.title')}</h1>
-
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('complaintNew.loadFailed')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={leave}
-        />
-      )}
-
-      {view.noOrder && (
-        <div className="ui-state">
-          <h2 className="ui-state__title">{t('complaintNew.noOrderTitle')}</h2>
-          <p className="ui-state__text">{t('complaintNew.noOrder')}</p>
-          <Button variant="secondary" onClick={leave}>
-            {t('common.back')}
-          </Button>
-        </div>
-      )}
-
-      {order && (
-        <>
-          <OrderSwitcher
-            order={order}
-            orders={view.orders}
-            sheetOpen={view.sheetOpen}
-            text={switcherText()}
-            send={send}
-          />
-
-          <section className="complaint-new__categories" aria-labelledby={headingId}>
-            <h2 id={headingId} className="complaint-new__heading">
-              {t('complaintNew.categories')}
-            </h2>
-            {view.noCategories ? (
-              <EmptyView text={t('complaintNew.noCategories')} />
-            ) : (
-              <>
-                <p className="complaint-new__hint">{t('complaintNew.categoriesHint')}</p>
-                <Tiles
-                  tiles={view.categories}
-                  opening={view.opening}
-                  onPick={(index) => send({ type: 'user.pickCategory', index })}
-                />
-              </>
-            )}
-          </section>
-        </>
-      )}
-    </main>
+    <ScreenPage className="page complaint-new" title={t('complaintNew.title')}
+      load={view.load} send={send} faultMessage={t('complaintNew.loadFailed')}>
+      <OrderStep page="complaintNew" view={view} order={view.order} send={send}>
+        <section className="complaint-new__categories" aria-labelledby={headingId}>
+          <h2 id={headingId} className="complaint-new__heading">
+            {t('complaintNew.categories')}
+          </h2>
+          {view.noCategories ? (
+            <EmptyView text={t('complaintNew.noCategories')} />
+          ) : (
+            <>
+              <p className="complaint-new__hint">{t('complaintNew.categoriesHint')}</p>
+              <Tiles
+                tiles={view.categories}
+                opening={view.opening}
+                onPick={(index) => send({ type: 'user.pickCategory', index })}
+              />
+            </>
+          )}
+        </section>
+      </OrderStep>
+    </ScreenPage>
   );
 }

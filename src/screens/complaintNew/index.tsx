@@ -4,8 +4,8 @@ import { complaintNewMachine, type NewComplaintData } from '@machines/complaintN
 import type { LoadResult } from '@machines/shared/load';
 import type { OrdersData } from '@machines/shared/orderSwitch';
 import { addMessages, t } from '@/i18n';
-import { complaintNewView as english } from '@/i18n/en-IN/complaintNewView';
-import { complaintNewView as indonesian } from '@/i18n/id-ID/complaintNewView';
+import { complaintNewView as english } from './strings.en-IN';
+import { complaintNewView as indonesian } from './strings.id-ID';
 import { complaintsApi, type ProblemInitV3 } from '@/services/api/complaints';
 import { safeUrl } from '@/services/safeUrl';
 import { fromRequest, toLoadResult } from '../shared/actors';

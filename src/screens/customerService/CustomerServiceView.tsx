@@ -1,16 +1,14 @@
-import type { ActorRefFrom } from 'xstate';
 import type { customerServiceMachine } from '@machines/customerService/customerService.machine';
 import { t } from '@/i18n';
-import { EmptyView, LoadStateView } from '@/ui';
+import { EmptyView } from '@/ui';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { CustomerServiceView as View, HeaderKind } from './select';
 import headerAgent from './headerAgent.svg';
 import headerContact from './headerContact.svg';
 import './customerService.css';
 
-export interface CustomerServiceViewProps {
-  view: View;
+export interface CustomerServiceViewProps extends ScreenViewProps<View, typeof customerServiceMachine> {
   header: HeaderKind;
-  send: ActorRefFrom<typeof customerServiceMachine>['send'];
 }
 
 const HEADERS = {
@@ -19,22 +17,22 @@ const HEADERS = {
 } as const;
 
 export function CustomerServiceView({ view, header, send }: CustomerServiceViewProps) {
-  const retry = () => send({ type: 'user.retry' });
   const picture = HEADERS[header];
 
   return (
-    <main className="page customer-service">
-      <img className="customer-service__header" src={picture.src} alt={t(picture.alt)} width={750} height={300} />
-      <h1 className="page__title">{t('customerService.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('customerService.failed')}
-          onRetry={retry}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
-      {view.empty && <EmptyView text={t('customerService.empty')} onRetry={retry} />}
+    <ScreenPage
+      className="page customer-service"
+      heading={
+        <>
+          <img className="customer-service__header" src={picture.src} alt={t(picture.alt)} width={750} height={300} />
+          <h1 className="page__title">{t('customerService.title')}</h1>
+        </>
+      }
+      load={view.load}
+      faultMessage={t('customerService.failed')}
+      send={send}
+    >
+      {view.empty && <EmptyView text={t('customerService.empty')} onRetry={() => send({ type: 'user.retry' })} />}
       {view.rows && (
         <>
           <p className="customer-service__intro">{t('customerService.intro')}</p>
@@ -65,6 +63,6 @@ export function CustomerServiceView({ view, header, send }: CustomerServiceViewP
           </ul>
         </>
       )}
-    </main>
+    </ScreenPage>
   );
 }

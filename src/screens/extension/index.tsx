@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
-import { extensionMachine, type DelayDetail, type ExtensionInput } from '@machines/extension/extension.machine';
+import { extensionMachine, type DelayDetail } from '@machines/extension/extension.machine';
 import { readHundredths } from '@machines/shared/money';
 import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
-import { billView as english } from '@/i18n/en-IN/billView';
-import { billView as indonesian } from '@/i18n/id-ID/billView';
+import { billView as english } from '../shared/bill.strings.en-IN';
+import { billView as indonesian } from '../shared/bill.strings.id-ID';
 import { repayApi, type DelayDetail as DelayAnswer } from '@/services/api/repay';
 import { bridge } from '@/services/bridge';
 import { payway } from '@/services/payway';
 import { getVariant, type Variant } from '@/services/session';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad } from '../shared/actors';
 import { BillMissing } from '../shared/BillMissing';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -33,9 +33,7 @@ export function delayOf(answer: DelayAnswer, variant: Variant): DelayDetail {
 
 export const logic = withEffects(extensionMachine).provide({
   actors: {
-    loadDelay: fromRequest((input: ExtensionInput, signal) =>
-      repayApi.delay(input, { signal }).then((result) => toLoadResult(result, (answer) => delayOf(answer, getVariant()))),
-    ),
+    loadDelay: fromLoad(repayApi.delay, (answer) => delayOf(answer, getVariant())),
   },
   actions: {
     resetPayway: () => payway.reset(),

@@ -1,9 +1,9 @@
-import type { ActorRefFrom } from 'xstate';
 import type { installmentsMachine } from '@machines/installments/installments.machine';
 import { t, type MessageKey } from '@/i18n';
-import { Button, LoadStateView } from '@/ui';
+import { Button } from '@/ui';
+import type { ScreenViewProps } from '../shared/ScreenPage';
 import type { PeriodRow, PeriodStatus, InstallmentsView as View } from './select';
-import { BillUnreadable } from '../shared/BillMissing';
+import { BillPage } from '../shared/BillMissing';
 import '../shared/bill.css';
 
 /** Each status's name, in the market's words. */
@@ -13,52 +13,32 @@ export const STATUS_KEY: Record<PeriodStatus, MessageKey> = {
   paid: 'bill.status.paid',
 };
 
-export interface InstallmentsViewProps {
-  view: View;
-  send: ActorRefFrom<typeof installmentsMachine>['send'];
-}
+export type InstallmentsViewProps = ScreenViewProps<View, typeof installmentsMachine>;
 
 export function InstallmentsView({ view, send }: InstallmentsViewProps) {
   return (
-    <main className="page bill">
-      <h1 className="page__title">{t('bill.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('common.networkError')}
-          refusedMessage={t('bill.loadRefused')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
+    <BillPage view={view} send={send}>
+      <header className="bill__head">
+        <p className="bill__product">{view.productName}</p>
+        {view.settled && <p className="bill__count">{t('bill.allPaid')}</p>}
+        {view.note && <p className="bill__note">{view.note}</p>}
+      </header>
+      {!view.settled && <Pending view={view} send={send} />}
+      <Paid view={view} send={send} />
+      {!view.settled && (
+        <footer className="bill__footer">
+          <p className="bill__total" aria-live="polite">
+            <span className="bill__total-label">
+              {t('bill.total')} · {t('bill.selected', { count: view.selectedCount, total: view.pending.length })}
+            </span>
+            <span className="bill__total-value">{view.total}</span>
+          </p>
+          <Button block busy={view.paying} disabled={view.paying} onClick={() => send({ type: 'user.pay' })}>
+            {t('bill.pay')}
+          </Button>
+        </footer>
       )}
-      {view.unreadable && (
-        <BillUnreadable onRetry={() => send({ type: 'user.retry' })} onBack={() => send({ type: 'user.leave' })} />
-      )}
-      {view.shown && (
-        <>
-          <header className="bill__head">
-            <p className="bill__product">{view.productName}</p>
-            {view.settled && <p className="bill__count">{t('bill.allPaid')}</p>}
-            {view.note && <p className="bill__note">{view.note}</p>}
-          </header>
-          {!view.settled && <Pending view={view} send={send} />}
-          <Paid view={view} send={send} />
-          {!view.settled && (
-            <footer className="bill__footer">
-              <p className="bill__total" aria-live="polite">
-                <span className="bill__total-label">
-                  {t('bill.total')} · {t('bill.selected', { count: view.selectedCount, total: view.pending.length })}
-                </span>
-                <span className="bill__total-value">{view.total}</span>
-              </p>
-              <Button block busy={view.paying} disabled={view.paying} onClick={() => send({ type: 'user.pay' })}>
-                {t('bill.pay')}
-              </Button>
-            </footer>
-          )}
-        </>
-      )}
-    </main>
+    </BillPage>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { installmentsMachine, type InstallmentPlan } from '@machines/installments/installments.machine';
 import { readHundredths } from '@machines/shared/money';
-import type { LoanOrder } from '@machines/shared/ports';
 import { addMessages, t } from '@/i18n';
-import { billView as english } from '@/i18n/en-IN/billView';
-import { billView as indonesian } from '@/i18n/id-ID/billView';
+import { billView as english } from '../shared/bill.strings.en-IN';
+import { billView as indonesian } from '../shared/bill.strings.id-ID';
 import { repayApi, type InstallmentPlan as PlanAnswer, type Period } from '@/services/api/repay';
 import { payway } from '@/services/payway';
 import { getVariant } from '@/services/session';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
@@ -41,9 +40,7 @@ export function planOf(answer: PlanAnswer): InstallmentPlan {
 
 export const logic = withEffects(installmentsMachine).provide({
   actors: {
-    loadPlan: fromRequest((input: LoanOrder, signal) =>
-      repayApi.plan(input, { signal }).then((result) => toLoadResult(result, planOf)),
-    ),
+    loadPlan: fromLoad(repayApi.plan, planOf),
   },
   actions: { resetPayway: () => payway.reset() },
 });

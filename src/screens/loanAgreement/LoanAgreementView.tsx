@@ -1,17 +1,15 @@
-import type { ActorRefFrom } from 'xstate';
+import type { ReactNode } from 'react';
 import type { loanAgreementMachine } from '@machines/loanAgreement/loanAgreement.machine';
 import { t } from '@/i18n';
-import { AmountUnreadableView, Button, EmptyView, ErrorView, LoadingView, LoadStateView } from '@/ui';
+import { AmountUnreadableView, Button, EmptyView, ErrorView } from '@/ui';
 import type { Company } from '../shared/company';
+import { Fact as SharedFact, FactList, TitledSection, type FactProps } from '../shared/Facts';
+import { MissingPage, ScreenLoad, type ScreenViewProps } from '../shared/ScreenPage';
 import type { AgreementDocument, LoanAgreementView as View } from './select';
 import '../shared/documents/document.css';
 import './loanAgreement.css';
 
-type Send = ActorRefFrom<typeof loanAgreementMachine>['send'];
-
-export interface LoanAgreementViewProps {
-  view: View;
-  send: Send;
+export interface LoanAgreementViewProps extends ScreenViewProps<View, typeof loanAgreementMachine> {
   /** Inside the agreement modal of loan confirm: its Cancel and Agree are the way out, no Back here. */
   framed: boolean;
   /** The market's operating company, the lender's side of the agreement (the binding's). */
@@ -26,24 +24,14 @@ export interface LoanAgreementViewProps {
 export function LoanAgreementView({ view, send, framed, company }: LoanAgreementViewProps) {
   const leave = () => send({ type: 'user.leave' });
   return (
-    <main className={`page loan-agreement${framed ? ' loan-agreement--framed' : ''}`}>
+    <main className={pageClass(framed)}>
       {view.agreement && !framed && <BackBar onBack={leave} />}
-      {view.load?.phase === 'loading' && <LoadingView />}
-      {view.load?.phase === 'failed' && (
-        <LoadStateView view={view.load} faultMessage={t('loanAgreement.failed')} onRetry={() => send({ type: 'user.retry' })} onLeave={leave} />
+      {/* Framed, a refusal has no Back: the modal's Cancel is the way out. */}
+      {framed && view.load?.phase === 'refused' ? (
+        <ErrorView title={view.load.message || t('loanAgreement.refused')} />
+      ) : (
+        <ScreenLoad load={view.load} faultMessage={t('loanAgreement.failed')} refusedMessage={t('loanAgreement.refused')} send={send} />
       )}
-      {view.load?.phase === 'refused' &&
-        (framed ? (
-          <ErrorView title={view.load.message || t('loanAgreement.refused')} />
-        ) : (
-          <LoadStateView
-            view={view.load}
-            faultMessage={t('loanAgreement.failed')}
-            refusedMessage={t('loanAgreement.refused')}
-            onRetry={() => send({ type: 'user.retry' })}
-            onLeave={leave}
-          />
-        ))}
       {view.unreadable &&
         (framed ? (
           <ErrorView title={t('common.amountUnreadableTitle')} message={t('loanAgreement.amountUnreadable')} />
@@ -60,6 +48,8 @@ export function LoanAgreementView({ view, send, framed, company }: LoanAgreement
     </main>
   );
 }
+
+const pageClass = (framed: boolean) => `page loan-agreement${framed ? ' loan-agreement--framed' : ''}`;
 
 function BackBar({ onBack }: { onBack: () => void }) {
   return (
@@ -92,10 +82,7 @@ function Agreement({ agreement, company }: { agreement: AgreementDocument; compa
       {product !== '' && <p className="loan-agreement__for">{t('loanAgreement.for', { product })}</p>}
       <p className="doc__p">{t('loanAgreement.intro', { product: product || company.appName, app: company.appName, company: company.name })}</p>
 
-      <section className="doc__section" aria-labelledby="loan-agreement-loan">
-        <h2 id="loan-agreement-loan" className="doc__heading">
-          {t('loanAgreement.loan')}
-        </h2>
+      <Section id="loan-agreement-loan" title={t('loanAgreement.loan')}>
         <dl className="loan-agreement__facts">
           {product !== '' && <Fact label={t('loanAgreement.product')} value={product} />}
           <Fact label={t('loanAgreement.amount')} value={agreement.amount} testId="agreement-amount" />
@@ -105,33 +92,23 @@ function Agreement({ agreement, company }: { agreement: AgreementDocument; compa
           {agreement.rate.trim() !== '' && <Fact label={t('loanAgreement.rate')} value={agreement.rate} />}
           {agreement.firstPayTime.trim() !== '' && <Fact label={t('loanAgreement.firstPay')} value={agreement.firstPayTime} />}
         </dl>
-      </section>
+      </Section>
 
       {(agreement.fees.length > 0 || agreement.feeNotes.length > 0) && (
-        <section className="doc__section" aria-labelledby="loan-agreement-fees">
-          <h2 id="loan-agreement-fees" className="doc__heading">
-            {t('loanAgreement.fees')}
-          </h2>
+        <Section id="loan-agreement-fees" title={t('loanAgreement.fees')}>
           {agreement.fees.length > 0 && (
-            <dl className="loan-agreement__facts">
-              {agreement.fees.map((line, index) => (
-                <Fact key={index} label={line.text} value={line.value} />
-              ))}
-            </dl>
+            <FactList className="loan-agreement__facts" rowClassName="loan-agreement__fact" lines={agreement.fees} />
           )}
           {agreement.feeNotes.map((text, index) => (
             <p key={index} className="doc__p loan-agreement__note">
               {text}
             </p>
           ))}
-        </section>
+        </Section>
       )}
 
       {agreement.plans.length > 0 && (
-        <section className="doc__section" aria-labelledby="loan-agreement-plan">
-          <h2 id="loan-agreement-plan" className="doc__heading">
-            {t('loanAgreement.plan')}
-          </h2>
+        <Section id="loan-agreement-plan" title={t('loanAgreement.plan')}>
           <ol className="loan-agreement__plans">
             {agreement.plans.map((plan, index) => (
               <li key={index} className="loan-agreement__plan">
@@ -144,40 +121,39 @@ function Agreement({ agreement, company }: { agreement: AgreementDocument; compa
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       )}
 
-      <section className="doc__section" aria-labelledby="loan-agreement-commitments">
-        <h2 id="loan-agreement-commitments" className="doc__heading">
-          {t('loanAgreement.commitments')}
-        </h2>
+      <Section id="loan-agreement-commitments" title={t('loanAgreement.commitments')}>
         <ul className="doc__list">
           <li>{t('loanAgreement.repayOnTime')}</li>
           <li>{t('loanAgreement.lateFees')}</li>
           {agreement.note.trim() !== '' && <li>{agreement.note}</li>}
         </ul>
         <p className="doc__p loan-agreement__consent">{t('loanAgreement.consent')}</p>
-      </section>
+      </Section>
     </article>
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Fact(props: Omit<FactProps, 'className'>) {
+  return <SharedFact className="loan-agreement__fact" {...props} />;
+}
+
+/** A section of the document, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div className="loan-agreement__fact">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
+    <TitledSection className="doc__section" id={id} titleClassName="doc__heading" title={title}>
+      {children}
+    </TitledSection>
   );
 }
 
 /** Opened without a product: there is no offer, so no agreement. */
 export function LoanAgreementMissing({ framed, onBack }: { framed: boolean; onBack: () => void }) {
   return (
-    <main className={`page loan-agreement${framed ? ' loan-agreement--framed' : ''}`}>
-      <h1 className="page__title">{t('loanAgreement.title')}</h1>
-      <EmptyView text={t('loanAgreement.missing')} />
+    <MissingPage className={pageClass(framed)} title={t('loanAgreement.title')} text={t('loanAgreement.missing')}>
       {!framed && <Leave onBack={onBack} />}
-    </main>
+    </MissingPage>
   );
 }

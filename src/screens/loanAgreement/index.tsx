@@ -8,8 +8,8 @@ import {
 } from '@machines/loanAgreement/loanAgreement.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, getLocale, t } from '@/i18n';
-import { loanAgreementView as english } from '@/i18n/en-IN/loanAgreementView';
-import { loanAgreementView as indonesian } from '@/i18n/id-ID/loanAgreementView';
+import { loanAgreementView as english } from './strings.en-IN';
+import { loanAgreementView as indonesian } from './strings.id-ID';
 import { loanConfirmApi } from '@/services/api/loanConfirm';
 import { bridge } from '@/services/bridge';
 import { navigation } from '@/services/navigation';
@@ -20,7 +20,6 @@ import { withEffects } from '../shared/effects';
 import { offerOf } from '../shared/loanOffer';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
-import { useTitle } from '../shared/useTitle';
 import { LoanAgreementMissing, LoanAgreementView } from './LoanAgreementView';
 import { select } from './select';
 
@@ -81,7 +80,7 @@ export default function LoanAgreementScreen() {
   const productId = (query.get('productId') ?? '').trim();
   const contractId = (query.get('contractId') ?? '').trim();
   const [framed] = useState(isFramed);
-  if (productId === '') return <MissingProduct framed={framed} />;
+  if (productId === '') return <LoanAgreementMissing framed={framed} onBack={leaveAgreement} />;
   // Another product or agreement is another document: the keyed screen asks afresh.
   return <LoanAgreement key={`${productId}|${contractId}`} productId={productId} contractId={contractId} framed={framed} />;
 }
@@ -93,9 +92,4 @@ function LoanAgreement({ framed, ...input }: LoanAgreementInput & { framed: bool
   const title = useSelector(actor, (snapshot) => snapshot.context.title.trim());
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), title || t('loanAgreement.title'));
   return <LoanAgreementView view={view} send={actor.send} framed={framed} company={companyOf(getLocale())} />;
-}
-
-function MissingProduct({ framed }: { framed: boolean }) {
-  useTitle(t('loanAgreement.title'));
-  return <LoanAgreementMissing framed={framed} onBack={leaveAgreement} />;
 }

@@ -1,18 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machine';
 import { t } from '@/i18n';
 import { AmountUnreadableView, Button, Checkbox, EmptyView, ErrorView, LoadingView, MaybeDoneView, ProductLogo } from '@/ui';
+import { Fact, FactList, TitledSection } from '../shared/Facts';
 import { usePrefetch } from '../shared/usePrefetch';
+import { MissingPage, ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { LoanConfirmView as View, OfferView } from './select';
 import './loanConfirm.css';
 
 type Send = ActorRefFrom<typeof loanConfirmMachine>['send'];
 
-export interface LoanConfirmViewProps {
-  view: View;
-  send: Send;
-}
+export type LoanConfirmViewProps = ScreenViewProps<View, typeof loanConfirmMachine>;
 
 /** The agreement modal is fetched once the page is up, not in the first visit (the 130 KiB budget). */
 const loadModal = () => import('./AgreementModal');
@@ -21,8 +20,7 @@ const AgreementModal = lazy(loadModal);
 export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
   usePrefetch(loadModal, view.offer !== null);
   return (
-    <main className="page loan-confirm">
-      <h1 className="page__title">{t('loanConfirm.title')}</h1>
+    <ScreenPage className="page loan-confirm" title={t('loanConfirm.title')}>
       {view.load?.phase === 'loading' && <LoadingView />}
       {view.load?.phase === 'failed' && (
         <>
@@ -46,7 +44,7 @@ export function LoanConfirmView({ view, send }: LoanConfirmViewProps) {
           <AgreementModal modal={view.modal} send={send} />
         </Suspense>
       )}
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -76,51 +74,23 @@ function Offer({ offer }: { offer: OfferView }) {
         </p>
         <dl className="loan-confirm__facts">
           {offer.termDays && (
-            <div className="loan-confirm__fact">
-              <dt>{t('loanConfirm.term')}</dt>
-              <dd>{t('loanConfirm.days', { n: offer.termDays })}</dd>
-            </div>
+            <Fact className="loan-confirm__fact" label={t('loanConfirm.term')} value={t('loanConfirm.days', { n: offer.termDays })} />
           )}
-          {offer.rate && (
-            <div className="loan-confirm__fact">
-              <dt>{t('loanConfirm.rate')}</dt>
-              <dd>{offer.rate}</dd>
-            </div>
-          )}
-          {offer.firstPayTime && (
-            <div className="loan-confirm__fact">
-              <dt>{t('loanConfirm.repayDate')}</dt>
-              <dd>{offer.firstPayTime}</dd>
-            </div>
-          )}
+          {offer.rate && <Fact className="loan-confirm__fact" label={t('loanConfirm.rate')} value={offer.rate} />}
+          {offer.firstPayTime && <Fact className="loan-confirm__fact" label={t('loanConfirm.repayDate')} value={offer.firstPayTime} />}
         </dl>
       </header>
 
       {(offer.details.length > 0 || offer.detail1 || offer.detail2) && (
-        <section className="loan-confirm__section" aria-labelledby="loan-confirm-details">
-          <h2 id="loan-confirm-details" className="loan-confirm__section-title">
-            {t('loanConfirm.details')}
-          </h2>
-          {offer.details.length > 0 && (
-            <dl className="loan-confirm__lines">
-              {offer.details.map((line, index) => (
-                <div key={index} className="loan-confirm__line">
-                  <dt>{line.text}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+        <Section id="loan-confirm-details" title={t('loanConfirm.details')}>
+          {offer.details.length > 0 && <FactList className="loan-confirm__lines" rowClassName="loan-confirm__line" lines={offer.details} />}
           {offer.detail1 && <p className="loan-confirm__hint">{offer.detail1}</p>}
           {offer.detail2 && <p className="loan-confirm__hint">{offer.detail2}</p>}
-        </section>
+        </Section>
       )}
 
       {offer.plans.length > 0 && (
-        <section className="loan-confirm__section" aria-labelledby="loan-confirm-plan">
-          <h2 id="loan-confirm-plan" className="loan-confirm__section-title">
-            {t('loanConfirm.plan')}
-          </h2>
+        <Section id="loan-confirm-plan" title={t('loanConfirm.plan')}>
           <ol className="loan-confirm__plans">
             {offer.plans.map((plan, index) => (
               <li key={index} className="loan-confirm__plan">
@@ -131,7 +101,7 @@ function Offer({ offer }: { offer: OfferView }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       )}
 
       {offer.note && <p className="loan-confirm__note">{offer.note}</p>}
@@ -139,17 +109,23 @@ function Offer({ offer }: { offer: OfferView }) {
   );
 }
 
+/** A section of the offer, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection className="loan-confirm__section" id={id} titleClassName="loan-confirm__section-title" title={title}>
+      {children}
+    </TitledSection>
+  );
+}
+
 function Agreements({ view, send }: LoanConfirmViewProps) {
   if (view.contracts.length === 0) {
     return (
-      <section className="loan-confirm__section" aria-labelledby="loan-confirm-agreements">
-        <h2 id="loan-confirm-agreements" className="loan-confirm__section-title">
-          {t('loanConfirm.agreements')}
-        </h2>
+      <Section id="loan-confirm-agreements" title={t('loanConfirm.agreements')}>
         <p className="loan-confirm__hint" role="note">
           {t('loanConfirm.noAgreements')}
         </p>
-      </section>
+      </Section>
     );
   }
   // The box, the agreements it agrees to and the button stay together at the bottom of the screen.
@@ -223,10 +199,5 @@ function Confirmed({ send }: { send: Send }) {
 
 /** Opened without a product: there is no offer to ask for. */
 export function LoanConfirmMissing() {
-  return (
-    <main className="page loan-confirm">
-      <h1 className="page__title">{t('loanConfirm.title')}</h1>
-      <EmptyView text={t('loanConfirm.missing')} />
-    </main>
-  );
+  return <MissingPage className="page loan-confirm" title={t('loanConfirm.title')} text={t('loanConfirm.missing')} />;
 }

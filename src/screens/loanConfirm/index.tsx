@@ -12,8 +12,8 @@ import {
 } from '@machines/loanConfirm/loanConfirm.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
-import { loanConfirmView as english } from '@/i18n/en-IN/loanConfirmView';
-import { loanConfirmView as indonesian } from '@/i18n/id-ID/loanConfirmView';
+import { loanConfirmView as english } from './strings.en-IN';
+import { loanConfirmView as indonesian } from './strings.id-ID';
 import { loanConfirmApi } from '@/services/api/loanConfirm';
 import { bridge } from '@/services/bridge';
 import { openUrl } from '@/services/openUrl';
@@ -25,7 +25,6 @@ import { withEffects } from '../shared/effects';
 import { offerOf } from '../shared/loanOffer';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
-import { useTitle } from '../shared/useTitle';
 import { LoanConfirmMissing, LoanConfirmView } from './LoanConfirmView';
 import { select } from './select';
 
@@ -90,7 +89,7 @@ export function isLanguageTypeOne(): boolean {
 export default function LoanConfirmScreen() {
   const [query] = useSearchParams();
   const productId = (query.get('productId') ?? '').trim();
-  if (productId === '') return <MissingProduct />;
+  if (productId === '') return <LoanConfirmMissing />;
   // Another product is another offer: the keyed screen starts a fresh machine for it.
   return (
     <LoanConfirm
@@ -111,9 +110,4 @@ function LoanConfirm(props: { productId: string; agreed: boolean; popAgreed: boo
   const variant = getVariant();
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('loanConfirm.title'));
   return <LoanConfirmView view={view} send={actor.send} />;
-}
-
-function MissingProduct() {
-  useTitle(t('loanConfirm.title'));
-  return <LoanConfirmMissing />;
 }

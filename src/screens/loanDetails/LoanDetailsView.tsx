@@ -1,23 +1,19 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ComponentProps } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loanDetailsMachine } from '@machines/loanDetails/loanDetails.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
-import { Button, EmptyView, LoadStateView, ProductLogo } from '@/ui';
+import { Button, EmptyView, ProductLogo } from '@/ui';
+import { MissingPage, ScreenPage, type LinkedViewProps } from '../shared/ScreenPage';
 import type { LoanDetailsScreenView, LoanDetailsView as View, RecommendedCard } from './select';
+import { FactList } from '../shared/Facts';
 import { FlowLink } from '../shared/FlowLink';
-import type { PathLink } from '../shared/links';
 import { usePrefetch } from '../shared/usePrefetch';
 import './loanDetails.css';
 
 type Send = ActorRefFrom<typeof loanDetailsMachine>['send'];
 
-export interface LoanDetailsViewProps {
-  view: View;
-  send: Send;
-  /** In-app links with the visit's session carried (the binding's). */
-  link: PathLink;
-}
+export type LoanDetailsViewProps = LinkedViewProps<View, typeof loanDetailsMachine>;
 
 /**
  * The rating and thank-you pop-ups open seconds after the page shows (§9), so their code (dialog,
@@ -29,24 +25,15 @@ const Popups = lazy(loadPopups);
 export function LoanDetailsView({ view, send, link }: LoanDetailsViewProps) {
   usePrefetch(loadPopups, view.loan !== null);
   return (
-    <main className="page loan-details">
-      <h1 className="page__title visually-hidden">{t('loanDetails.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('loanDetails.failed')}
-          refusedMessage={t('loanDetails.refused')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
+    <ScreenPage className="page loan-details" title={t('loanDetails.title')} titleClassName="page__title visually-hidden"
+      load={view.load} send={send} faultMessage={t('loanDetails.failed')} refusedMessage={t('loanDetails.refused')}>
       {view.loan && <Loan view={view} loan={view.loan} send={send} extensionHref={link(ROUTES.extension, view.orderQuery)} />}
       {(view.rating || view.thanksOpen) && (
         <Suspense fallback={null}>
           <Popups rating={view.rating} thanksOpen={view.thanksOpen} send={send} />
         </Suspense>
       )}
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -107,21 +94,11 @@ function Loan({ view, loan, send, extensionHref }: LoanProps) {
           </h2>
         </header>
         {loan.rows.length > 0 && (
-          <dl className="loan-details__rows" aria-label={t('loanDetails.rows')}>
-            {loan.rows.map((row, index) => (
-              <div key={index} className="loan-details__row">
-                <dt>{row.text}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList className="loan-details__rows" rowClassName="loan-details__row" lines={loan.rows} aria-label={t('loanDetails.rows')} />
         )}
 
         {loan.repayBlock && (
-          <div className="loan-details__actions" role="group" aria-label={t('loanDetails.repayBlock')}>
-            <Button block onClick={() => send({ type: 'user.repay' })}>
-              {t('loanDetails.repay')}
-            </Button>
+          <Repay loan={loan} send={send} role="group" aria-label={t('loanDetails.repayBlock')}>
             {loan.delayLink && (
               <FlowLink
                 className="loan-details__delay"
@@ -131,17 +108,9 @@ function Loan({ view, loan, send, extensionHref }: LoanProps) {
                 {t('loanDetails.delay')}
               </FlowLink>
             )}
-            {loan.reminder !== '' && <p className="loan-details__reminder">{loan.reminder}</p>}
-          </div>
+          </Repay>
         )}
-        {loan.repayButton && (
-          <div className="loan-details__actions">
-            <Button block onClick={() => send({ type: 'user.repay' })}>
-              {t('loanDetails.repay')}
-            </Button>
-            {loan.reminder !== '' && <p className="loan-details__reminder">{loan.reminder}</p>}
-          </div>
-        )}
+        {loan.repayButton && <Repay loan={loan} send={send} />}
         {loan.loanMore && (
           <div className="loan-details__actions">
             <Button block onClick={() => send({ type: 'user.loanMore' })}>
@@ -169,6 +138,24 @@ function Loan({ view, loan, send, extensionHref }: LoanProps) {
         </footer>
       )}
     </>
+  );
+}
+
+interface RepayProps extends ComponentProps<'div'> {
+  loan: LoanDetailsScreenView;
+  send: Send;
+}
+
+/** Repay, what goes with it (the extension's link) and the reminder under them. */
+function Repay({ loan, send, children, ...group }: RepayProps) {
+  return (
+    <div className="loan-details__actions" {...group}>
+      <Button block onClick={() => send({ type: 'user.repay' })}>
+        {t('loanDetails.repay')}
+      </Button>
+      {children}
+      {loan.reminder !== '' && <p className="loan-details__reminder">{loan.reminder}</p>}
+    </div>
   );
 }
 
@@ -245,10 +232,5 @@ function Recommended({ cards, jumping, send }: { cards: readonly RecommendedCard
 
 /** Opened without an order: nothing can be asked for. */
 export function LoanDetailsMissing() {
-  return (
-    <main className="page loan-details">
-      <h1 className="page__title">{t('loanDetails.title')}</h1>
-      <EmptyView text={t('loanDetails.missing')} />
-    </main>
-  );
+  return <MissingPage className="page loan-details" title={t('loanDetails.title')} text={t('loanDetails.missing')} />;
 }

@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ratingMachine } from '@machines/rating/rating.machine';
 import { t } from '@/i18n';
-import { Button, Dialog, StarRating } from '@/ui';
-import { selectRating } from '../shared/ratingView';
-import { shallowEqual } from '../shared/useScreen';
+import { Button, Dialog } from '@/ui';
+import { ScoreDialog } from '../shared/ScoreDialog';
 import type { LoanDetailsViewProps } from './LoanDetailsView';
 
 interface PopupsProps {
@@ -17,7 +15,14 @@ interface PopupsProps {
 export default function Popups({ rating, thanksOpen, send }: PopupsProps) {
   return (
     <>
-      {rating && <RatingDialog actor={rating} />}
+      {rating && (
+        <ScoreDialog
+          actor={rating}
+          text={{ title: t('loanDetails.ratingTitle'), prompt: t('loanDetails.ratingPrompt'), submit: t('loanDetails.submit') }}
+          className="loan-details__rating"
+          promptClassName="loan-details__rating-prompt"
+        />
+      )}
       <Dialog
         open={thanksOpen}
         title={t('loanDetails.thanksTitle')}
@@ -28,33 +33,5 @@ export default function Popups({ rating, thanksOpen, send }: PopupsProps) {
         <p className="loan-details__thanks">{t('loanDetails.thanksText')}</p>
       </Dialog>
     </>
-  );
-}
-
-/** The loan-details rating pop-up (§2: five stars, Cancel, Submit), run by the rating machine. */
-function RatingDialog({ actor }: { actor: ActorRefFrom<typeof ratingMachine> }) {
-  const { open, score, busy } = useSelector(actor, selectRating, shallowEqual);
-  const cancel = () => actor.send({ type: 'user.tapCancel' });
-  return (
-    <Dialog
-      open={open}
-      title={t('loanDetails.ratingTitle')}
-      dismissible={!busy}
-      onClose={cancel}
-      className="loan-details__rating"
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={cancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button busy={busy} onClick={() => actor.send({ type: 'user.tapSend' })}>
-            {t('loanDetails.submit')}
-          </Button>
-        </>
-      }
-    >
-      <p className="loan-details__rating-prompt">{t('loanDetails.ratingPrompt')}</p>
-      <StarRating value={score} readOnly={busy} onChange={(n) => actor.send({ type: 'user.chooseStar', score: n })} />
-    </Dialog>
   );
 }

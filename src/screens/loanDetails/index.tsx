@@ -8,23 +8,20 @@ import {
   type LoanDetail,
 } from '@machines/loanDetails/loanDetails.machine';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
-import type { LoadResult } from '@machines/shared/load';
-import type { LoanOrder } from '@machines/shared/ports';
 import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
-import { loanDetailsView as english } from '@/i18n/en-IN/loanDetailsView';
-import { loanDetailsView as indonesian } from '@/i18n/id-ID/loanDetailsView';
+import { loanDetailsView as english } from './strings.en-IN';
+import { loanDetailsView as indonesian } from './strings.id-ID';
 import { loanDetailsApi, type LoanDetailAnswer } from '@/services/api/loanDetails';
 import { productsApi } from '@/services/api/products';
 import { bridge } from '@/services/bridge';
 import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
 import { getVariant, linkWithSession } from '@/services/session';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad, fromRequest } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
-import { useTitle } from '../shared/useTitle';
 import { LoanDetailsMissing, LoanDetailsView } from './LoanDetailsView';
 import { select } from './select';
 
@@ -66,9 +63,7 @@ export const ratingLogic = withEffects(ratingMachine).provide({
 /** The loan-details binding: its requests, the rating dialog, the bridge and the browser. */
 export const logic = withEffects(loanDetailsMachine).provide({
   actors: {
-    loadDetail: fromRequest<LoadResult<LoanDetail>, LoanOrder>((input, signal) =>
-      loanDetailsApi.detail(input, { signal }).then((result) => toLoadResult(result, toDetail)),
-    ),
+    loadDetail: fromLoad(loanDetailsApi.detail, toDetail),
     productJump: fromRequest<JumpResult, JumpInput>((input, signal) =>
       loanDetailsApi
         .productJump(input, { signal })
@@ -106,7 +101,7 @@ export default function LoanDetailsScreen() {
   const [query] = useSearchParams();
   const orderId = (query.get('orderId') ?? '').trim();
   const productId = (query.get('productId') ?? '').trim();
-  if (orderId === '') return <MissingOrder />;
+  if (orderId === '') return <LoanDetailsMissing />;
   // Another order is another page: the keyed screen asks afresh.
   return <LoanDetails key={`${productId}|${orderId}`} productId={productId} orderId={orderId} />;
 }
@@ -117,9 +112,4 @@ function LoanDetails({ productId, orderId }: { productId: string; orderId: strin
   const productName = useSelector(actor, (snapshot) => select(snapshot).title);
   const view = useScreen(actor, select, productName ?? t('loanDetails.title'));
   return <LoanDetailsView view={view} send={actor.send} link={linkWithSession} />;
-}
-
-function MissingOrder() {
-  useTitle(t('loanDetails.title'));
-  return <LoanDetailsMissing />;
 }

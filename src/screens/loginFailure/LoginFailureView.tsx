@@ -1,35 +1,21 @@
 import { useId } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import type { loginFailureMachine } from '@machines/loginFailure/loginFailure.machine';
 import { t } from '@/i18n';
-import { EmptyView, LoadStateView } from '@/ui';
+import { EmptyView } from '@/ui';
 import { ProductCard } from '../shared/ProductCard';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { LoginFailureView as View } from './select';
 import './loginFailure.css';
 
-type Send = ActorRefFrom<typeof loginFailureMachine>['send'];
-
-export interface LoginFailureViewProps {
-  view: View;
-  send: Send;
-}
+export type LoginFailureViewProps = ScreenViewProps<View, typeof loginFailureMachine>;
 
 /** The joint-login-failure page (§2): the notice, the message and the alternative products. */
 export function LoginFailureView({ view, send }: LoginFailureViewProps) {
   const productsId = useId();
   const loaded = view.notice !== '' || view.message !== '' || view.empty || view.cards.length > 0;
   return (
-    <main className="page login-failure">
-      <h1 className="page__title">{t('loginFailure.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('loginFailure.failed')}
-          refusedMessage={t('loginFailure.refused')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
+    <ScreenPage className="page login-failure" title={t('loginFailure.title')}
+      load={view.load} send={send} faultMessage={t('loginFailure.failed')} refusedMessage={t('loginFailure.refused')}>
       {loaded && (view.notice !== '' || view.message !== '') && (
         <section className="login-failure__notice" aria-label={view.notice || undefined}>
           {view.notice !== '' && <p className="login-failure__notice-title">{view.notice}</p>}
@@ -47,6 +33,6 @@ export function LoginFailureView({ view, send }: LoginFailureViewProps) {
           ))}
         </section>
       )}
-    </main>
+    </ScreenPage>
   );
 }

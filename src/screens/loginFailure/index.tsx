@@ -6,10 +6,10 @@ import {
 import type { ApplyResult, OpenParams } from '@machines/recommended/recommended.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
-import { loginFailureView as english } from '@/i18n/en-IN/loginFailureView';
-import { productCardView as cardEnglish } from '@/i18n/en-IN/productCardView';
-import { loginFailureView as indonesian } from '@/i18n/id-ID/loginFailureView';
-import { productCardView as cardIndonesian } from '@/i18n/id-ID/productCardView';
+import { loginFailureView as english } from './strings.en-IN';
+import { productCardView as cardEnglish } from '../shared/productCard.strings.en-IN';
+import { loginFailureView as indonesian } from './strings.id-ID';
+import { productCardView as cardIndonesian } from '../shared/productCard.strings.id-ID';
 import { productsApi } from '@/services/api/products';
 import { bridge } from '@/services/bridge';
 import { openUrl } from '@/services/openUrl';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { addMessages, t } from '@/i18n';
-import { promotionView as english } from '@/i18n/en-IN/promotionView';
-import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
+import { promotionView as english } from '../shared/promotion.strings.en-IN';
+import { promotionView as indonesian } from '../shared/promotion.strings.id-ID';
 import { routeHref } from '@/services/session';
 import { trackingQuery } from '@machines/registration/tracking';
 import { promotionQuery, trackingOf } from '../shared/promotionQuery';

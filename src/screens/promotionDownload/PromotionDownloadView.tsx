@@ -1,14 +1,11 @@
-import type { ActorRefFrom } from 'xstate';
 import type { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import { t } from '@/i18n';
-import { EmptyView, LoadStateView } from '@/ui';
+import { EmptyView } from '@/ui';
+import { ScreenLoad, type ScreenViewProps } from '../shared/ScreenPage';
 import type { PromotionDownloadView as View } from './select';
 import '../shared/promotionPage.css';
 
-export interface PromotionDownloadViewProps {
-  view: View;
-  send: ActorRefFrom<typeof promotionDownloadMachine>['send'];
-}
+export type PromotionDownloadViewProps = ScreenViewProps<View, typeof promotionDownloadMachine>;
 
 /** §2 downloadTemplate: where a registered visitor gets the app. */
 export function PromotionDownloadView({ view, send }: PromotionDownloadViewProps) {
@@ -21,14 +18,7 @@ export function PromotionDownloadView({ view, send }: PromotionDownloadViewProps
       {/* The product's own offer paints at once; the template's replaces it in the same two lines. */}
       <p className="promo-page__offer">{view.title || t('promotion.heroTitle')}</p>
       <p className="promo-page__text">{t('promotion.downloadText')}</p>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('promotion.downloadFailed')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
+      <ScreenLoad load={view.load} faultMessage={t('promotion.downloadFailed')} send={send} />
       {view.ready &&
         (view.downloadUrl ? (
           <a className="ui-btn ui-btn--primary ui-btn--block promo-page__download" href={view.downloadUrl} rel="noopener">

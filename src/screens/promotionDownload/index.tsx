@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import { addMessages, t } from '@/i18n';
-import { promotionView as english } from '@/i18n/en-IN/promotionView';
-import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
+import { promotionView as english } from '../shared/promotion.strings.en-IN';
+import { promotionView as indonesian } from '../shared/promotion.strings.id-ID';
 import { loadTemplate } from '../shared/promotionTemplate';
 import { withEffects } from '../shared/effects';
 import { promotionQuery, trackingOf } from '../shared/promotionQuery';

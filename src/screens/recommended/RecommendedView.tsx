@@ -1,32 +1,18 @@
-import type { ActorRefFrom } from 'xstate';
 import type { recommendedMachine } from '@machines/recommended/recommended.machine';
 import { t } from '@/i18n';
-import { Button, LoadStateView } from '@/ui';
+import { Button } from '@/ui';
 import { ProductCard } from '../shared/ProductCard';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { RecommendedView as View } from './select';
 import './recommended.css';
 
-type Send = ActorRefFrom<typeof recommendedMachine>['send'];
-
-export interface RecommendedViewProps {
-  view: View;
-  send: Send;
-}
+export type RecommendedViewProps = ScreenViewProps<View, typeof recommendedMachine>;
 
 /** 'Pengajuan Khusus' (§2): the products, or the quota-full page with its way home. */
 export function RecommendedView({ view, send }: RecommendedViewProps) {
   return (
-    <main className="page recommended">
-      <h1 className="page__title">{t('recommended.title')}</h1>
-      {view.load && (
-        <LoadStateView
-          view={view.load}
-          faultMessage={t('recommended.failed')}
-          refusedMessage={t('recommended.refused')}
-          onRetry={() => send({ type: 'user.retry' })}
-          onLeave={() => send({ type: 'user.leave' })}
-        />
-      )}
+    <ScreenPage className="page recommended" title={t('recommended.title')}
+      load={view.load} send={send} faultMessage={t('recommended.failed')} refusedMessage={t('recommended.refused')}>
       {view.full && (
         <section className="recommended__full">
           <p className="recommended__full-text">{t('recommended.full')}</p>
@@ -42,6 +28,6 @@ export function RecommendedView({ view, send }: RecommendedViewProps) {
           ))}
         </div>
       )}
-    </main>
+    </ScreenPage>
   );
 }

@@ -5,19 +5,17 @@ import {
   type ApplyResult,
   type OpenParams,
   type PageEventParams,
-  type Product,
 } from '@machines/recommended/recommended.machine';
-import type { LoadResult } from '@machines/shared/load';
 import { addMessages, t } from '@/i18n';
-import { productCardView as cardEnglish } from '@/i18n/en-IN/productCardView';
-import { recommendedView as english } from '@/i18n/en-IN/recommendedView';
-import { productCardView as cardIndonesian } from '@/i18n/id-ID/productCardView';
-import { recommendedView as indonesian } from '@/i18n/id-ID/recommendedView';
+import { productCardView as cardEnglish } from '../shared/productCard.strings.en-IN';
+import { recommendedView as english } from './strings.en-IN';
+import { productCardView as cardIndonesian } from '../shared/productCard.strings.id-ID';
+import { recommendedView as indonesian } from './strings.id-ID';
 import { productsApi } from '@/services/api/products';
 import { bridge } from '@/services/bridge';
 import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad, fromRequest } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { ownHost } from '../shared/openLink';
 import { useFlowActor } from '../shared/useFlowActor';
@@ -30,9 +28,7 @@ addMessages({ 'en-IN': { ...english, ...cardEnglish }, 'id-ID': { ...indonesian,
 /** The recommended list's binding: the list, the fire-and-forget page event, apply and the host. */
 export const logic = withEffects(recommendedMachine).provide({
   actors: {
-    loadProducts: fromRequest<LoadResult<Product[]>, { scene: string }>((input, signal) =>
-      productsApi.list(input, { signal }).then((result) => toLoadResult(result)),
-    ),
+    loadProducts: fromLoad(productsApi.list),
     apply: fromRequest<ApplyResult, ApplyRequest>((input, signal) =>
       productsApi
         .apply(input, { signal })

@@ -1,17 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
 import type { CountdownView } from '../smsCode/select';
 import { sendCodeLabel } from '../smsCode/SmsCodeButtonView';
+import type { ScreenViewProps } from '../shared/ScreenPage';
 import type { RegistrationView as View } from './select';
 import './registration.css';
 
-export interface RegistrationViewProps {
-  view: View;
+export interface RegistrationViewProps extends ScreenViewProps<View, typeof registrationMachine> {
   countdown: CountdownView;
-  send: ActorRefFrom<typeof registrationMachine>['send'];
 }
 
 /** §2 promotion register template: the landing text, the form, the agreement link. */

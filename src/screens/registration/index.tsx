@@ -17,8 +17,8 @@ import {
 import type { LoadResult } from '@machines/shared/load';
 import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
-import { promotionView as english } from '@/i18n/en-IN/promotionView';
-import { promotionView as indonesian } from '@/i18n/id-ID/promotionView';
+import { promotionView as english } from '../shared/promotion.strings.en-IN';
+import { promotionView as indonesian } from '../shared/promotion.strings.id-ID';
 import { promotionApi } from '@/services/api/promotion';
 import { getSession, getVariant, routeHref } from '@/services/session';
 import { fromRequest, toLoadResult } from '../shared/actors';

@@ -15,6 +15,17 @@ export function fromRequest<TOutput, TInput>(call: (input: TInput, signal: Abort
   );
 }
 
+/** An endpoint function of src/services/api: called with what it sends and the actor's abort signal. */
+type Endpoint<TInput, TData> = (input: TInput, options: { signal: AbortSignal }) => Promise<ApiResult<TData>>;
+
+/**
+ * The load most machines invoke: one endpoint, called with the actor's input; its answer as the
+ * machine's LoadResult, the data mapped by `map` (or as it is).
+ */
+export function fromLoad<TInput, TData, TOut = TData>(call: Endpoint<TInput, TData>, map?: (data: TData) => TOut) {
+  return fromRequest<LoadResult<TOut>, TInput>((input, signal) => call(input, { signal }).then((result) => toLoadResult(result, map)));
+}
+
 /** A helper result as the machines' LoadResult: the data (mapped) or the server's refusal message. */
 export function toLoadResult<TData, TOut = TData>(
   result: ApiResult<TData>,

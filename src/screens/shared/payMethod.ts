@@ -1,6 +1,6 @@
 import { addMessages, t, type MessageKey } from '@/i18n';
-import { payMethod as english } from '@/i18n/en-IN/payMethod';
-import { payMethod as indonesian } from '@/i18n/id-ID/payMethod';
+import { payMethod as english } from './payMethod.strings.en-IN';
+import { payMethod as indonesian } from './payMethod.strings.id-ID';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 

@@ -1,6 +1,6 @@
 import { addMessages } from '@/i18n';
-import { staticPagesView as english } from '@/i18n/en-IN/staticPagesView';
-import { staticPagesView as indonesian } from '@/i18n/id-ID/staticPagesView';
+import { staticPagesView as english } from './staticPages.strings.en-IN';
+import { staticPagesView as indonesian } from './staticPages.strings.id-ID';
 import { liveEffects } from './effects';
 
 /** The static pages' chrome strings, registered once by whichever of them loads first. */

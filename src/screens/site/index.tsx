@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { addMessages, t } from '@/i18n';
-import { siteHomeView as english } from '@/i18n/en-IN/siteHomeView';
-import { siteHomeView as indonesian } from '@/i18n/id-ID/siteHomeView';
+import { siteHomeView as english } from './strings.en-IN';
+import { siteHomeView as indonesian } from './strings.id-ID';
 import type { Locale } from '@/services/session';
 import { companyOf } from '../shared/company';
 import { aboutUs } from '../shared/documents/aboutUs';

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import { PREVIEW_FIELDS, type testPreviewMachine } from '@machines/testPreview/testPreview.machine';
 import { t, type MessageKey } from '@/i18n';
 import { Button } from '@/ui';
+import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { TestPreviewView as View } from './select';
 import './testPreview.css';
 
-export interface TestPreviewViewProps {
-  view: View;
-  send: ActorRefFrom<typeof testPreviewMachine>['send'];
+export interface TestPreviewViewProps extends ScreenViewProps<View, typeof testPreviewMachine> {
   /** The SMS code button, bound by the binding to its own machine. */
   smsButton: ReactNode;
 }
@@ -17,8 +15,7 @@ export interface TestPreviewViewProps {
 export function TestPreviewView({ view, send, smsButton }: TestPreviewViewProps) {
   const locating = view.location === 'locating';
   return (
-    <main className="page preview">
-      <h1 className="page__title">{t('preview.title')}</h1>
+    <ScreenPage className="page preview" title={t('preview.title')}>
 
       <section aria-labelledby="preview-device">
         <h2 id="preview-device">{t('preview.device')}</h2>
@@ -87,6 +84,6 @@ export function TestPreviewView({ view, send, smsButton }: TestPreviewViewProps)
         <h3>{t('preview.smsDemo')}</h3>
         {smsButton}
       </section>
-    </main>
+    </ScreenPage>
   );
 }

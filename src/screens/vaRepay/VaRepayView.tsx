@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { vaRepayMachine } from '@machines/vaRepay/vaRepay.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
-import { AmountUnreadableView, Button, EmptyView, LoadingView, MaybeDoneView } from '@/ui';
+import { AmountUnreadableView, Button, LoadingView, MaybeDoneView } from '@/ui';
 import { methodLabel } from '../shared/payMethod';
+import { MissingPage, ScreenPage, type LinkedViewProps } from '../shared/ScreenPage';
 import type { VaAccountView, VaRepayView as View } from './select';
 import { FlowLink } from '../shared/FlowLink';
 import type { PathLink } from '../shared/links';
@@ -13,12 +14,7 @@ import './vaRepay.css';
 
 type Send = ActorRefFrom<typeof vaRepayMachine>['send'];
 
-export interface VaRepayViewProps {
-  view: View;
-  send: Send;
-  /** In-app links with the visit's session carried (the binding's). */
-  link: PathLink;
-}
+export type VaRepayViewProps = LinkedViewProps<View, typeof vaRepayMachine>;
 
 /** The tips popup opens only after 'TELAH MEMBAYAR': its code is fetched once the page is up, not in the first visit. */
 const loadTips = () => import('./TipsDialog');
@@ -27,8 +23,7 @@ const TipsDialog = lazy(loadTips);
 export function VaRepayView({ view, send, link }: VaRepayViewProps) {
   usePrefetch(loadTips, view.account !== null);
   return (
-    <main className="page va-repay">
-      <h1 className="page__title">{t('vaRepay.title')}</h1>
+    <ScreenPage className="page va-repay" title={t('vaRepay.title')}>
       {view.phase === 'loading' && <LoadingView />}
       {view.phase === 'addressUnreadable' && <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />}
       {view.phase === 'refused' && (
@@ -58,7 +53,7 @@ export function VaRepayView({ view, send, link }: VaRepayViewProps) {
         </MaybeDoneView>
       )}
       {view.account && <Account view={view} account={view.account} send={send} link={link} />}
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -114,8 +109,6 @@ function Account({ view, account, send, link }: { view: View; account: VaAccount
     selection.addRange(range);
   }, [view.copyFailed]);
 
-  const copyNumber = view.copied === 'number';
-  const copyAmount = view.copied === 'amount';
   return (
     <>
       <section className="va-repay__account" aria-labelledby={labelId}>
@@ -125,15 +118,7 @@ function Account({ view, account, send, link }: { view: View; account: VaAccount
         <p ref={numberRef} className="va-repay__number" data-testid="va-number">
           {account.number}
         </p>
-        <Button
-          variant="secondary"
-          className="va-repay__copy"
-          aria-label={copyNumber ? t('vaRepay.numberCopied') : t('vaRepay.copyNumber')}
-          busy={view.copying === 'number'}
-          onClick={() => send({ type: 'user.copy', target: 'number', text: account.numberToCopy })}
-        >
-          {copyNumber ? t('vaRepay.copied') : t('vaRepay.copy')}
-        </Button>
+        <CopyButton view={view} send={send} target="number" text={account.numberToCopy} />
         {view.copyFailed && (
           <p className="va-repay__copy-failed" role="alert">
             {t('vaRepay.selectByHand')}
@@ -142,43 +127,26 @@ function Account({ view, account, send, link }: { view: View; account: VaAccount
       </section>
 
       <dl className="va-repay__facts">
-        <div className="va-repay__fact">
-          <dt>{t('vaRepay.total')}</dt>
-          <dd className="va-repay__fact-value">
-            <span className="va-repay__total">{account.total}</span>
-            <Button
-              variant="text"
-              className="va-repay__copy-small"
-              aria-label={copyAmount ? t('vaRepay.amountCopied') : t('vaRepay.copyAmount')}
-              busy={view.copying === 'amount'}
-              onClick={() => send({ type: 'user.copy', target: 'amount', text: account.totalToCopy })}
-            >
-              {copyAmount ? t('vaRepay.copied') : t('vaRepay.copy')}
-            </Button>
-          </dd>
-        </div>
-        <div className="va-repay__fact">
-          <dt>{t('vaRepay.billNo')}</dt>
-          <dd className="va-repay__fact-value">
-            <span className="va-repay__bill">{account.billNo}</span>
-          </dd>
-        </div>
-        <div className="va-repay__fact">
-          <dt>{t('vaRepay.method')}</dt>
-          <dd className="va-repay__fact-value">
-            <span className="va-repay__method">
-              {account.isBank ? t('vaRepay.bank') : t('vaRepay.market')}: {account.payCode}
-              {account.specificNum !== '' && ` · ${methodLabel(account.specificNum)}`}
-            </span>
-            <FlowLink
-              className="va-repay__link"
-              href={link(ROUTES.changeMethod, view.changeMethodQuery)}
-              onFollow={() => send({ type: 'user.changeMethod' })}
-            >
-              {t('vaRepay.changeMethod')}
-            </FlowLink>
-          </dd>
-        </div>
+        <Fact label={t('vaRepay.total')}>
+          <span className="va-repay__total">{account.total}</span>
+          <CopyButton view={view} send={send} target="amount" text={account.totalToCopy} />
+        </Fact>
+        <Fact label={t('vaRepay.billNo')}>
+          <span className="va-repay__bill">{account.billNo}</span>
+        </Fact>
+        <Fact label={t('vaRepay.method')}>
+          <span className="va-repay__method">
+            {account.isBank ? t('vaRepay.bank') : t('vaRepay.market')}: {account.payCode}
+            {account.specificNum !== '' && ` · ${methodLabel(account.specificNum)}`}
+          </span>
+          <FlowLink
+            className="va-repay__link"
+            href={link(ROUTES.changeMethod, view.changeMethodQuery)}
+            onFollow={() => send({ type: 'user.changeMethod' })}
+          >
+            {t('vaRepay.changeMethod')}
+          </FlowLink>
+        </Fact>
       </dl>
 
       <Steps account={account} send={send} />
@@ -216,6 +184,41 @@ function Account({ view, account, send, link }: { view: View; account: VaAccount
         </Suspense>
       )}
     </>
+  );
+}
+
+/** One line of the payment's facts: what it is, and its value with what goes with it. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="va-repay__fact">
+      <dt>{label}</dt>
+      <dd className="va-repay__fact-value">{children}</dd>
+    </div>
+  );
+}
+
+interface CopyButtonProps {
+  view: View;
+  send: Send;
+  target: 'number' | 'amount';
+  /** What goes to the clipboard (the number or the amount as the bank expects it). */
+  text: string;
+}
+
+/** Copies the account number (a button of its own) or the amount (a small one beside it); says 'Copied' once it has. */
+function CopyButton({ view, send, target, text }: CopyButtonProps) {
+  const copied = view.copied === target;
+  const number = target === 'number';
+  return (
+    <Button
+      variant={number ? 'secondary' : 'text'}
+      className={number ? 'va-repay__copy' : 'va-repay__copy-small'}
+      aria-label={number ? t(copied ? 'vaRepay.numberCopied' : 'vaRepay.copyNumber') : t(copied ? 'vaRepay.amountCopied' : 'vaRepay.copyAmount')}
+      busy={view.copying === target}
+      onClick={() => send({ type: 'user.copy', target, text })}
+    >
+      {copied ? t('vaRepay.copied') : t('vaRepay.copy')}
+    </Button>
   );
 }
 
@@ -263,10 +266,5 @@ function Steps({ account, send }: { account: VaAccountView; send: Send }) {
 
 /** Opened without an order: nothing can be asked for. */
 export function VaRepayMissing() {
-  return (
-    <main className="page va-repay">
-      <h1 className="page__title">{t('vaRepay.title')}</h1>
-      <EmptyView text={t('vaRepay.missing')} />
-    </main>
-  );
+  return <MissingPage className="page va-repay" title={t('vaRepay.title')} text={t('vaRepay.missing')} />;
 }

@@ -1,28 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import {
-  vaRepayMachine,
-  type CallPhoneParams,
-  type VaChoice,
-  type VcodeInput,
-  type VirtualAccount,
-} from '@machines/vaRepay/vaRepay.machine';
-import type { LoadResult } from '@machines/shared/load';
+import { vaRepayMachine, type CallPhoneParams, type VaChoice } from '@machines/vaRepay/vaRepay.machine';
 import { config } from '@/config';
 import { addMessages, t } from '@/i18n';
-import { vaRepayView as english } from '@/i18n/en-IN/vaRepayView';
-import { vaRepayView as indonesian } from '@/i18n/id-ID/vaRepayView';
+import { vaRepayView as english } from './strings.en-IN';
+import { vaRepayView as indonesian } from './strings.id-ID';
 import { repayApi } from '@/services/api/repay';
 import { bridge } from '@/services/bridge';
 import { clipboard } from '@/services/clipboard';
 import { payway } from '@/services/payway';
 import { getVariant, linkWithSession } from '@/services/session';
-import { fromRequest, toLoadResult } from '../shared/actors';
+import { fromLoad } from '../shared/actors';
 import { withEffects } from '../shared/effects';
 import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
-import { useTitle } from '../shared/useTitle';
 import { VaRepayMissing, VaRepayView } from './VaRepayView';
 import { select } from './select';
 
@@ -31,9 +23,7 @@ addMessages({ 'en-IN': english, 'id-ID': indonesian });
 /** The virtual-account binding: generate-vcode, the clipboard and the dialer. */
 export const logic = withEffects(vaRepayMachine).provide({
   actors: {
-    loadAccount: fromRequest<LoadResult<VirtualAccount>, VcodeInput>((input, signal) =>
-      repayApi.vcode(input, { signal }).then((result) => toLoadResult(result)),
-    ),
+    loadAccount: fromLoad(repayApi.vcode),
     copy: fromPromise<void, { text: string }>(({ input }) => clipboard.copy(input.text)),
   },
   actions: {
@@ -46,7 +36,7 @@ export const logic = withEffects(vaRepayMachine).provide({
 export default function VaRepayScreen() {
   const [query] = useSearchParams();
   const orderId = (query.get('orderId') ?? '').trim();
-  if (orderId === '') return <MissingOrder />;
+  if (orderId === '') return <VaRepayMissing />;
   const amount = (query.get('amount') ?? '').trim();
   const display = (query.get('display') ?? '').trim() === '1';
   // Another order, amount or display is another bill: the keyed screen asks afresh.
@@ -75,9 +65,4 @@ function VaRepay(props: VaRepayProps) {
   const actor = useFlowActor(logic, { ...props, choice, servicePhone: config.support[variant.locale].phone });
   const view = useScreen(actor, (snapshot) => select(snapshot, variant), t('vaRepay.title'));
   return <VaRepayView view={view} send={actor.send} link={linkWithSession} />;
-}
-
-function MissingOrder() {
-  useTitle(t('vaRepay.title'));
-  return <VaRepayMissing />;
 }

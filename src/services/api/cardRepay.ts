@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CommitRequest, ConfirmRequest, WalletRequest } from '@machines/cardRepay/cardRepay.machine';
 import { paths } from '@/config';
+import { post, type Signal } from '@/services/http/endpoint';
 import { MONEY_SUCCESS, request } from '@/services/http/request';
 import { list, none, optStr, str } from './schema';
 
@@ -25,8 +26,6 @@ export const WalletAnswer = v.union([
   v.object({ url: optStr }),
 ]);
 
-type Signal = { signal?: AbortSignal };
-
 export const cardRepayApi = {
   /** The card list is shown in the page, refusal included. */
   way: (orderId: string, { signal }: Signal = {}) =>
@@ -37,32 +36,8 @@ export const cardRepayApi = {
       signal,
     }),
   /** What repayment-commit posts (§7) is the machine's CommitRequest, every field as the spec names it. */
-  commit: (commit: CommitRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.cardRepay('repayment-commit'),
-      payload: { ...commit },
-      schema: CommitAnswer,
-      success: MONEY_SUCCESS,
-      signal,
-    }),
+  commit: post(paths.cardRepay('repayment-commit'), CommitAnswer, { success: MONEY_SUCCESS })<CommitRequest>,
   /** Its failures are told by code (§8): the machine says them. */
-  confirm: (confirm: ConfirmRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.cardRepay('repayment-confirm'),
-      payload: { ...confirm },
-      schema: none,
-      success: MONEY_SUCCESS,
-      signal,
-    }),
-  wallet: (pay: WalletRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.cardRepay('repayment-huichao'),
-      payload: { ...pay },
-      schema: WalletAnswer,
-      success: MONEY_SUCCESS,
-      signal,
-    }),
+  confirm: post(paths.cardRepay('repayment-confirm'), none, { success: MONEY_SUCCESS })<ConfirmRequest>,
+  wallet: post(paths.cardRepay('repayment-huichao'), WalletAnswer, { success: MONEY_SUCCESS })<WalletRequest>,
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { QaListRequest, QaRecordRequest } from '@machines/chatbot/chatbot.machine';
 import { paths } from '@/config';
-import { request } from '@/services/http/request';
+import { get, post } from '@/services/http/endpoint';
 import { list, optStr, str } from './schema';
 
 /** §3 chatbot question: id, title_local, action_type (4: hand over to human support), answers, report-result. */
@@ -28,50 +28,34 @@ export type QaList = v.InferOutput<typeof QaList>;
 export const QaRecordAnswer = v.nullish(v.object({ text: optStr, qaId: optStr }), { text: '', qaId: '' });
 export type QaRecordAnswer = v.InferOutput<typeof QaRecordAnswer>;
 
-type Signal = { signal?: AbortSignal };
-
 /** How long a background record waits before its one retry (a dropped connection often comes back). */
 export const BACKGROUND_RETRY_MS = 2000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** POST qa-record (§7): the record's four fields, whatever else the object it comes in carries. */
+const record = post(paths.app('/h5-api/v3/user-problem/qa-record'), QaRecordAnswer, {
+  payload: ({ orderNo, type, value, qaId }: QaRecordRequest) => ({ orderNo, type, value, qaId }),
+});
+
 export const chatbotApi = {
   /** GET get-qa-list (§7): pid '0' for the top level. A refusal is shown in the conversation, not toasted. */
-  qaList: (query: QaListRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'GET',
-      url: paths.app('/h5-api/v3/user-problem/get-qa-list'),
-      payload: { orderNo: query.orderNo, pid: query.pid },
-      schema: QaList,
-      signal,
-    }),
-  /** POST qa-record (§7); the machine toasts a refusal with the server's message (§7, §8). */
-  record: (record: QaRecordRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/h5-api/v3/user-problem/qa-record'),
-      payload: { orderNo: record.orderNo, type: record.type, value: record.value, qaId: record.qaId },
-      schema: QaRecordAnswer,
-      signal,
-    }),
+  qaList: get(paths.app('/h5-api/v3/user-problem/get-qa-list'), QaList, {
+    payload: ({ orderNo, pid }: QaListRequest) => ({ orderNo, pid }),
+  }),
+  /** The machine toasts a refusal with the server's message (§7, §8). */
+  record,
   /**
    * A record nobody waits for (the handover, §4): sent now, sent once more BACKGROUND_RETRY_MS
    * later if the connection failed or the answer was broken, never toasted (the borrower has moved
    * on), and not tied to the page that sent it, so leaving the page does not cancel it. A refusal
    * is the server's answer and is not sent again. Resolves whether the server took it; never rejects.
    */
-  recordInBackground: async (record: QaRecordRequest): Promise<boolean> => {
-    const send = () =>
-      request({
-        method: 'POST',
-        url: paths.app('/h5-api/v3/user-problem/qa-record'),
-        payload: { orderNo: record.orderNo, type: record.type, value: record.value, qaId: record.qaId },
-        schema: QaRecordAnswer,
-      });
+  recordInBackground: async (input: QaRecordRequest): Promise<boolean> => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       if (attempt > 0) await pause(BACKGROUND_RETRY_MS);
       try {
-        return (await send()).success;
+        return (await record(input)).success;
       } catch {
         // A fault (network, broken answer): once more, then given up.
       }

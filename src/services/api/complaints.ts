@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ComplaintSubmission } from '@machines/complaintForm/complaintForm.machine';
 import type { OrderRequest } from '@machines/shared/orderSwitch';
 import { paths } from '@/config';
+import { post, type Signal } from '@/services/http/endpoint';
 import { request } from '@/services/http/request';
 import { list, none, optStr, str } from './schema';
 
@@ -24,7 +25,7 @@ export const ProblemInit = v.object({
   problemSonType: list(ProblemOption),
   orderDetail: v.nullish(OrderCard, null),
   orderList: list(OrderCard),
-  problemStatus: v.optional(v.unknown()),
+  problemStatus: v.nullish(v.unknown()),
 });
 export type ProblemInit = v.InferOutput<typeof ProblemInit>;
 
@@ -66,36 +67,25 @@ export const SupportContact = v.object({ email: optStr, smWa: optStr });
 
 export const UploadedImage = v.object({ url: v.string() });
 
-type Signal = { signal?: AbortSignal };
-
 /**
  * The complaint calls (§7). A refusal comes back as `{ success: false, message }`: the loads are
  * shown by their page in place of the content, the upload, the save and the score are toasted by
  * their machines with the server's message (§8).
  */
 
+/** save-score posts the score and the complaint it rates. */
+const postScore = post(paths.app('/user-problem/save-score'), none)<{ score: number; problemId: string }>;
+
 export const complaintsApi = {
   /** problem-init for the order the address names: its orderNo when it has one, else its orderId. */
-  init: (order: Partial<OrderRequest>, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/user-problem/problem-init'),
-      payload: order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' },
-      schema: ProblemInit,
-      signal,
-    }),
+  init: post(paths.app('/user-problem/problem-init'), ProblemInit, {
+    payload: (order: Partial<OrderRequest>) => (order.orderNo ? { orderNo: order.orderNo } : { orderId: order.orderId ?? '' }),
+  }),
   /**
    * The new complaint page's problem-init (§7 v3): its one field is `orderNo` ('' lets the server
    * choose). An address with only an orderId finds the orderNo with `init` first.
    */
-  initV3: (orderNo: string, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/h5-api/v3/user-problem/problem-init'),
-      payload: { orderNo },
-      schema: ProblemInitV3,
-      signal,
-    }),
+  initV3: post(paths.app('/h5-api/v3/user-problem/problem-init'), ProblemInitV3, { payload: (orderNo: string) => ({ orderNo }) }),
   uploadImage: (file: Blob, name: string, { signal, onProgress }: Signal & { onProgress?: (f: number) => void } = {}) => {
     const form = new FormData();
     form.append('problemImage', file, name);
@@ -109,40 +99,11 @@ export const complaintsApi = {
     });
   },
   /** problem-save posts the machine's submission as is (§3 "Complaint to save"). */
-  save: (complaint: ComplaintSubmission, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/user-problem/problem-save'),
-      payload: { ...complaint },
-      schema: none,
-      signal,
-    }),
-  list: ({ signal }: Signal = {}) =>
-    request({ method: 'POST', url: paths.app('/user-problem/problem-list'), schema: ComplaintTabs, signal }),
-  detail: (problemId: string, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/user-problem/problem-detail'),
-      payload: { problemId },
-      schema: ComplaintDetail,
-      signal,
-    }),
-  saveScore: (score: number, problemId: string, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/user-problem/save-score'),
-      payload: { score, problemId },
-      schema: none,
-      signal,
-    }),
-  contact: ({ signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/personal-center/contact-kf-info'),
-      payload: { overall: 30 },
-      schema: SupportContact,
-      signal,
-    }),
+  save: post(paths.app('/user-problem/problem-save'), none)<ComplaintSubmission>,
+  list: post(paths.app('/user-problem/problem-list'), ComplaintTabs, { payload: {} }),
+  detail: post(paths.app('/user-problem/problem-detail'), ComplaintDetail, { payload: (problemId: string) => ({ problemId }) }),
+  saveScore: (score: number, problemId: string, options?: Signal) => postScore({ score, problemId }, options),
+  contact: post(paths.app('/v3/personal-center/contact-kf-info'), SupportContact, { payload: { overall: 30 } }),
 };
 
 /**

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { ContractJumpRequest, PushRequest } from '@machines/loanConfirm/loanConfirm.machine';
 import { paths } from '@/config';
-import { MONEY_SUCCESS, request } from '@/services/http/request';
+import { post } from '@/services/http/endpoint';
+import { MONEY_SUCCESS } from '@/services/http/request';
 import { list, optStr } from './schema';
 
 /**
@@ -62,40 +63,11 @@ export const PushAnswer = v.object({ lendDetailsUrl: optStr });
 /** The agreements' scene (§9 "Agreement scene value 3"). */
 export const AGREEMENT_SCENE = '3';
 
-type Signal = { signal?: AbortSignal };
-
 export const loanConfirmApi = {
-  offer: (productId: string, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/loan-confirm/loan-detail-confirm'),
-      payload: { productId },
-      schema: LoanOffer,
-      signal,
-    }),
-  contracts: (productId: string, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/contract/contract'),
-      payload: { productId, scene: AGREEMENT_SCENE },
-      schema: Contracts,
-      signal,
-    }),
-  jump: (payload: ContractJumpRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/contract/contract-jump'),
-      payload: { ...payload },
-      schema: ContractJump,
-      signal,
-    }),
-  push: (payload: PushRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/loan-confirm/loan-detail-push'),
-      payload: { ...payload },
-      schema: PushAnswer,
-      success: MONEY_SUCCESS,
-      signal,
-    }),
+  offer: post(paths.app('/v3/loan-confirm/loan-detail-confirm'), LoanOffer, { payload: (productId: string) => ({ productId }) }),
+  contracts: post(paths.app('/v3/contract/contract'), Contracts, {
+    payload: (productId: string) => ({ productId, scene: AGREEMENT_SCENE }),
+  }),
+  jump: post(paths.app('/v3/contract/contract-jump'), ContractJump)<ContractJumpRequest>,
+  push: post(paths.app('/v3/loan-confirm/loan-detail-push'), PushAnswer, { success: MONEY_SUCCESS })<PushRequest>,
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { JumpInput } from '@machines/loanDetails/loanDetails.machine';
 import type { LoanOrder } from '@machines/shared/ports';
-import { request } from '@/services/http/request';
+import { post } from '@/services/http/endpoint';
 import { endpoints } from './endpoints';
 import { list, none, optStr, str } from './schema';
 
@@ -54,34 +54,10 @@ export const JumpLink = v.pipe(
   v.transform((data) => (typeof data === 'string' ? data : data.url)),
 );
 
-type Signal = { signal?: AbortSignal };
-
 export const loanDetailsApi = {
-  detail: (payload: LoanOrder, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: endpoints.loanDetails,
-      payload: { ...payload },
-      schema: LoanDetailAnswer,
-      signal,
-    }),
+  detail: post(endpoints.loanDetails, LoanDetailAnswer)<LoanOrder>,
   /** §7: a form post with module, position and a product target. */
-  productJump: (payload: JumpInput, { signal }: Signal = {}) =>
-    request({
-      client: 'form',
-      method: 'POST',
-      url: endpoints.productJump,
-      payload: { ...payload },
-      schema: JumpLink,
-      signal,
-    }),
+  productJump: post(endpoints.productJump, JumpLink, { client: 'form' })<JumpInput>,
   /** §7, §9: the score sent is always 5, whatever the stars. */
-  googleScore: ({ signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: endpoints.googleScore,
-      payload: { score: '5' },
-      schema: none,
-      signal,
-    }),
+  googleScore: post(endpoints.googleScore, none, { payload: { score: '5' } }),
 };

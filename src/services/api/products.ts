@@ -3,7 +3,7 @@ import type { JointRequest } from '@machines/loginFailure/loginFailure.machine';
 import type { ApplyRequest } from '@machines/recommended/recommended.machine';
 import type { PageEvent } from '@machines/shared/ports';
 import { paths } from '@/config';
-import { request } from '@/services/http/request';
+import { post } from '@/services/http/endpoint';
 import { list, none, optStr, str } from './schema';
 
 /**
@@ -41,59 +41,13 @@ export const Alternatives = v.pipe(
   v.transform((data) => (Array.isArray(data) ? data : data.list)),
 );
 
-type Signal = { signal?: AbortSignal };
-
 export const productsApi = {
-  list: (payload: { scene: string }, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.service('/v3/product/recommend-product-list'),
-      payload,
-      schema: ProductList,
-      signal,
-    }),
+  list: post(paths.service('/v3/product/recommend-product-list'), ProductList)<{ scene: string }>,
   /** Fire and forget: whatever the answer, nobody waits for it. */
-  saveEvent: (payload: PageEvent) =>
-    request({
-      method: 'POST',
-      url: paths.service('/pageEvent/save'),
-      payload: { ...payload },
-      schema: none,
-    }),
-  apply: (payload: ApplyRequest, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.service('/v3/product/apply'),
-      payload: { ...payload },
-      schema: ProductLink,
-      signal,
-    }),
+  saveEvent: post(paths.service('/pageEvent/save'), none)<PageEvent>,
+  apply: post(paths.service('/v3/product/apply'), ProductLink)<ApplyRequest>,
   /** The joint-login-failure page: three form-client posts. */
-  notice: ({ signal }: Signal = {}) =>
-    request({
-      client: 'form',
-      method: 'POST',
-      url: paths.service('/stand/targeted'),
-      payload: {},
-      schema: LoginNotice,
-      signal,
-    }),
-  alternatives: ({ signal }: Signal = {}) =>
-    request({
-      client: 'form',
-      method: 'POST',
-      url: paths.service('/stand/necessity'),
-      payload: {},
-      schema: Alternatives,
-      signal,
-    }),
-  joint: (payload: JointRequest, { signal }: Signal = {}) =>
-    request({
-      client: 'form',
-      method: 'POST',
-      url: paths.service('/stand/joint'),
-      payload: { ...payload },
-      schema: ProductLink,
-      signal,
-    }),
+  notice: post(paths.service('/stand/targeted'), LoginNotice, { client: 'form', payload: {} }),
+  alternatives: post(paths.service('/stand/necessity'), Alternatives, { client: 'form', payload: {} }),
+  joint: post(paths.service('/stand/joint'), ProductLink, { client: 'form' })<JointRequest>,
 };

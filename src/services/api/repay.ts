@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { LoanOrder } from '@machines/shared/ports';
 import type { VcodeInput } from '@machines/vaRepay/vaRepay.machine';
 import { paths } from '@/config';
-import { MONEY_SUCCESS, request } from '@/services/http/request';
+import { post } from '@/services/http/endpoint';
+import { MONEY_SUCCESS } from '@/services/http/request';
 import { list, optStr, str } from './schema';
 
 /**
@@ -75,40 +76,9 @@ export const DelayDetail = v.object({
 });
 export type DelayDetail = v.InferOutput<typeof DelayDetail>;
 
-type Signal = { signal?: AbortSignal };
-
 export const repayApi = {
-  vcode: (payload: VcodeInput, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/loan-details/generate-vcode'),
-      payload: { ...payload },
-      schema: VirtualAccount,
-      success: MONEY_SUCCESS,
-      signal,
-    }),
-  payTypes: (payload: LoanOrder & { pay_type: string }, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/loan-details/init-pay-type'),
-      payload: { ...payload },
-      schema: PayTypeOptions,
-      signal,
-    }),
-  plan: (payload: LoanOrder, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/installment/loan-play-detail'),
-      payload: { ...payload },
-      schema: InstallmentPlan,
-      signal,
-    }),
-  delay: (payload: LoanOrder, { signal }: Signal = {}) =>
-    request({
-      method: 'POST',
-      url: paths.app('/v3/loan-details/delay-detail'),
-      payload: { ...payload },
-      schema: DelayDetail,
-      signal,
-    }),
+  vcode: post(paths.app('/v3/loan-details/generate-vcode'), VirtualAccount, { success: MONEY_SUCCESS })<VcodeInput>,
+  payTypes: post(paths.app('/v3/loan-details/init-pay-type'), PayTypeOptions)<LoanOrder & { pay_type: string }>,
+  plan: post(paths.app('/v3/installment/loan-play-detail'), InstallmentPlan)<LoanOrder>,
+  delay: post(paths.app('/v3/loan-details/delay-detail'), DelayDetail)<LoanOrder>,
 };

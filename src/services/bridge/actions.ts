@@ -37,9 +37,17 @@ export interface ActionSpec<P extends object> {
   readonly browser: ((payload: P) => void) | null;
 }
 
-/** The payload type is given explicitly, so the table states it instead of inferring it. */
-function define<P extends object>(spec: ActionSpec<P>): ActionSpec<P> {
-  return spec;
+/**
+ * A row whose three hosts call the action by one name (every row today). The payload type is
+ * given explicitly, so the table states it instead of inferring it. A host whose name differs
+ * gets its row written out, `{ ios, android, flutter, urls, browser }` (an ActionSpec).
+ */
+function row<P extends object>(
+  name: string,
+  browser: ActionSpec<P>['browser'] = null,
+  urls: readonly UrlField<P>[] = [],
+): ActionSpec<P> {
+  return { ios: name, android: name, flutter: name, urls, browser };
 }
 
 const isHttp = /^https?:/i;
@@ -59,111 +67,34 @@ function withQuery(url: string, param: Readonly<Record<string, string>>): string
   return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`;
 }
 
+/** Home, the borrower's page and the login all live in the app; a browser has the public site. */
+const toSite = () => navigation.go(ROUTES.site);
+
 export const bridgeActions = {
-  openPage: define<{ url: string }>({
-    ios: 'openPage',
-    android: 'openPage',
-    flutter: 'openPage',
-    urls: ['url'],
-    browser: ({ url }) => openInBrowser(url),
+  openPage: row<{ url: string }>('openPage', ({ url }) => openInBrowser(url), ['url']),
+  closeWebView: row<NoPayload>('closeWebView', () => navigation.back()),
+  openPageWithParam: row<{ url: string; param: Readonly<Record<string, string>> }>(
+    'openPageWithParam',
+    ({ url, param }) => openInBrowser(withQuery(url, param)),
+    ['url'],
+  ),
+  goHome: row<NoPayload>('goHome', toSite),
+  goMine: row<NoPayload>('goMine', toSite),
+  logoutToLogin: row<NoPayload>('logoutToLogin', toSite),
+  callPhone: row<{ phone: string }>('callPhone', ({ phone }) => {
+    // Only dialable characters reach the tel: URL; separators like '1800-123' are dropped.
+    const number = phone.replace(/[^\d+]/g, '');
+    if (number !== '') window.location.href = `tel:${number}`;
   }),
-  closeWebView: define<NoPayload>({
-    ios: 'closeWebView',
-    android: 'closeWebView',
-    flutter: 'closeWebView',
-    urls: [],
-    browser: () => navigation.back(),
-  }),
-  openPageWithParam: define<{ url: string; param: Readonly<Record<string, string>> }>({
-    ios: 'openPageWithParam',
-    android: 'openPageWithParam',
-    flutter: 'openPageWithParam',
-    urls: ['url'],
-    browser: ({ url, param }) => openInBrowser(withQuery(url, param)),
-  }),
-  goHome: define<NoPayload>({
-    ios: 'goHome',
-    android: 'goHome',
-    flutter: 'goHome',
-    urls: [],
-    browser: () => navigation.go(ROUTES.site),
-  }),
-  goMine: define<NoPayload>({
-    ios: 'goMine',
-    android: 'goMine',
-    flutter: 'goMine',
-    urls: [],
-    browser: () => navigation.go(ROUTES.site),
-  }),
-  logoutToLogin: define<NoPayload>({
-    ios: 'logoutToLogin',
-    android: 'logoutToLogin',
-    flutter: 'logoutToLogin',
-    urls: [],
-    browser: () => navigation.go(ROUTES.site),
-  }),
-  callPhone: define<{ phone: string }>({
-    ios: 'callPhone',
-    android: 'callPhone',
-    flutter: 'callPhone',
-    urls: [],
-    browser: ({ phone }) => {
-      // Only dialable characters reach the tel: URL; separators like '1800-123' are dropped.
-      const number = phone.replace(/[^\d+]/g, '');
-      if (number !== '') window.location.href = `tel:${number}`;
-    },
-  }),
-  goRate: define<NoPayload>({
-    ios: 'goRate',
-    android: 'goRate',
-    flutter: 'goRate',
-    urls: [],
-    browser: null,
-  }),
-  confirmEvent: define<{ event: string; params?: Readonly<Record<string, string | number>> }>({
-    ios: 'confirmEvent',
-    android: 'confirmEvent',
-    flutter: 'confirmEvent',
-    urls: [],
-    browser: null,
-  }),
-  startBankFlow: define<{ orderId?: string }>({
-    ios: 'startBankFlow',
-    android: 'startBankFlow',
-    flutter: 'startBankFlow',
-    urls: [],
-    browser: null,
-  }),
-  endBankFlow: define<{ orderId?: string }>({
-    ios: 'endBankFlow',
-    android: 'endBankFlow',
-    flutter: 'endBankFlow',
-    urls: [],
-    browser: null,
-  }),
+  goRate: row<NoPayload>('goRate'),
+  confirmEvent: row<{ event: string; params?: Readonly<Record<string, string | number>> }>('confirmEvent'),
+  startBankFlow: row<{ orderId?: string }>('startBankFlow'),
+  endBankFlow: row<{ orderId?: string }>('endBankFlow'),
   /** §7 "course message": the loan-details page tells the host where the order stands. */
-  courseMessage: define<{ orderId?: string; status?: string }>({
-    ios: 'courseMessage',
-    android: 'courseMessage',
-    flutter: 'courseMessage',
-    urls: [],
-    browser: null,
-  }),
+  courseMessage: row<{ orderId?: string; status?: string }>('courseMessage'),
   /** §4 chatbot: a rating of 4 or more is handed to the host ("a native score bridge"). */
-  scoreCallback: define<{ score: number }>({
-    ios: 'scoreCallback',
-    android: 'scoreCallback',
-    flutter: 'scoreCallback',
-    urls: [],
-    browser: null,
-  }),
-  dismissRepayDialog: define<NoPayload>({
-    ios: 'dismissRepayDialog',
-    android: 'dismissRepayDialog',
-    flutter: 'dismissRepayDialog',
-    urls: [],
-    browser: null,
-  }),
+  scoreCallback: row<{ score: number }>('scoreCallback'),
+  dismissRepayDialog: row<NoPayload>('dismissRepayDialog'),
 };
 
 export type BridgeActions = typeof bridgeActions;

@@ -16,22 +16,26 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'aborted';
 
 /** A fault the caller cannot turn into a domain outcome: machines route it to `onError`. */
 export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    message: string,
-    readonly url: string,
-    readonly status?: number,
-  ) {
+  // Declared, not class fields: set in the constructor, without a define step per field in the bundle.
+  declare readonly kind: ApiErrorKind;
+  declare readonly url: string;
+  declare readonly status?: number;
+
+  constructor(kind: ApiErrorKind, message: string, url: string, status?: number) {
     super(message);
+    this.kind = kind;
+    this.url = url;
+    this.status = status;
     this.name = 'ApiError';
   }
 }
 
+const textOrNumber = v.union([v.string(), v.number()]);
 const Envelope = v.object({
-  code: v.union([v.string(), v.number()]),
-  message: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  msg: v.optional(v.nullable(v.string())),
-  data: v.optional(v.unknown()),
+  code: textOrNumber,
+  message: v.nullish(textOrNumber),
+  msg: v.nullish(v.string()),
+  data: v.nullish(v.unknown()),
 });
 
 export interface RequestOptions<TSchema extends v.GenericSchema> {
@@ -95,10 +99,11 @@ function toApiError(error: unknown, url: string): ApiError {
 export async function request<TSchema extends v.GenericSchema>(
   options: RequestOptions<TSchema>,
 ): Promise<ApiResult<v.InferOutput<TSchema>>> {
-  const { method, url, payload, schema, loading, signal } = options;
+  const { method, url, payload, schema, loading, signal, onUploadProgress: progress } = options;
   const rule = options.success ?? '00';
-  const client = options.client === 'form' ? formClient : jsonClient;
-  const isMultipart = typeof FormData !== 'undefined' && payload instanceof FormData;
+  const form = options.client === 'form';
+  const client = form ? formClient : jsonClient;
+  const isMultipart = payload instanceof FormData;
   const fields = payload === undefined || isMultipart ? {} : stringify(payload as Record<string, string>);
 
   const query = new URLSearchParams(commonParams());
@@ -116,9 +121,7 @@ export async function request<TSchema extends v.GenericSchema>(
       data: body,
       headers,
       signal,
-      onUploadProgress: options.onUploadProgress
-        ? (event: AxiosProgressEvent) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
-        : undefined,
+      onUploadProgress: progress && ((event: AxiosProgressEvent) => progress(event.total ? event.loaded / event.total : 0)),
     });
   // The same call, started before the screen existed (services/http/early.ts): same key, one request.
   const key = `${method} ${fullUrl} ${typeof body === 'string' ? body : ''}`;
@@ -133,7 +136,7 @@ export async function request<TSchema extends v.GenericSchema>(
   try {
     const response: unknown = await (early ?? send());
     // The JSON client already unwrapped the body; the form client hands back the axios response.
-    raw = options.client === 'form' ? (response as { data: unknown }).data : response;
+    raw = form ? (response as { data: unknown }).data : response;
   } catch (error) {
     throw toApiError(error, url);
   } finally {

@@ -1,6 +1,6 @@
 import { addMessages } from '@/i18n';
-import { siteFormView as english } from '@/i18n/en-IN/siteFormView';
-import { siteFormView as indonesian } from '@/i18n/id-ID/siteFormView';
+import { siteFormView as english } from './siteForm.strings.en-IN';
+import { siteFormView as indonesian } from './siteForm.strings.id-ID';
 
 /** Registers the contact forms' strings (both markets); they travel in the form's chunk. */
 export function registerSiteFormMessages(): void {

@@ -1,6 +1,6 @@
 import { addMessages } from '@/i18n';
-import { siteLayoutView as english } from '@/i18n/en-IN/siteView';
-import { siteLayoutView as indonesian } from '@/i18n/id-ID/siteView';
+import { siteLayoutView as english } from './site.strings.en-IN';
+import { siteLayoutView as indonesian } from './site.strings.id-ID';
 
 /**
  * Registers the strings of the site's frame and pages (both markets); the home page registers its

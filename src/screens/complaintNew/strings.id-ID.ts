@@ -1,4 +1,4 @@
-import type { complaintNewView as english } from '../en-IN/complaintNewView';
+import type { complaintNewView as english } from './strings.en-IN';
 
 /** The page's Indonesian wording (§2); 'All' stays as the spec quotes it. */
 export const complaintNewView = {

@@ -1,4 +1,4 @@
-import type { complaintDetails as en } from '../en-IN/complaintDetails';
+import type { complaintDetails as en } from './strings.en-IN';
 
 export const complaintDetails = {
   'complaintDetails.title': 'Detail keluhan',

@@ -1,5 +1,5 @@
-/** Strings of the public site's home page; see en-IN/siteHomeView.ts. */
-import type { siteHomeView as englishHome } from '../en-IN/siteHomeView';
+/** Strings of the public site's home page; see strings.en-IN.ts. */
+import type { siteHomeView as englishHome } from './strings.en-IN';
 
 export const siteHomeView: Record<keyof typeof englishHome, string> = {
   'site.home.title': '{app} – pinjaman pribadi instan',

@@ -1,4 +1,4 @@
-import type { preview as en } from '../en-IN/preview';
+import type { preview as en } from './strings.en-IN';
 
 export const preview = {
   'preview.title': 'Pratinjau uji',

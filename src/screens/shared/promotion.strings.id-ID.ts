@@ -1,5 +1,5 @@
 /** Strings of the promotion pages (register, download, agreement), the spec's Chinese ones translated (docs/spec-notes.md). */
-import type { promotionView as english } from '../en-IN/promotionView';
+import type { promotionView as english } from './promotion.strings.en-IN';
 
 export const promotionView: Record<keyof typeof english, string> = {
   'promotion.registerTitle': 'Daftar',

@@ -1,6 +1,5 @@
 /** Strings of the public company site (§2 "Public site"); the forms' own are in siteFormView. */
-import type { siteLayoutView as englishLayout } from '../en-IN/siteView';
-import { siteHomeView } from './siteHomeView';
+import type { siteLayoutView as englishLayout } from './site.strings.en-IN';
 
 export const siteLayoutView: Record<keyof typeof englishLayout, string> = {
   'site.skip': 'Langsung ke isi',
@@ -27,6 +26,3 @@ export const siteLayoutView: Record<keyof typeof englishLayout, string> = {
   'site.user.title': 'Pengguna',
   'site.user.empty': 'Tidak ada apa pun di halaman ini.',
 };
-
-/** Both parts (the tests read them together); unused by the pages, so dropped from their chunks. */
-export const siteView = /* @__PURE__ */ Object.assign({}, siteLayoutView, siteHomeView);

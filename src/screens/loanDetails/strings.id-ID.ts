@@ -2,7 +2,7 @@
  * Strings of the loan-details page (version 3). 'delay repayment', 'loan more' and 'more products'
  * are quoted by the spec (§2) in English: translated here (docs/spec-notes.md "Translations").
  */
-import type { loanDetailsView as english } from '../en-IN/loanDetailsView';
+import type { loanDetailsView as english } from './strings.en-IN';
 
 export const loanDetailsView: Record<keyof typeof english, string> = {
   'loanDetails.title': 'Detail Pinjaman',

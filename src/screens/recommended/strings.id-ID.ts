@@ -3,7 +3,7 @@
  * Beranda' are quoted by the spec (§2) in Indonesian and shown here as quoted (India shows them
  * in English, docs/spec-notes.md "Copy").
  */
-import type { recommendedView as english } from '../en-IN/recommendedView';
+import type { recommendedView as english } from './strings.en-IN';
 
 export const recommendedView: Record<keyof typeof english, string> = {
   'recommended.title': 'Pengajuan Khusus',

@@ -1,4 +1,4 @@
-import type { customerService as en } from '../en-IN/customerService';
+import type { customerService as en } from './strings.en-IN';
 
 export const customerService = {
   'customerService.title': 'Layanan pelanggan',

@@ -1,4 +1,4 @@
-import type { complaintForm as en } from '../en-IN/complaintForm';
+import type { complaintForm as en } from './strings.en-IN';
 
 export const complaintForm = {
   'complaintForm.title': 'Kirim keluhan',

@@ -2,7 +2,7 @@
  * Strings of the help chatbot. The spec's quotes are Indonesian and shown as quoted, but for the
  * send button: 'Terkirim' means "sent", so it says 'Kirim' (docs/spec-notes.md "Translations").
  */
-import type { chatbotView as english } from '../en-IN/chatbotView';
+import type { chatbotView as english } from './strings.en-IN';
 
 export const chatbotView: Record<keyof typeof english, string> = {
   'chatbot.solved': 'Terselesaikan',

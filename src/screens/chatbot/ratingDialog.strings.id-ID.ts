@@ -1,5 +1,5 @@
-/** Strings of the chatbot's rating dialog (see ../en-IN/chatbotRatingView.ts). */
-import type { chatbotRatingView as english } from '../en-IN/chatbotRatingView';
+/** Strings of the chatbot's rating dialog (see ratingDialog.strings.en-IN.ts). */
+import type { chatbotRatingView as english } from './ratingDialog.strings.en-IN';
 
 export const chatbotRatingView: Record<keyof typeof english, string> = {
   'chatbot.ratingTitle': 'Puas dengan pengajuan Anda? Yuk beri ulasan!',

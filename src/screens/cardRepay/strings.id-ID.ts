@@ -2,7 +2,7 @@
  * Strings of the card repayment screen. The spec's Chinese strings of this page (§5, §8) are
  * translated here; docs/spec-notes.md lists them spec -> en-IN -> id-ID.
  */
-import type { cardRepayView as english } from '../en-IN/cardRepayView';
+import type { cardRepayView as english } from './strings.en-IN';
 
 export const cardRepayView: Record<keyof typeof english, string> = {
   'cardRepay.title': 'Bayar dengan kartu',

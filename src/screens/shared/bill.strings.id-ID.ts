@@ -1,5 +1,5 @@
 /** Strings of the installment and extension bills; 'Detail Tagihan' and 'Bayar Segera' are the spec's own (§2). */
-import type { billView as english } from '../en-IN/billView';
+import type { billView as english } from './bill.strings.en-IN';
 
 export const billView: Record<keyof typeof english, string> = {
   'bill.title': 'Detail Tagihan',

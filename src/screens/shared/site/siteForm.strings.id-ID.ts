@@ -1,5 +1,5 @@
 /** Strings of the public site's contact forms; the two toasts are the spec's quotes in Indonesian. */
-import type { siteFormView as english } from '../en-IN/siteFormView';
+import type { siteFormView as english } from './siteForm.strings.en-IN';
 
 export const siteFormView: Record<keyof typeof english, string> = {
   'site.form.title': 'Kirim pesan kepada kami',

@@ -1,4 +1,4 @@
-import type { complaintList as en } from '../en-IN/complaintList';
+import type { complaintList as en } from './strings.en-IN';
 
 export const complaintList = {
   'complaintList.title': 'Keluhan saya',

@@ -1,11 +1,10 @@
 /**
  * Strings of the public company site (§2 "Public site": /, /Policy, /Loan, /About, /Contact,
- * /User); the contact forms' own strings are in siteFormView. The company's details and the
+ * /User); the contact forms' own strings are in siteForm.strings.*. The company's details and the
  * documents are in src/screens/shared. Two modules, each registered by what shows it, so a page
  * downloads only its own: the frame and the pages (siteLayoutView, here) and the home page
- * (siteHomeView.ts); siteView is both (the catalog's type, tests).
+ * (src/screens/site/strings.*).
  */
-import { siteHomeView } from './siteHomeView';
 
 export const siteLayoutView = {
   'site.skip': 'Skip to content',
@@ -32,6 +31,3 @@ export const siteLayoutView = {
   'site.user.title': 'User',
   'site.user.empty': 'There is nothing on this page.',
 } as const;
-
-/** Both parts: the catalog type and the tests read them together; unused by the pages, so dropped from their chunks. */
-export const siteView = /* @__PURE__ */ Object.assign({}, siteLayoutView, siteHomeView);

@@ -2,7 +2,7 @@
  * Strings of the loan confirm page. 'loan information' is quoted by the spec (§2) in English: it is
  * translated here, the Indonesian market's language (docs/spec-notes.md "Copy").
  */
-import type { loanConfirmView as english } from '../en-IN/loanConfirmView';
+import type { loanConfirmView as english } from './strings.en-IN';
 
 export const loanConfirmView: Record<keyof typeof english, string> = {
   'loanConfirm.title': 'Informasi pinjaman',

@@ -1,5 +1,5 @@
 /** Strings of the change-method page; the confirm button and the toast are the spec's own (§2, §5). */
-import type { changeMethodView as english } from '../en-IN/changeMethodView';
+import type { changeMethodView as english } from './strings.en-IN';
 
 export const changeMethodView: Record<keyof typeof english, string> = {
   'changeMethod.title': 'Metode Pembayaran',

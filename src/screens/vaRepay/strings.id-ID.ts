@@ -2,7 +2,7 @@
  * Strings of the virtual-account repay page. 'Pelunasan', 'TELAH MEMBAYAR', 'BATAL', 'YA' and
  * 'Ganti metode' are quoted by the spec (§2) and shown as quoted in Indonesia.
  */
-import type { vaRepayView as english } from '../en-IN/vaRepayView';
+import type { vaRepayView as english } from './strings.en-IN';
 
 export const vaRepayView: Record<keyof typeof english, string> = {
   'vaRepay.title': 'Pelunasan',

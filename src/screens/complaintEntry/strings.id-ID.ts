@@ -1,4 +1,4 @@
-import type { complaintEntry as en } from '../en-IN/complaintEntry';
+import type { complaintEntry as en } from './strings.en-IN';
 
 /** Every string Indonesian, the spec's English quotes translated (docs/spec-notes.md "Translations"). */
 export const complaintEntry = {

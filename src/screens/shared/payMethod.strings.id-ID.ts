@@ -1,4 +1,4 @@
-import type { payMethod as english } from '../en-IN/payMethod';
+import type { payMethod as english } from './payMethod.strings.en-IN';
 
 export const payMethod: Record<keyof typeof english, string> = {
   'payMethod.ATM': 'ATM',

@@ -1,5 +1,5 @@
 /** Strings of the loan agreement page (issue 18 §5); the spec quotes none of them. */
-import type { loanAgreementView as english } from '../en-IN/loanAgreementView';
+import type { loanAgreementView as english } from './strings.en-IN';
 
 export const loanAgreementView: Record<keyof typeof english, string> = {
   'loanAgreement.title': 'Perjanjian pinjaman',

@@ -1,5 +1,5 @@
 /** Strings of the joint-login-failure page (§2); the notice and the message are the server's. */
-import type { loginFailureView as english } from '../en-IN/loginFailureView';
+import type { loginFailureView as english } from './strings.en-IN';
 
 export const loginFailureView: Record<keyof typeof english, string> = {
   'loginFailure.title': 'Produk pinjaman lain',

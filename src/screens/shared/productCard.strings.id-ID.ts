@@ -1,5 +1,5 @@
 /** Strings of the product card the recommended list and the joint-login-failure page share. */
-import type { productCardView as english } from '../en-IN/productCardView';
+import type { productCardView as english } from './productCard.strings.en-IN';
 
 export const productCardView: Record<keyof typeof english, string> = {
   'productCard.apply': 'Ajukan',
