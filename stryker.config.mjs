@@ -7,7 +7,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['machines/**/*.ts', '!machines/index.ts', 'src/screens/**/*.{ts,tsx}', '!src/screens/**/*strings*.ts', '!src/screens/*/manifest.ts'],
+  mutate: ['machines/**/*.ts', '!machines/index.ts', 'src/screens/**/*.{ts,tsx}', '!src/screens/**/*strings*.ts'],
   ignorePatterns: ['dist', '.e2e', 'docs', 'coverage', '.paths-coverage', 'reports', 'test-results'],
   coverageAnalysis: 'perTest',
   // Static mutants (the machines' configuration objects, evaluated once at import) would each rerun
