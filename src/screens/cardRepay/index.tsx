@@ -32,6 +32,7 @@ import { shallowEqual, useScreen } from '../shared/useScreen';
 import { CardRepayMissing, CardRepayView } from './CardRepayView';
 import { selectCountdown } from '../smsCode/select';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -144,7 +145,7 @@ export const logic = withEffects(cardRepayMachine).provide({
 
 export default function CardRepayScreen() {
   const [query] = useSearchParams();
-  const read = (name: string) => (query.get(name) ?? '').trim();
+  const read = (name: string) => queryText(query, name);
   const orderId = read('orderId');
   if (orderId === '') return <CardRepayMissing />;
   // Another order is another payment: the keyed screen starts a fresh machine for it. An amount

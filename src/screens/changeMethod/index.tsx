@@ -22,6 +22,7 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { ChangeMethodMissing, ChangeMethodView } from './ChangeMethodView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -57,8 +58,8 @@ export function wantedOf(query: URLSearchParams, stored: PayChoice, payTypes: re
 }
 
 function requestedOf(query: URLSearchParams, stored: PayChoice): WantedChoice {
-  const type = (query.get('type') ?? '').trim();
-  const get = (name: string) => (query.get(name) ?? '').trim();
+  const type = queryText(query, 'type');
+  const get = (name: string) => queryText(query, name);
   if (type === '1') return { payType: '1', bank: get('bank'), method: get('method'), market: '' };
   if (type === '2') return { payType: '2', bank: '', method: '', market: get('market') };
   if (stored.isDefault !== '0') return NO_CHOICE;
@@ -84,16 +85,16 @@ export const logic = withEffects(changeMethodMachine).provide({
 
 export default function ChangeMethodScreen() {
   const [query] = useSearchParams();
-  const orderId = (query.get('orderId') ?? '').trim();
+  const orderId = queryText(query, 'orderId');
   // No amount is fine: the virtual-account page then asks for what is owed.
-  const amount = (query.get('amount') ?? '').trim();
+  const amount = queryText(query, 'amount');
   if (orderId === '') return <ChangeMethodMissing />;
   // Another order is another payment: the keyed screen starts a fresh machine for it.
   return (
     <ChangeMethod
       key={orderId}
       orderId={orderId}
-      productId={(query.get('productId') ?? '').trim()}
+      productId={queryText(query, 'productId')}
       amount={amount}
       display={query.get('display') === '1'}
       query={query}

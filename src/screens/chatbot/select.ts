@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChatMessage, chatbotMachine, ChatRequest } from '@machines/chatbot/chatbot.machine';
 import { loadViewOf, type LoadView } from '../shared/loadView';
+import { memoOf } from '../shared/memoOf';
 
 export interface ChatbotView {
   load: LoadView;
@@ -34,16 +35,8 @@ type Snapshot = SnapshotFrom<typeof chatbotMachine>;
 
 const NO_TABS: readonly string[] = [];
 /** The tab titles, one array per list of categories, so an unchanged list is the same array. */
-const titles = new WeakMap<object, readonly string[]>();
-function tabsOf(categories: Snapshot['context']['categories']): readonly string[] {
-  if (categories.length === 0) return NO_TABS;
-  let list = titles.get(categories);
-  if (!list) {
-    list = categories.map((c) => c.title);
-    titles.set(categories, list);
-  }
-  return list;
-}
+const titlesOf = memoOf((categories: Snapshot['context']['categories']): readonly string[] => categories.map((c) => c.title));
+const tabsOf = (categories: Snapshot['context']['categories']) => (categories.length === 0 ? NO_TABS : titlesOf(categories));
 
 export function select(snapshot: Snapshot): ChatbotView {
   const { context } = snapshot;

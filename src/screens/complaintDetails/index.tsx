@@ -19,6 +19,7 @@ import { useScreen } from '../shared/useScreen';
 import { useTitle } from '../shared/useTitle';
 import { ComplaintDetailsMissing, ComplaintDetailsView } from './ComplaintDetailsView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -54,7 +55,7 @@ export const logic = withEffects(complaintDetailsMachine).provide({
 
 export default function ComplaintDetailsScreen() {
   const [query] = useSearchParams();
-  const problemId = (query.get('problemId') ?? '').trim();
+  const problemId = queryText(query, 'problemId');
   if (problemId === '') return <MissingComplaint />;
   // A new problemId is a new complaint: the keyed screen starts a fresh machine for it.
   return <ComplaintDetails key={problemId} problemId={problemId} />;

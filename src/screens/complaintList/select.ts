@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ComplaintSummary, ComplaintTab, complaintListMachine } from '@machines/complaintList/complaintList.machine';
 import { statusTone, type StatusTone } from '@/ui/statusTone';
 import { loadViewOf, type LoadView } from '../shared/loadView';
+import { memoOf } from '../shared/memoOf';
 
 /** A complaint of the list as its card shows it: the server's fields and where it stands. */
 export interface ComplaintCard extends ComplaintSummary {
@@ -46,22 +47,15 @@ function statusesOf(tabs: readonly ComplaintTab[]): Map<string, string> {
 }
 
 /** The cards of each answer's tabs, made once per answer so the shallow compare sees no change. */
-const cards = new WeakMap<readonly ComplaintTab[], readonly (readonly ComplaintCard[])[]>();
-
-function cardsOf(tabs: readonly ComplaintTab[]): readonly (readonly ComplaintCard[])[] {
-  let made = cards.get(tabs);
-  if (!made) {
-    const statuses = statusesOf(tabs);
-    made = tabs.map((tab) =>
-      tab.list.map((item) => {
-        const status = statuses.get(item.id) ?? '';
-        return { ...item, status, tone: toneOf(status) };
-      }),
-    );
-    cards.set(tabs, made);
-  }
-  return made;
-}
+const cardsOf = memoOf((tabs: readonly ComplaintTab[]): readonly (readonly ComplaintCard[])[] => {
+  const statuses = statusesOf(tabs);
+  return tabs.map((tab) =>
+    tab.list.map((item) => {
+      const status = statuses.get(item.id) ?? '';
+      return { ...item, status, tone: toneOf(status) };
+    }),
+  );
+});
 
 export function select(snapshot: SnapshotFrom<typeof complaintListMachine>): ComplaintListView {
   const { tabs, selected } = snapshot.context;

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Category, complaintNewMachine } from '@machines/complaintNew/complaintNew.machine';
 import type { OrderCard } from '@machines/shared/orderSwitch';
 import { loadViewOf, type LoadView } from '../shared/loadView';
+import { memoOf } from '../shared/memoOf';
 
 /** The page's own pictograms (CategoryIcon.tsx); `help` stands for a topic it cannot tell. */
 export type CategoryGlyph = 'apply' | 'repay' | 'account' | 'collection' | 'help';
@@ -54,21 +55,15 @@ export interface ComplaintNewView {
 type Snapshot = SnapshotFrom<typeof complaintNewMachine>;
 
 /** The tiles of each list of categories, made once per list so the shallow compare sees no change. */
-const tiles = new WeakMap<readonly Category[], readonly CategoryTile[]>();
-const NONE: readonly CategoryTile[] = [];
-
-function tilesOf(categories: readonly Category[]): readonly CategoryTile[] {
-  let made = tiles.get(categories);
-  if (!made) {
-    made = categories.map((category) => {
+const tilesOf = memoOf(
+  (categories: readonly Category[]): readonly CategoryTile[] =>
+    categories.map((category) => {
       // A category with no title of its own goes by the chatbot's short name for it.
       const title = category.title.trim() || category.alias.trim();
       return { title, icon: category.icon === '' ? null : category.icon, glyph: glyphOf(category.title, category.alias) };
-    });
-    tiles.set(categories, made);
-  }
-  return made;
-}
+    }),
+);
+const NONE: readonly CategoryTile[] = [];
 
 export function select(snapshot: Snapshot): ComplaintNewView {
   const { context } = snapshot;

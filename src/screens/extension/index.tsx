@@ -16,6 +16,7 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { ExtensionView } from './ExtensionView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -45,9 +46,9 @@ export const logic = withEffects(extensionMachine).provide({
 
 export default function ExtensionScreen() {
   const [query] = useSearchParams();
-  const orderId = (query.get('orderId') ?? '').trim();
+  const orderId = queryText(query, 'orderId');
   if (orderId === '') return <BillMissing />;
-  return <Extension key={orderId} orderId={orderId} productId={(query.get('productId') ?? '').trim()} />;
+  return <Extension key={orderId} orderId={orderId} productId={queryText(query, 'productId')} />;
 }
 
 function Extension(props: { orderId: string; productId: string }) {

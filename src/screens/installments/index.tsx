@@ -14,6 +14,7 @@ import { useScreen } from '../shared/useScreen';
 import { BillMissing } from '../shared/BillMissing';
 import { InstallmentsView, STATUS_KEY } from './InstallmentsView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -52,13 +53,13 @@ export function selectedOf(value: string | null): number | null {
 
 export default function InstallmentsScreen() {
   const [query] = useSearchParams();
-  const orderId = (query.get('orderId') ?? '').trim();
+  const orderId = queryText(query, 'orderId');
   if (orderId === '') return <BillMissing />;
   return (
     <Installments
       key={orderId}
       orderId={orderId}
-      productId={(query.get('productId') ?? '').trim()}
+      productId={queryText(query, 'productId')}
       selected={selectedOf(query.get('selected'))}
     />
   );

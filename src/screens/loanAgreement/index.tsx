@@ -22,6 +22,7 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { LoanAgreementMissing, LoanAgreementView } from './LoanAgreementView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -77,8 +78,8 @@ export const logic = withEffects(loanAgreementMachine).provide({
 
 export default function LoanAgreementScreen() {
   const [query] = useSearchParams();
-  const productId = (query.get('productId') ?? '').trim();
-  const contractId = (query.get('contractId') ?? '').trim();
+  const productId = queryText(query, 'productId');
+  const contractId = queryText(query, 'contractId');
   const [framed] = useState(isFramed);
   if (productId === '') return <LoanAgreementMissing framed={framed} onBack={leaveAgreement} />;
   // Another product or agreement is another document: the keyed screen asks afresh.

@@ -27,6 +27,7 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { LoanConfirmMissing, LoanConfirmView } from './LoanConfirmView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -88,7 +89,7 @@ export function isLanguageTypeOne(): boolean {
 
 export default function LoanConfirmScreen() {
   const [query] = useSearchParams();
-  const productId = (query.get('productId') ?? '').trim();
+  const productId = queryText(query, 'productId');
   if (productId === '') return <LoanConfirmMissing />;
   // Another product is another offer: the keyed screen starts a fresh machine for it.
   return (
@@ -96,8 +97,8 @@ export default function LoanConfirmScreen() {
       key={productId}
       productId={productId}
       // Consent is explicit: unticked unless the borrower ticked it (the address keeps agreed=1).
-      agreed={(query.get('agreed') ?? '').trim() === '1'}
-      popAgreed={(query.get('popAgreed') ?? '').trim() === '1'}
+      agreed={queryText(query, 'agreed') === '1'}
+      popAgreed={queryText(query, 'popAgreed') === '1'}
     />
   );
 }

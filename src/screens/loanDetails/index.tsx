@@ -24,6 +24,7 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { LoanDetailsMissing, LoanDetailsView } from './LoanDetailsView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -99,8 +100,8 @@ export const logic = withEffects(loanDetailsMachine).provide({
 
 export default function LoanDetailsScreen() {
   const [query] = useSearchParams();
-  const orderId = (query.get('orderId') ?? '').trim();
-  const productId = (query.get('productId') ?? '').trim();
+  const orderId = queryText(query, 'orderId');
+  const productId = queryText(query, 'productId');
   if (orderId === '') return <LoanDetailsMissing />;
   // Another order is another page: the keyed screen asks afresh.
   return <LoanDetails key={`${productId}|${orderId}`} productId={productId} orderId={orderId} />;

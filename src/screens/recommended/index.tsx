@@ -22,6 +22,7 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { RecommendedView } from './RecommendedView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': { ...english, ...cardEnglish }, 'id-ID': { ...indonesian, ...cardIndonesian } });
 
@@ -53,7 +54,7 @@ export const logic = withEffects(recommendedMachine).provide({
 
 export default function RecommendedScreen() {
   const [query] = useSearchParams();
-  const scene = (query.get('scene') ?? '').trim();
+  const scene = queryText(query, 'scene');
   // Another scene is another list: the keyed screen asks afresh.
   return <Recommended key={scene} scene={scene} />;
 }

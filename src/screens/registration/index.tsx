@@ -30,6 +30,7 @@ import { shallowEqual, useScreen } from '../shared/useScreen';
 import { RegistrationView } from './RegistrationView';
 import { selectCountdown } from '../smsCode/select';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -113,7 +114,7 @@ function readDraft(): string {
  * carry the same id.
  */
 function deviceId(query: URLSearchParams): string {
-  const given = (query.get('deviceId') ?? '').trim() || getSession().deviceId;
+  const given = queryText(query, 'deviceId') || getSession().deviceId;
   if (given !== '') return given;
   try {
     const kept = window.sessionStorage.getItem(DEVICE_KEY);
@@ -132,7 +133,7 @@ export function inputOf(query: URLSearchParams): RegistrationInput {
     market: getVariant().locale === 'en-IN' ? 'IN' : 'ID',
     tracking,
     inviteCode: query.get('invite_code') ?? '',
-    ucTrackId: (query.get('uctrackid') ?? '').trim(),
+    ucTrackId: queryText(query, 'uctrackid'),
     deviceId: deviceId(query),
     appName: config.appName,
     clientType: /iphone|ipad|ipod/i.test(navigator.userAgent) ? 'ios' : 'android',

@@ -1,5 +1,6 @@
 import type { Tracking } from '@machines/registration/tracking';
 import { hashSearch } from '@/routes';
+import { queryText } from './queryText';
 
 /**
  * The query of a promotion page (§2 hash routes, `/#/registerTemplate?app_from=..`): the
@@ -13,7 +14,7 @@ export function promotionQuery({ search, hash }: { search: string; hash: string 
 
 /** The tracking parameters every promotion page carries on (links_id or down_id, as given). */
 export function trackingOf(query: URLSearchParams): Tracking {
-  const read = (name: string) => (query.get(name) ?? '').trim();
+  const read = (name: string) => queryText(query, name);
   return {
     app_from: read('app_from'),
     user_from: read('user_from'),

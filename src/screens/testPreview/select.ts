@@ -11,6 +11,7 @@ import type { Links } from '../shared/links';
 import type { FlowMarket } from '../shared/manifest';
 import type { PreviewLinkSpec } from './linkSpec';
 import { PREVIEW_LINKS } from './links';
+import { memoOf } from '../shared/memoOf';
 
 /** The query a link's spec gives, its `{field}` values read from the test page's fields. */
 export function linkQuery(spec: PreviewLinkSpec, fields: PreviewFields, market: FlowMarket): Record<string, string> {
@@ -83,32 +84,21 @@ function locationOf(snapshot: SnapshotFrom<typeof testPreviewMachine>): TestPrev
  * model sees a change only when there is one.
  */
 export function selectFor(available: ReadonlySet<string>, market: FlowMarket, visitLinks: Links) {
-  const links = new WeakMap<PreviewFields, readonly PreviewLink[]>();
-  const positions = new WeakMap<GeoPosition, PreviewPosition>();
-  const linksOf = (fields: PreviewFields) => {
-    let list = links.get(fields);
-    if (!list) {
-      list = PREVIEW_LINKS.filter((link) => available.has(availableKey(link.flow))).map((link) => ({
+  const linksOf = memoOf(
+    (fields: PreviewFields): readonly PreviewLink[] =>
+      PREVIEW_LINKS.filter((link) => available.has(availableKey(link.flow))).map((link) => ({
         flow: link.flow,
         label: link.label[market],
         href: previewHref(link, fields, market, visitLinks),
-      }));
-      links.set(fields, list);
-    }
-    return list;
-  };
-  const positionOf = (position: GeoPosition) => {
-    let shown = positions.get(position);
-    if (!shown) {
-      shown = {
-        latitude: position.latitude.toFixed(5),
-        longitude: position.longitude.toFixed(5),
-        accuracy: Math.round(position.accuracy),
-      };
-      positions.set(position, shown);
-    }
-    return shown;
-  };
+      })),
+  );
+  const positionOf = memoOf(
+    (position: GeoPosition): PreviewPosition => ({
+      latitude: position.latitude.toFixed(5),
+      longitude: position.longitude.toFixed(5),
+      accuracy: Math.round(position.accuracy),
+    }),
+  );
 
   return function select(snapshot: SnapshotFrom<typeof testPreviewMachine>): TestPreviewView {
     const { fields, contact, photoName, position } = snapshot.context;

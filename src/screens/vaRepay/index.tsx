@@ -17,6 +17,7 @@ import { useFlowActor } from '../shared/useFlowActor';
 import { useScreen } from '../shared/useScreen';
 import { VaRepayMissing, VaRepayView } from './VaRepayView';
 import { select } from './select';
+import { queryText } from '../shared/queryText';
 
 addMessages({ 'en-IN': english, 'id-ID': indonesian });
 
@@ -35,16 +36,16 @@ export const logic = withEffects(vaRepayMachine).provide({
 
 export default function VaRepayScreen() {
   const [query] = useSearchParams();
-  const orderId = (query.get('orderId') ?? '').trim();
+  const orderId = queryText(query, 'orderId');
   if (orderId === '') return <VaRepayMissing />;
-  const amount = (query.get('amount') ?? '').trim();
-  const display = (query.get('display') ?? '').trim() === '1';
+  const amount = queryText(query, 'amount');
+  const display = queryText(query, 'display') === '1';
   // Another order, amount or display is another bill: the keyed screen asks afresh.
   return (
     <VaRepay
       key={`${orderId}|${amount}|${display ? 1 : 0}`}
       orderId={orderId}
-      productId={(query.get('productId') ?? '').trim()}
+      productId={queryText(query, 'productId')}
       amount={amount}
       display={display}
     />

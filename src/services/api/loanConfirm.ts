@@ -3,7 +3,7 @@ import type { ContractJumpRequest, PushRequest } from '@machines/loanConfirm/loa
 import { paths } from '@/config';
 import { post } from '@/services/http/endpoint';
 import { MONEY_SUCCESS } from '@/services/http/request';
-import { list, optStr } from './schema';
+import { DetailLine, list, optStr } from './schema';
 
 /**
  * Loan confirm (§3 loan confirm, §7 "Repayment and loan"): the offer, its agreements, the link to
@@ -18,8 +18,6 @@ import { list, optStr } from './schema';
  * amount that is anything else reaches the page as "cannot be read" rather than a broken answer.
  */
 const amount = v.nullish(v.union([v.string(), v.number()]), '');
-
-export const DetailLine = v.object({ text: optStr, value: optStr });
 
 /** §3 repay_plans: one instalment of the plan. */
 export const RepayPlan = v.object({ title: optStr, amount, description: optStr, pay_time: optStr });

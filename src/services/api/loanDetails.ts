@@ -3,7 +3,7 @@ import type { JumpInput } from '@machines/loanDetails/loanDetails.machine';
 import type { LoanOrder } from '@machines/shared/ports';
 import { post } from '@/services/http/endpoint';
 import { endpoints } from './endpoints';
-import { list, none, optStr, str } from './schema';
+import { DetailLine, list, none, optStr, str } from './schema';
 
 /**
  * Loan details (§7 "Loan details"): the details of one order, the page event, the product jump
@@ -28,8 +28,6 @@ export const LoanRecProduct = v.object({
 });
 export type LoanRecProduct = v.InferOutput<typeof LoanRecProduct>;
 
-export const LoanDetailRow = v.object({ text: optStr, value: optStr });
-
 /** §3 loan details response. */
 export const LoanDetailAnswer = v.object({
   orderStatus: optStr,
@@ -38,7 +36,7 @@ export const LoanDetailAnswer = v.object({
   recProducts: list(LoanRecProduct),
   productName: optStr,
   productLogo: optStr,
-  userOrderDetail: v.nullish(v.object({ detail: list(LoanDetailRow) }), () => ({ detail: [] })),
+  userOrderDetail: v.nullish(v.object({ detail: list(DetailLine) }), () => ({ detail: [] })),
   h5Url: optStr,
   isDelay: optStr,
   telephone: optStr,

@@ -4,7 +4,7 @@ import type { VcodeInput } from '@machines/vaRepay/vaRepay.machine';
 import { paths } from '@/config';
 import { post } from '@/services/http/endpoint';
 import { MONEY_SUCCESS } from '@/services/http/request';
-import { list, optStr, str } from './schema';
+import { DetailLine, list, optStr, str } from './schema';
 
 /**
  * The Indonesian repayment calls (§7 "Repayment and loan"): the virtual account, the pay-type
@@ -62,8 +62,6 @@ export const InstallmentPlan = v.object({
   ),
 });
 export type InstallmentPlan = v.InferOutput<typeof InstallmentPlan>;
-
-export const DetailLine = v.object({ text: optStr, value: optStr });
 
 /** §3 delay detail. */
 export const DelayDetail = v.object({

@@ -10,3 +10,5 @@ export const optStr = v.nullish(str, '');
 /** A missing or null list reads as []. */
 export const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), []);
 export const none = v.unknown();
+/** §3 detail rows (loan details, the loan offer, the extension): a label and its value as sent. */
+export const DetailLine = v.object({ text: optStr, value: optStr });
