@@ -1,11 +1,13 @@
 import { assign, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
-import { effects, type NavigateParams, type ToastParams } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { effects, navigate, toast, type NavigateParams } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, loadStates, outputOf } from '../shared/load';
+import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
 import type { LoanOrder } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
-import { port } from '../shared/ports';
+import { loanOrderInput, port } from '../shared/ports';
+import { linkGuards, linkOf, type LinkResult } from '../shared/link';
 
 /**
  * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8, §9).
@@ -110,8 +112,8 @@ export interface WalletRequest {
   amount: Hundredths;
 }
 
-/** The binding has already put the URL through safeUrl: null when it was missing or unsafe. */
-export type WalletResult = { ok: true; url: string | null } | { ok: false; message: string };
+/** The wallet's own page, to open once the payment is posted. */
+export type WalletResult = LinkResult;
 
 /** The loan-details call as the check: the server's own status texts for the order (§3). */
 export type CheckRequest = LoanOrder;
@@ -151,8 +153,7 @@ export interface CardRepayContext {
 }
 
 export type CardRepayEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   | { type: 'user.selectCard'; cardId: string }
   | { type: 'user.pay' }
   | { type: 'user.payByWallet' }
@@ -166,7 +167,6 @@ export type CardRepayEvent =
 /** What an action's params read: the context (and, for the chosen card, the event). */
 type Args = { context: CardRepayContext };
 
-const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
 const selectedCard = (context: CardRepayContext) => context.cards.find((card) => card.id === context.cardId) ?? null;
 
 function commitOf(context: CardRepayContext, sendMsg: '0' | '1'): CommitRequest {
@@ -221,31 +221,22 @@ function addressOf(context: CardRepayContext, cardId: string, pay: boolean): Nav
 }
 
 /** The chosen card, into the address. */
-const writeCard = {
-  type: 'navigate',
-  params: ({ context, event }: Args & { event: CardRepayEvent }) =>
-    addressOf(context, event.type === 'user.selectCard' ? event.cardId : '', false),
-} as const;
+const writeCard = navigate(({ context, event }: Args & { event: CardRepayEvent }) =>
+  addressOf(context, event.type === 'user.selectCard' ? event.cardId : '', false),
+);
 /** The payment about to leave: its marker into the address, so a reload finds it. */
-const writePayment = { type: 'navigate', params: ({ context }: Args) => addressOf(context, context.cardId ?? '', true) } as const;
+const writePayment = navigate(({ context }: Args) => addressOf(context, context.cardId ?? '', true));
 /** No payment open any more (refused, or the code step given up): a reload shows the cards. */
-const clearPayment = { type: 'navigate', params: ({ context }: Args) => addressOf(context, context.cardId ?? '', false) } as const;
+const clearPayment = navigate(({ context }: Args) => addressOf(context, context.cardId ?? '', false));
 
-const toDetails = {
-  type: 'navigate',
-  params: ({ context }: Args) => ({
-    route: 'loanDetails',
-    query: { productId: context.productId, orderId: context.orderId },
-    replace: true,
-  }),
-} as const;
+const toDetails = navigate(({ context }: Args) => ({
+  route: 'loanDetails',
+  query: { productId: context.productId, orderId: context.orderId },
+  replace: true,
+}));
 
 export const cardRepayMachine = setup({
-  types: {
-    context: {} as CardRepayContext,
-    events: {} as CardRepayEvent,
-    input: {} as CardRepayInput,
-  },
+  types: {} as { context: CardRepayContext; events: CardRepayEvent; input: CardRepayInput },
   actors: {
     loadWay: port<LoadResult<RepaymentWay>, { orderId: string }>('loadWay'),
     commit: port<CommitResult, CommitRequest>('commit'),
@@ -264,9 +255,9 @@ export const cardRepayMachine = setup({
     /** Injected: opens the wallet's (already checked) address. */
     openUrl: (_, _params: { url: string }) => {},
     setWay: assign(({ context, event }) => {
-      const output = outputOf<LoadResult<RepaymentWay>>(event);
-      if (!output.ok) return {};
-      const { cards, wallet, repayToken } = output.data;
+      const way = loadedData<RepaymentWay>(event);
+      if (!way) return {};
+      const { cards, wallet, repayToken } = way;
       // The card chosen before a reload, if still bound; one card is chosen for the user; with
       // several the choice is theirs (§5 asks for it).
       const wanted = cards.find((card) => card.id === context.wantedCardId);
@@ -303,7 +294,7 @@ export const cardRepayMachine = setup({
     isListedCard: ({ context, event }) => event.type === 'user.selectCard' && context.cards.some((card) => card.id === event.cardId),
     hasWallet: ({ context }) => context.wallet,
     hasNoWay: ({ context }) => context.cards.length === 0 && !context.wallet,
-    isOk: ({ event }) => outputOf<{ ok: boolean }>(event).ok,
+    ...linkGuards,
     needsCode: ({ event }) => {
       const output = outputOf<CommitResult>(event);
       return output.ok && String(output.needValid).trim() === '1';
@@ -318,10 +309,6 @@ export const cardRepayMachine = setup({
       return !output.ok && String(output.code).trim() === DUPLICATE_PAYMENT;
     },
     canResend: ({ context }) => context.countdown?.getSnapshot().hasTag('canSend') ?? false,
-    hasSafeUrl: ({ event }) => {
-      const output = outputOf<WalletResult>(event);
-      return output.ok && output.url !== null;
-    },
   },
 }).createMachine({
   id: 'cardRepay',
@@ -462,7 +449,7 @@ export const cardRepayMachine = setup({
           {
             guard: 'hasSafeUrl',
             target: 'left',
-            actions: [forget, { type: 'openUrl', params: ({ event }) => ({ url: (event.output as { url: string }).url }) }],
+            actions: [forget, { type: 'openUrl', params: ({ event }) => ({ url: linkOf(event) ?? '' }) }],
           },
           { guard: 'isOk', target: 'ready', actions: [forget, clearPayment, toast('cardRepay.walletRefused')] },
           // Refused: the server's message is toasted; nothing was paid.
@@ -490,7 +477,7 @@ export const cardRepayMachine = setup({
           invoke: {
             id: 'checkOrder',
             src: 'checkOrder',
-            input: ({ context }) => ({ productId: context.productId, orderId: context.orderId }),
+            input: loanOrderInput,
             onDone: { target: 'idle', actions: 'setCheck' },
             onError: { target: 'idle', actions: 'setCheckFault' },
           },

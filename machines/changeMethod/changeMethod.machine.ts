@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { effects, type ToastParams } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { readHundredths, type Hundredths } from '../shared/money';
+import { effects, navigate, toast } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { PAY_TYPE_BANK, PAY_TYPE_MARKET, payAmountOf, payQuery, type PayAddress, type PayChoice } from '../shared/money';
 import { type LoanOrder, port } from '../shared/ports';
 
 /**
@@ -22,8 +22,8 @@ import { type LoanOrder, port } from '../shared/ports';
  */
 
 export type PayType = '' | '1' | '2';
-export const BANK: PayType = '1';
-export const MARKET: PayType = '2';
+export const BANK: PayType = PAY_TYPE_BANK;
+export const MARKET: PayType = PAY_TYPE_MARKET;
 
 /** §3 bank option. */
 export interface BankOption {
@@ -52,23 +52,16 @@ export interface WantedChoice {
 
 export const NO_CHOICE: WantedChoice = { payType: '', bank: '', method: '', market: '' };
 
-export interface ChangeMethodInput {
-  orderId: string;
-  productId: string;
-  /** The address's amount: integer hundredths, passed on; '' when it has none (the server's amount). */
-  amount: string;
+/** The address's amount and display=1 are passed on to the virtual-account page as they came. */
+export interface ChangeMethodInput extends PayAddress {
   /** The pay types this market offers (India lists no mini market: bank only). */
   payTypes: readonly ('1' | '2')[];
-  /** The page was opened with display=1 (the extension's amount): the next page is told too. */
-  display: boolean;
   wanted: WantedChoice;
 }
 
-/** The stored choice (§4 payway): payCode the bank or the market, specificNum the bank's method. */
-export interface SavedChoice {
+/** The choice this page stores (§4 payway): the borrower's own, never the server's default. */
+export interface SavedChoice extends PayChoice {
   payType: '1' | '2';
-  payCode: string;
-  specificNum: string;
   isDefault: '0';
 }
 
@@ -90,18 +83,14 @@ export type ChangeMethodEvent =
   | { type: 'user.chooseMethod'; method: string }
   | { type: 'user.chooseMarket'; market: string }
   | { type: 'user.confirm' }
-  | { type: 'user.retry' }
-  | { type: 'user.leave' };
+  | LoadEvent;
 
-const incomplete = { type: 'toast', params: { key: 'changeMethod.incomplete' } satisfies ToastParams } as const;
+const incomplete = toast('changeMethod.incomplete');
 
 const bankOf = (context: Pick<ChangeMethodContext, 'banks' | 'bank'>) => context.banks.find((b) => b.bankName === context.bank) ?? null;
 
 /** The address amount as hundredths: '' when there is none, null when it cannot be read. */
-export function amountOf(context: Pick<ChangeMethodContext, 'amount'>): Hundredths | '' | null {
-  const text = context.amount.trim();
-  return text === '' ? '' : readHundredths(text);
-}
+export const amountOf = payAmountOf;
 
 /**
  * The choice is whole (§5): a bank (with one of its methods when it offers any: a bank that lists
@@ -140,29 +129,22 @@ export function addressOf(context: ChangeMethodContext): Record<string, string> 
 }
 
 /** The choice so far into the page's address, replaced rather than pushed: a pick is not a page to go Back to. */
-const rememberChoice = {
-  type: 'navigate',
-  params: ({ context }: { context: ChangeMethodContext }) => ({ route: 'changeMethod', query: addressOf(context), replace: true }),
-} as const;
+const rememberChoice = navigate(({ context }: { context: ChangeMethodContext }) => ({
+  route: 'changeMethod',
+  query: addressOf(context),
+  replace: true,
+}));
 
 /**
  * §2: the virtual-account page replaces this one, with the amount as received (none when this page
  * had none: the server's amount) and display=1 only when given.
  */
-const toVirtualAccount = {
-  type: 'navigate',
-  params: ({ context }: { context: ChangeMethodContext }) => ({
-    route: 'vaRepay',
-    query: {
-      aaa: 'nnn',
-      ...(amountOf(context) ? { amount: amountOf(context) as string } : {}),
-      ...(context.display ? { display: '1' } : {}),
-      productId: context.productId,
-      orderId: context.orderId,
-    },
-    replace: true,
-  }),
-} as const;
+const toVirtualAccount = navigate(({ context }: { context: ChangeMethodContext }) => ({
+  route: 'vaRepay',
+  // §2 writes this address with aaa=nnn first: it means nothing, and rides along as written.
+  query: { aaa: 'nnn', ...payQuery(context) },
+  replace: true,
+}));
 
 /**
  * Until the page is left: another type reloads its list (re-entering `loading` drops a list still
@@ -188,11 +170,7 @@ const load = loadStates(
 );
 
 export const changeMethodMachine = setup({
-  types: {
-    context: {} as ChangeMethodContext,
-    events: {} as ChangeMethodEvent,
-    input: {} as ChangeMethodInput,
-  },
+  types: {} as { context: ChangeMethodContext; events: ChangeMethodEvent; input: ChangeMethodInput },
   actors: {
     loadOptions: port<LoadResult<PayOptions>, OptionsRequest>('loadOptions'),
   },
@@ -210,9 +188,9 @@ export const changeMethodMachine = setup({
     ),
     /** The list arrived: the wanted pick is chosen again where the list has it, and dropped where not. */
     setOptions: assign(({ context, event }) => {
-      const output = outputOf<LoadResult<PayOptions>>(event);
-      if (!output.ok) return {};
-      const { banks, markets } = output.data;
+      const options = loadedData<PayOptions>(event);
+      if (!options) return {};
+      const { banks, markets } = options;
       const { wanted } = context;
       const bank = context.payType === BANK ? (banks.find((b) => b.bankName === wanted.bank) ?? null) : null;
       const market = context.payType === MARKET && markets.includes(wanted.market) ? wanted.market : '';
@@ -238,9 +216,9 @@ export const changeMethodMachine = setup({
     isOtherType: ({ context, event }) =>
       event.type === 'user.chooseType' && event.payType !== context.payType && context.payTypes.includes(event.payType),
     hasNoOptions: ({ context, event }) => {
-      const output = outputOf<LoadResult<PayOptions>>(event);
-      if (!output.ok) return false;
-      return context.payType === BANK ? output.data.banks.length === 0 : output.data.markets.length === 0;
+      const options = loadedData<PayOptions>(event);
+      if (!options) return false;
+      return context.payType === BANK ? options.banks.length === 0 : options.markets.length === 0;
     },
     isOtherListedBank: ({ context, event }) =>
       event.type === 'user.chooseBank' && event.bankName !== context.bank && context.banks.some((b) => b.bankName === event.bankName),

@@ -1,9 +1,11 @@
 import { and, assign, setup } from 'xstate';
-import { effects } from '../shared/effects';
+import { effects, navigate, type NavigateParams } from '../shared/effects';
 import { watchBack, type HistoryBackEvent } from '../shared/leaving';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { isEmptyAnswer, loadedData, loadFailureActions, loadGuards, loadStates, outputOf } from '../shared/load';
+import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
+import { HOST_RATING_SCORE } from '../shared/rating';
 
 /**
  * The help chatbot (§2 Chatbot, §3 chatbot question and QA record, §4 chatbot, §5, §7 get-qa-list
@@ -42,7 +44,7 @@ export const RECORD_RATING = '3';
 export const RECORD_TEXT = '4';
 
 /** §9: a score below this shows the server's thank-you text; this or more goes to the host. */
-export const HIGH_SCORE = 4;
+export const HIGH_SCORE = HOST_RATING_SCORE;
 
 export interface QaCategory {
   id: string;
@@ -152,8 +154,7 @@ export interface ChatbotContext {
 }
 
 export type ChatbotEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   | { type: 'user.pickTab'; index: number }
   | { type: 'user.askQuestion'; question: QaQuestion }
   | { type: 'user.solved'; messageId: number }
@@ -195,6 +196,18 @@ const startRequest = (request: (args: Args) => ChatRequest | null) =>
 
 const isFailedOf = (kind: ChatRequest['kind']) => ({ context }: Args) => context.failed && context.request?.kind === kind;
 
+/**
+ * A request state of the conversation (`src`, asked with `input`): busy until it is answered, and
+ * a failure (network, broken answer) keeps the request and returns to `idle`, where `user.retry`
+ * sends it again in place.
+ */
+function chatRequest<const TSrc extends string, TInput, const TDone extends readonly object[]>(src: TSrc, input: TInput, onDone: TDone) {
+  return {
+    tags: ['busy'],
+    invoke: { id: src, src, input, onDone, onError: { target: 'idle', actions: 'markFailed' } },
+  } as const;
+}
+
 /** What a handover's record (type 1) says: the question the borrower wanted help with. */
 export interface Handover {
   /** The question's title (for a typed text without a match, the text). */
@@ -214,20 +227,13 @@ function handoverOf({ context, event }: Args): Handover {
 const recordHandover = { type: 'recordHandover', params: handoverOf } as const;
 
 /** The complaint entry with the conversation's order chosen, a push (Back returns here). */
-const toComplaintEntry = {
-  type: 'navigate',
-  params: ({ context }: Args): { route: string; query: Record<string, string> } => ({
-    route: 'complaintEntry',
-    query: context.orderNo === '' ? {} : { orderNo: context.orderNo },
-  }),
-} as const;
+const toComplaintEntry = navigate(({ context }: Args): NavigateParams => ({
+  route: 'complaintEntry',
+  query: context.orderNo === '' ? {} : { orderNo: context.orderNo },
+}));
 
 export const chatbotMachine = setup({
-  types: {
-    context: {} as ChatbotContext,
-    events: {} as ChatbotEvent,
-    input: {} as ChatbotInput,
-  },
+  types: {} as { context: ChatbotContext; events: ChatbotEvent; input: ChatbotInput },
   actors: {
     loadCategories: port<LoadResult<QaStart>, QaListRequest>('loadCategories'),
     loadQuestions: port<LoadResult<QaNode>, QaListRequest>('loadQuestions'),
@@ -239,10 +245,7 @@ export const chatbotMachine = setup({
   },
   guards: {
     ...loadGuards,
-    hasNoCategories: ({ event }) => {
-      const output = outputOf<LoadResult<QaStart>>(event);
-      return output.ok && output.data.categories.length === 0;
-    },
+    hasNoCategories: isEmptyAnswer<QaStart>((start) => start.categories),
     /** Only a question the conversation offers is taken (its id in a listed row). */
     isListed: ({ context, event }) =>
       event.type === 'user.askQuestion' &&
@@ -272,9 +275,9 @@ export const chatbotMachine = setup({
      */
     recordHandover: (_: unknown, _params: Handover) => {},
     setStart: assign(({ context, event }) => {
-      const output = outputOf<LoadResult<QaStart>>(event);
-      if (!output.ok) return {};
-      const { categories, greeting } = output.data;
+      const start = loadedData<QaStart>(event);
+      if (!start) return {};
+      const { categories, greeting } = start;
       const tab = context.tab >= 0 && context.tab < categories.length ? context.tab : 0;
       return { greeting, categories, tab, failure: null, request: { kind: 'questions', tab } as ChatRequest, failed: false };
     }),
@@ -294,10 +297,10 @@ export const chatbotMachine = setup({
     markFailed: assign({ failed: true }),
     setDraft: assign({ draft: ({ context, event }) => (event.type === 'user.type' ? event.text : context.draft) }),
     appendQuestions: assign(({ context, event }) => {
-      const output = outputOf<LoadResult<QaNode>>(event);
+      const node = loadedData<QaNode>(event);
       const category = context.categories[context.request?.kind === 'questions' ? context.request.tab : context.tab];
-      if (!output.ok || !category) return {};
-      return append(context, { kind: 'questions', title: category.title, questions: output.data.children });
+      if (!node || !category) return {};
+      return append(context, { kind: 'questions', title: category.title, questions: node.children });
     }),
     appendRefusal: assign(({ context, event }) => {
       const output = outputOf<LoadResult>(event);
@@ -305,11 +308,11 @@ export const chatbotMachine = setup({
     }),
     /** The question as the borrower's line, then its answer, its child questions, or a way to support. */
     appendAnswer: assign(({ context, event }) => {
-      const output = outputOf<LoadResult<QaNode>>(event);
+      const node = loadedData<QaNode>(event);
       const request = context.request;
-      if (!output.ok || request?.kind !== 'answer') return {};
+      if (!node || request?.kind !== 'answer') return {};
       const { question } = request;
-      const { answers, children, reportResult } = output.data;
+      const { answers, children, reportResult } = node;
       const asked = { kind: 'asked', text: question.title } as const;
       const rows: DistributiveOmit<ChatMessage, 'id'>[] = [asked];
       if (answers.length > 0) {
@@ -331,20 +334,20 @@ export const chatbotMachine = setup({
     }),
     markUnsolved: assign(({ context, event }) => {
       const request = context.request;
-      const output = outputOf<LoadResult<RecordAnswer>>(event);
-      if (request?.kind !== 'verdict' || !output.ok) return {};
+      const answered = loadedData<RecordAnswer>(event);
+      if (request?.kind !== 'verdict' || !answered) return {};
       const answer = answerOf(context, request.messageId);
       const withVerdict = { ...context, messages: updateAnswer(context, request.messageId, { verdict: 'unsolved' }) };
       // The question's own report-result when it has one, else what the record answered.
-      const text = answer?.reportResult || output.data.text;
+      const text = answer?.reportResult || answered.text;
       return append(withVerdict, { kind: 'report', qaId: request.qaId, topic: answer?.topic ?? '', text });
     }),
     /** The typed line, and the server's answer: judgeable when it matched a question, else a way to support. */
     appendTextAnswer: assign(({ context, event }) => {
-      const output = outputOf<LoadResult<RecordAnswer>>(event);
+      const answered = loadedData<RecordAnswer>(event);
       const request = context.request;
-      if (!output.ok || request?.kind !== 'text') return {};
-      const { text, qaId } = output.data;
+      if (!answered || request?.kind !== 'text') return {};
+      const { text, qaId } = answered;
       const answers = text.split('\n').filter((line) => line.trim() !== '');
       const reply: DistributiveOmit<ChatMessage, 'id'> =
         qaId !== '' && answers.length > 0
@@ -366,10 +369,9 @@ export const chatbotMachine = setup({
       if (!rating) return {};
       return { messages: updateAnswer(context, rating.messageId, { score: rating.score }), rating: null };
     }),
-    appendThanks: assign(({ context, event }) => {
-      const output = outputOf<LoadResult<RecordAnswer>>(event);
-      return append(context, { kind: 'note', tone: 'thanks', text: output.ok ? output.data.text : '' });
-    }),
+    appendThanks: assign(({ context, event }) =>
+      append(context, { kind: 'note', tone: 'thanks', text: loadedData<RecordAnswer>(event)?.text ?? '' }),
+    ),
     dropRating: assign({ rating: null }),
   },
 }).createMachine({
@@ -405,22 +407,17 @@ export const chatbotMachine = setup({
       // Typing never waits on a request, and nothing typed is dropped by one.
       on: { 'user.type': { actions: 'setDraft' } },
       states: {
-        loadingQuestions: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadQuestions',
-            src: 'loadQuestions',
-            input: ({ context }) => {
-              const tab = context.request?.kind === 'questions' ? context.request.tab : context.tab;
-              return { orderNo: context.orderNo, pid: context.categories[tab]?.id ?? '' };
-            },
-            onDone: [
-              { guard: 'isRefused', target: 'idle', actions: 'appendRefusal' },
-              { target: 'idle', actions: 'appendQuestions' },
-            ],
-            onError: { target: 'idle', actions: 'markFailed' },
+        loadingQuestions: chatRequest(
+          'loadQuestions',
+          ({ context }: Args) => {
+            const tab = context.request?.kind === 'questions' ? context.request.tab : context.tab;
+            return { orderNo: context.orderNo, pid: context.categories[tab]?.id ?? '' };
           },
-        },
+          [
+            { guard: 'isRefused', target: 'idle', actions: 'appendRefusal' },
+            { target: 'idle', actions: 'appendQuestions' },
+          ],
+        ),
         idle: {
           on: {
             'user.pickTab': { target: 'loadingQuestions', actions: ['chooseTab', 'showTabInAddress'] },
@@ -441,66 +438,51 @@ export const chatbotMachine = setup({
             ],
           },
         },
-        loadingAnswer: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadAnswer',
-            src: 'loadAnswer',
-            input: ({ context }) => ({
-              orderNo: context.orderNo,
-              pid: context.request?.kind === 'answer' ? context.request.question.id : '',
-            }),
-            onDone: [
-              { guard: 'isRefused', target: 'idle', actions: 'appendRefusal' },
-              { target: 'idle', actions: 'appendAnswer' },
-            ],
-            onError: { target: 'idle', actions: 'markFailed' },
-          },
-        },
+        loadingAnswer: chatRequest(
+          'loadAnswer',
+          ({ context }: Args) => ({
+            orderNo: context.orderNo,
+            pid: context.request?.kind === 'answer' ? context.request.question.id : '',
+          }),
+          [
+            { guard: 'isRefused', target: 'idle', actions: 'appendRefusal' },
+            { target: 'idle', actions: 'appendAnswer' },
+          ],
+        ),
         /** qa-record type 2: '1' solved (then the rating), '0' not solved (then the report-result). */
-        recordingFeedback: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordFeedback',
-            src: 'recordFeedback',
-            input: ({ context }) => {
-              const request = context.request;
-              return {
-                orderNo: context.orderNo,
-                type: RECORD_FEEDBACK,
-                value: request?.kind === 'verdict' && request.solved ? '1' : '0',
-                qaId: request?.kind === 'verdict' ? request.qaId : '',
-              };
-            },
-            onDone: [
-              // Refused: the server's message is toasted; the verdict stays open to give again.
-              { guard: 'isRefused', target: 'idle', actions: toastServerMessage('chatbot.refusedFallback') },
-              { guard: 'isSolvedReply', target: 'rating', actions: 'markSolved' },
-              { target: 'idle', actions: 'markUnsolved' },
-            ],
-            onError: { target: 'idle', actions: 'markFailed' },
-          },
-        },
-        /** qa-record type 4 with the typed text. */
-        sendingText: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordText',
-            src: 'recordText',
-            input: ({ context }) => ({
+        recordingFeedback: chatRequest(
+          'recordFeedback',
+          ({ context }: Args) => {
+            const request = context.request;
+            return {
               orderNo: context.orderNo,
-              type: RECORD_TEXT,
-              value: context.request?.kind === 'text' ? context.request.text : '',
-              qaId: '',
-            }),
-            onDone: [
-              // Refused: the server's message is toasted; what was typed stays.
-              { guard: 'isRefused', target: 'idle', actions: toastServerMessage('chatbot.refusedFallback') },
-              { target: 'idle', actions: 'appendTextAnswer' },
-            ],
-            onError: { target: 'idle', actions: 'markFailed' },
+              type: RECORD_FEEDBACK,
+              value: request?.kind === 'verdict' && request.solved ? '1' : '0',
+              qaId: request?.kind === 'verdict' ? request.qaId : '',
+            };
           },
-        },
+          [
+            // Refused: the server's message is toasted; the verdict stays open to give again.
+            { guard: 'isRefused', target: 'idle', actions: toastServerMessage('chatbot.refusedFallback') },
+            { guard: 'isSolvedReply', target: 'rating', actions: 'markSolved' },
+            { target: 'idle', actions: 'markUnsolved' },
+          ],
+        ),
+        /** qa-record type 4 with the typed text. */
+        sendingText: chatRequest(
+          'recordText',
+          ({ context }: Args) => ({
+            orderNo: context.orderNo,
+            type: RECORD_TEXT,
+            value: context.request?.kind === 'text' ? context.request.text : '',
+            qaId: '',
+          }),
+          [
+            // Refused: the server's message is toasted; what was typed stays.
+            { guard: 'isRefused', target: 'idle', actions: toastServerMessage('chatbot.refusedFallback') },
+            { target: 'idle', actions: 'appendTextAnswer' },
+          ],
+        ),
         /** The star rating dialog: a tap posts type 3 at once; the dialog waits while it goes. */
         rating: {
           initial: 'choosing',

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
 import { port } from '../shared/ports';
@@ -34,7 +34,7 @@ export interface ComplaintDetailsContext {
   score: number;
 }
 
-export type ComplaintDetailsEvent = { type: 'user.retry' } | { type: 'user.leave' };
+export type ComplaintDetailsEvent = LoadEvent;
 
 type DetailResult = LoadResult<ComplaintDetailData>;
 
@@ -44,13 +44,11 @@ export function isUnratedFlag(isScore: string): boolean {
   return flag !== '' && flag !== '0';
 }
 
+/** The invoked actors by id, so the page reads the rating dialog from `snapshot.children`. */
+type Children = { rating: 'rating'; loadDetail: 'loadDetail' };
+
 export const complaintDetailsMachine = setup({
-  types: {
-    context: {} as ComplaintDetailsContext,
-    events: {} as ComplaintDetailsEvent,
-    input: {} as ComplaintDetailsInput,
-    children: {} as { rating: 'rating'; loadDetail: 'loadDetail' },
-  },
+  types: {} as { context: ComplaintDetailsContext; events: ComplaintDetailsEvent; input: ComplaintDetailsInput; children: Children },
   actors: {
     loadDetail: port<DetailResult, { problemId: string }>('loadDetail'),
     rating: ratingMachine,
@@ -58,8 +56,8 @@ export const complaintDetailsMachine = setup({
   guards: {
     ...loadGuards,
     isUnrated: ({ event }) => {
-      const output = outputOf<DetailResult>(event);
-      return output.ok && isUnratedFlag(output.data.isScore);
+      const detail = loadedData<ComplaintDetailData>(event);
+      return detail !== null && isUnratedFlag(detail.isScore);
     },
     isRated: ({ event }) => (event as unknown as { output: RatingOutput }).output.rated,
   },
@@ -67,10 +65,7 @@ export const complaintDetailsMachine = setup({
     ...effects,
     ...loadFailureActions<ComplaintDetailsContext, ComplaintDetailsEvent>(),
     setDetail: assign({
-      detail: ({ event }) => {
-        const output = outputOf<DetailResult>(event);
-        return output.ok ? output.data : null;
-      },
+      detail: ({ event }) => loadedData<ComplaintDetailData>(event),
       failure: null,
     }),
     // The page now knows the complaint is rated: nothing may prompt for it again.

@@ -1,16 +1,10 @@
 import { and, assign, enqueueActions, not, setup, stateIn } from 'xstate';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { effects } from '../shared/effects';
+import { isEmptyAnswer, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
+import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
+import { effects, navigate, toast } from '../shared/effects';
 import { watchBack, type HistoryBackEvent } from '../shared/leaving';
-import {
-  orderQuery,
-  orderSwitchActions,
-  orderSwitchGuards,
-  type OrderSwitchEvent,
-  selectedOrder,
-  type OrderCard,
-  type OrderRequest,
-} from '../shared/orderSwitch';
+import { orderQuery, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
+import type { OrderCard, OrderRequest, OrderSwitchEvent } from '../shared/orderSwitch';
 import { port } from '../shared/ports';
 
 /**
@@ -91,8 +85,7 @@ export interface ComplaintEntryContext {
 }
 
 export type ComplaintEntryEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   | OrderSwitchEvent
   | { type: 'user.pickType'; value: string }
   | { type: 'user.pickSubType'; value: string }
@@ -104,67 +97,45 @@ type InitOutput = LoadResult<ProblemInitData>;
 type Args = { context: ComplaintEntryContext };
 
 /** Runs after chooseType/chooseSubType: v5 applies assigns in order, so the choice is set. */
-const toForm = {
-  type: 'navigate',
-  params: ({ context }: Args) => ({
-    route: 'complaintForm',
-    query: {
-      problemType: context.choice?.problemType ?? '',
-      problemSonType: context.choice?.problemSonType ?? '',
-      orderNo: context.order?.orderNo ?? '',
-    },
-  }),
-} as const;
+const toForm = navigate(({ context }: Args) => ({
+  route: 'complaintForm',
+  query: {
+    problemType: context.choice?.problemType ?? '',
+    problemSonType: context.choice?.problemSonType ?? '',
+    orderNo: context.order?.orderNo ?? '',
+  },
+}));
 
 /** The sub-type list is a page to the borrower: a history entry of its own, which Back leaves. */
-const showSubTypesInAddress = {
-  type: 'navigate',
-  params: ({ context }: Args) => ({
-    route: 'complaintEntry',
-    query: { ...orderQuery(context.request), step: SUB_TYPES_STEP },
-  }),
-} as const;
-
-/** A picked order replaces the entry it was picked on (it is a choice, not a page). */
-const showOrderInAddress = {
-  type: 'navigate',
-  params: ({ context }: Args) => ({ route: 'complaintEntry', query: orderQuery(context.request), replace: true }),
-} as const;
+const showSubTypesInAddress = navigate(({ context }: Args) => ({
+  route: 'complaintEntry',
+  query: { ...orderQuery(context.request), step: SUB_TYPES_STEP },
+}));
 
 /**
  * Back left the sub-type step for the entry beneath it, which names the order the step was
  * opened on: an order picked since then (on the step, or while Back was on its way) stays the
  * choice, and a reload there shows it.
  */
-const keepOrderInAddress = {
-  type: 'navigate',
-  params: ({ context }: Args) => ({ route: 'complaintEntry', query: orderQuery(context.request), replace: true }),
-} as const;
+const keepOrderInAddress = showOrderInAddress('complaintEntry');
 
 export const complaintEntryMachine = setup({
-  types: {
-    context: {} as ComplaintEntryContext,
-    events: {} as ComplaintEntryEvent,
-    input: {} as EntryAddress,
-  },
+  types: {} as { context: ComplaintEntryContext; events: ComplaintEntryEvent; input: EntryAddress },
   actors: {
     loadInit: port<InitOutput, InitRequest>('loadInit'),
     watchBack,
   },
   guards: {
     ...loadGuards,
-    hasNoTypes: ({ event }) => {
-      const output = outputOf<InitOutput>(event);
-      return output.ok && output.data.problemType.length === 0;
-    },
+    hasNoTypes: isEmptyAnswer<ProblemInitData>((data) => data.problemType),
     /** A reload (or an order switch) on the sub-type step shows it again if the order still allows it. */
     canReopenSubTypes: ({ context, event }) => {
-      const output = outputOf<InitOutput>(event);
+      const data = loadedData<ProblemInitData>(event);
       return (
         context.step === SUB_TYPES_STEP &&
-        output.ok &&
-        selectedOrder(output.data)?.isShow === '1' &&
-        output.data.problemType.some((type) => type.value === COLLECTION_TYPE)
+        data !== null &&
+        selectedOrder(data)?.isShow === '1' &&
+        data.problemType.some((type) => type.value === COLLECTION_TYPE)
       );
     },
     isCollection: ({ event }) => event.type === 'user.pickType' && event.value === COLLECTION_TYPE,
@@ -184,12 +155,10 @@ export const complaintEntryMachine = setup({
      */
     goBack: () => {},
     setData: assign(({ event }) => {
-      const output = outputOf<InitOutput>(event);
-      if (!output.ok) return {};
-      const { data } = output;
+      const data = loadedData<ProblemInitData>(event);
+      if (!data) return {};
       return {
-        order: selectedOrder(data),
-        orders: data.orderList,
+        ...ordersOf(data),
         types: data.problemType,
         subTypes: data.problemSonType,
         failure: null,
@@ -269,7 +238,7 @@ export const complaintEntryMachine = setup({
                 'user.pickType': [
                   {
                     guard: and(['isCollection', not('canSendCollection')]),
-                    actions: { type: 'toast', params: { key: 'complaintEntry.collectionRefused' } },
+                    actions: toast('complaintEntry.collectionRefused'),
                   },
                   { guard: 'isCollection', target: 'subTypes', actions: ['enterSubTypesStep', showSubTypesInAddress] },
                   { target: '#complaintEntry.opening', actions: ['chooseType', toForm] },
@@ -304,7 +273,7 @@ export const complaintEntryMachine = setup({
                 target: '#complaintEntry.loading',
                 actions: ['requestPickedOrder', 'leaveSubTypesStep'],
               },
-              { target: '#complaintEntry.loading', actions: ['requestPickedOrder', showOrderInAddress] },
+              { target: '#complaintEntry.loading', actions: ['requestPickedOrder', showOrderInAddress('complaintEntry')] },
             ],
             // Back with the sheet open over the sub-types closes both.
             'address.changed': {

@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, not, setup, type EventObject } from 'xstate';
-import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { effects } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, type LoadFailure, type LoadResult } from '../shared/load';
+import { effects, toast } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
 
@@ -132,14 +132,9 @@ const keyOf = ({ context }: { context: ComplaintFormContext }): ComplaintKey => 
 });
 
 const saveDraft = { type: 'saveDraft', params: draftOf } as const;
-const toast = (key: string) => ({ type: 'toast', params: { key } }) as const;
 
 export const complaintFormMachine = setup({
-  types: {
-    context: {} as ComplaintFormContext,
-    events: {} as ComplaintFormEvent,
-    input: {} as ComplaintFormInput,
-  },
+  types: {} as { context: ComplaintFormContext; events: ComplaintFormEvent; input: ComplaintFormInput },
   actors: {
     loadTitles: port<LoadResult<Titles>, ComplaintKey>('loadTitles'),
     /**
@@ -175,10 +170,7 @@ export const complaintFormMachine = setup({
     saveDraft: (_, _params: DraftParams) => {},
     clearDraft: (_, _params: ComplaintKey) => {},
     setTitles: assign({
-      titles: ({ event }) => {
-        const output = outputOf<LoadResult<Titles>>(event);
-        return output.ok ? output.data : null;
-      },
+      titles: ({ event }) => loadedData<Titles>(event),
       failure: null,
     }),
     setText: assign({

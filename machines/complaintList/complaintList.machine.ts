@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { effects } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { effects, navigate } from '../shared/effects';
 import { port } from '../shared/ports';
 
 /**
@@ -41,34 +41,22 @@ export interface ComplaintListInput {
 export type ComplaintListEvent =
   | { type: 'user.selectTab'; index: number }
   | { type: 'user.openComplaint'; id: string }
-  | { type: 'user.retry' }
-  | { type: 'user.leave' };
+  | LoadEvent;
 
-type LoadDone = { output: LoadResult<ComplaintListData> };
-const tabsOf = (event: unknown): readonly ComplaintTab[] => {
-  const output = outputOf<LoadDone['output']>(event);
-  return output.ok ? output.data.tabs : [];
-};
+const tabsOf = (event: unknown): readonly ComplaintTab[] => loadedData<ComplaintListData>(event)?.tabs ?? [];
 const indexOf = (event: unknown) => (event as { index: number }).index;
 /** The wanted tab when the answer has it, else the first. */
 const startTab = (wanted: number, tabs: readonly ComplaintTab[]) => (wanted >= 0 && wanted < tabs.length ? wanted : 0);
 
 /** The tab lives in the address, replaced rather than pushed: a tab is not a page to go Back to. */
-const rememberTab = {
-  type: 'navigate',
-  params: ({ event }: { event: ComplaintListEvent }) => ({
-    route: 'complaintList',
-    query: { tab: String(indexOf(event)) },
-    replace: true,
-  }),
-} as const;
+const rememberTab = navigate(({ event }: { event: ComplaintListEvent }) => ({
+  route: 'complaintList',
+  query: { tab: String(indexOf(event)) },
+  replace: true,
+}));
 
 export const complaintListMachine = setup({
-  types: {
-    context: {} as ComplaintListContext,
-    events: {} as ComplaintListEvent,
-    input: {} as ComplaintListInput,
-  },
+  types: {} as { context: ComplaintListContext; events: ComplaintListEvent; input: ComplaintListInput },
   actors: {
     loadComplaints: port<LoadResult<ComplaintListData>>('loadComplaints'),
   },

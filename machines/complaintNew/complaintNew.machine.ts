@@ -1,18 +1,10 @@
 import { assign, setup } from 'xstate';
-import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { effects } from '../shared/effects';
+import { isEmptyAnswer, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
+import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
+import { effects, navigate } from '../shared/effects';
 import { watchBack, type HistoryBackEvent } from '../shared/leaving';
-import {
-  orderQuery,
-  orderSheetTransitions,
-  orderSwitchActions,
-  orderSwitchGuards,
-  type OrderSwitchEvent,
-  selectedOrder,
-  type OrderCard,
-  type OrderRequest,
-  type OrdersData,
-} from '../shared/orderSwitch';
+import { orderSheetTransitions, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
+import type { OrderCard, OrderRequest, OrdersData, OrderSwitchEvent } from '../shared/orderSwitch';
 import { port } from '../shared/ports';
 
 /**
@@ -56,8 +48,7 @@ export interface ComplaintNewContext {
 }
 
 export type ComplaintNewEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   | OrderSwitchEvent
   | { type: 'user.pickCategory'; index: number }
   | HistoryBackEvent;
@@ -67,27 +58,37 @@ type InitOutput = LoadResult<NewComplaintData>;
 type FindOutput = LoadResult<OrdersData>;
 type Args = { context: ComplaintNewContext };
 
-/** A picked order replaces the entry it was picked on: Back and reload keep it. */
-const showOrderInAddress = {
-  type: 'navigate',
-  params: ({ context }: Args) => ({ route: 'complaintNew', query: orderQuery(context.request), replace: true }),
-} as const;
-
 /** Runs after chooseCategory (v5 applies assigns first): a push, so Back returns to this page. */
-const toChatbot = {
-  type: 'navigate',
-  params: ({ context }: Args) => ({
-    route: 'chatbot',
-    query: { selectedIndex: String(context.chosen ?? 0), orderNo: context.order?.orderNo ?? '' },
-  }),
-} as const;
+const toChatbot = navigate(({ context }: Args) => ({
+  route: 'chatbot',
+  query: { selectedIndex: String(context.chosen ?? 0), orderNo: context.order?.orderNo ?? '' },
+}));
+
+/**
+ * Both problem-inits load and fail as every load does (machines/shared/load.ts), into the same
+ * `refused` and `failed`.
+ */
+const findOrder = loadStates(
+  'findOrder',
+  [
+    // No order at all: a v3 answer could not name one either.
+    { guard: 'hasNoOrder', target: 'noOrder', actions: 'setNoOrder' },
+    { target: 'loading', actions: 'setFoundOrderNo' },
+  ],
+  ({ context }: Args) => ({ orderId: context.request.orderId }),
+);
+const loadInit = loadStates(
+  'loadInit',
+  [
+    { guard: 'hasNoOrder', target: 'noOrder', actions: 'setData' },
+    { guard: 'hasNoCategories', target: 'ready.browsing.noCategories', actions: 'setData' },
+    { target: 'ready', actions: 'setData' },
+  ],
+  ({ context }: Args) => ({ orderNo: context.request.orderNo }),
+);
 
 export const complaintNewMachine = setup({
-  types: {
-    context: {} as ComplaintNewContext,
-    events: {} as ComplaintNewEvent,
-    input: {} as OrderRequest,
-  },
+  types: {} as { context: ComplaintNewContext; events: ComplaintNewEvent; input: OrderRequest },
   actors: {
     /** The v3 problem-init, for an orderNo ('' lets the server choose). */
     loadInit: port<InitOutput, { orderNo: string }>('loadInit'),
@@ -98,10 +99,7 @@ export const complaintNewMachine = setup({
   guards: {
     ...loadGuards,
     ...orderSwitchGuards,
-    hasNoCategories: ({ event }) => {
-      const output = outputOf<InitOutput>(event);
-      return output.ok && output.data.categories.length === 0;
-    },
+    hasNoCategories: isEmptyAnswer<NewComplaintData>((data) => data.categories),
     /** The address names the order by its orderId alone: its orderNo is looked up first. */
     needsOrderNo: ({ context }) => context.request.orderNo === '' && context.request.orderId !== '',
     /** A category the page lists (the tap names it by its place in the list). */
@@ -113,19 +111,14 @@ export const complaintNewMachine = setup({
     ...loadFailureActions<ComplaintNewContext, ComplaintNewEvent>(),
     ...orderSwitchActions<ComplaintNewContext, ComplaintNewEvent>(),
     setData: assign(({ event }) => {
-      const output = outputOf<InitOutput>(event);
-      if (!output.ok) return {};
-      return {
-        order: selectedOrder(output.data),
-        orders: output.data.orderList,
-        categories: output.data.categories,
-        failure: null,
-      };
+      const data = loadedData<NewComplaintData>(event);
+      if (!data) return {};
+      return { ...ordersOf(data), categories: data.categories, failure: null };
     }),
     /** The orderNo of the address's order, as the looked-up problem-init selected it. */
     setFoundOrderNo: assign(({ context, event }) => {
-      const output = outputOf<FindOutput>(event);
-      const found = output.ok ? selectedOrder(output.data) : null;
+      const orders = loadedData<OrdersData>(event);
+      const found = orders ? selectedOrder(orders) : null;
       return found ? { request: { ...context.request, orderNo: found.orderNo } } : {};
     }),
     /** No order at all: the page says so (nothing to switch to either). */
@@ -152,39 +145,11 @@ export const complaintNewMachine = setup({
       always: [{ guard: 'needsOrderNo', target: 'findingOrder' }, { target: 'loading' }],
     },
     /** The orderNo of the address's orderId, from the problem-init that takes an orderId. */
-    findingOrder: {
-      tags: ['loading'],
-      invoke: {
-        id: 'findOrder',
-        src: 'findOrder',
-        input: ({ context }) => ({ orderId: context.request.orderId }),
-        onDone: [
-          { guard: 'isRefused', target: 'refused', actions: 'setRefused' },
-          // No order at all: a v3 answer could not name one either.
-          { guard: 'hasNoOrder', target: 'noOrder', actions: 'setNoOrder' },
-          { target: 'loading', actions: 'setFoundOrderNo' },
-        ],
-        onError: { target: 'failed', actions: 'setFault' },
-      },
-    },
+    findingOrder: findOrder.loading,
     /** The v3 problem-init for the orderNo: the order card, the orders and the categories. */
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadInit',
-        src: 'loadInit',
-        input: ({ context }) => ({ orderNo: context.request.orderNo }),
-        onDone: [
-          { guard: 'isRefused', target: 'refused', actions: 'setRefused' },
-          { guard: 'hasNoOrder', target: 'noOrder', actions: 'setData' },
-          { guard: 'hasNoCategories', target: 'ready.browsing.noCategories', actions: 'setData' },
-          { target: 'ready', actions: 'setData' },
-        ],
-        onError: { target: 'failed', actions: 'setFault' },
-      },
-    },
+    loading: loadInit.loading,
     /** A refusal, shown once with a way out: asking again gets the same answer. */
-    refused: { on: { 'user.leave': { actions: 'leave' } } },
+    refused: loadInit.refused,
     /** A network or format fault: Try again asks again, from the request that failed. */
     failed: { on: { 'user.retry': 'starting' } },
     /** The borrower has no order to complain about: said so, with a way out. */
@@ -212,7 +177,7 @@ export const complaintNewMachine = setup({
         },
         choosingOrder: {
           // Close, or the shown order again: back to the page; another order: problem-init for it.
-          on: orderSheetTransitions('browsing.previous', '#complaintNew.loading', showOrderInAddress),
+          on: orderSheetTransitions('browsing.previous', '#complaintNew.loading', showOrderInAddress('complaintNew')),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { effects } from '../shared/effects';
+import { effects, toast } from '../shared/effects';
 
 /**
  * The public site's contact forms (§2 "Public site", §5 "Public contact forms"): one machine for
@@ -62,11 +62,7 @@ function withTyped({ context, event }: Args): Pick<ContactFormContext, 'values' 
 }
 
 export const contactFormMachine = setup({
-  types: {
-    context: {} as ContactFormContext,
-    events: {} as ContactFormEvent,
-    input: {} as ContactFormInput,
-  },
+  types: {} as { context: ContactFormContext; events: ContactFormEvent; input: ContactFormInput },
   guards: {
     isComplete: ({ context }) => blankRequired(context).length === 0,
     /** The typed value fills the last field the failed Send marked. */
@@ -102,7 +98,7 @@ export const contactFormMachine = setup({
     incomplete: {
       entry: [
         'markMissing',
-        { type: 'toast', params: { key: 'site.form.incomplete' } },
+        toast('site.form.incomplete'),
         { type: 'focusField', params: ({ context }) => ({ field: context.missing[0] ?? '' }) },
       ],
       on: {
@@ -113,7 +109,7 @@ export const contactFormMachine = setup({
     },
     // The success toast shows over an empty form; Send waits until it is gone or the visitor types.
     submitted: {
-      entry: ['clearForm', { type: 'toast', params: { key: 'site.form.sent' } }],
+      entry: ['clearForm', toast('site.form.sent')],
       after: { successToast: 'editing' },
       on: {
         'user.type': { target: 'editing', actions: 'setValue' },

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { effects } from '../shared/effects';
+import { effects, toast } from '../shared/effects';
 
 /** SMS countdown of §4: 60 s, ticking each second, sending refused while counting. */
 export const COUNTDOWN_SECONDS = 60;
@@ -11,10 +11,7 @@ export interface CountdownContext {
 export type CountdownEvent = { type: 'user.tapSend' };
 
 export const countdownMachine = setup({
-  types: {
-    context: {} as CountdownContext,
-    events: {} as CountdownEvent,
-  },
+  types: {} as { context: CountdownContext; events: CountdownEvent },
   actions: {
     ...effects,
     decrementSeconds: assign({ seconds: ({ context }) => context.seconds - 1 }),
@@ -36,7 +33,7 @@ export const countdownMachine = setup({
       on: { 'user.tapSend': { target: 'counting' } },
     },
     counting: {
-      on: { 'user.tapSend': { actions: { type: 'toast', params: { key: 'sms.repeat' } } } },
+      on: { 'user.tapSend': { actions: toast('sms.repeat') } },
       after: {
         oneSecond: [
           { guard: 'isLastSecond', target: 'ready', actions: 'resetSeconds' },

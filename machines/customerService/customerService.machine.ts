@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { port } from '../shared/ports';
 
@@ -23,8 +23,7 @@ export interface CustomerServiceContext {
 
 export type CustomerServiceEvent =
   | { type: 'user.tapPhone' }
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   /** The page became visible again (the binding's visibility actor reports it). */
   | { type: 'page.visible' };
 
@@ -39,16 +38,10 @@ export function hasContact(contact: SupportContact): boolean {
   return contact.email.trim() !== '' || contact.smWa.trim() !== '';
 }
 
-const contactOfEvent = (event: unknown): SupportContact | null => {
-  const output = outputOf<ContactResult>(event);
-  return output.ok ? output.data : null;
-};
+const contactOfEvent = (event: unknown) => loadedData<SupportContact>(event);
 
 export const customerServiceMachine = setup({
-  types: {
-    context: {} as CustomerServiceContext,
-    events: {} as CustomerServiceEvent,
-  },
+  types: {} as { context: CustomerServiceContext; events: CustomerServiceEvent },
   actors: {
     loadContact: port<ContactResult>('loadContact'),
     watchVisibility: fromCallback<EventObject>(() => {

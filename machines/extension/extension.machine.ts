@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
-import { effects, type ToastParams } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { type LoanOrder, port } from '../shared/ports';
+import { effects, navigate, toast } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loanOrderInput, port, type LoanOrder } from '../shared/ports';
 
 /**
  * Repayment extension ('Detail Tagihan'; §2 repayment-extension page, §3 delay detail, §4 method
@@ -35,36 +35,26 @@ export interface ExtensionContext extends ExtensionInput {
   failure: LoadFailure | null;
 }
 
-export type ExtensionEvent = { type: 'user.retry' } | { type: 'user.leave' } | { type: 'user.pay' } | { type: 'user.call' };
+export type ExtensionEvent = LoadEvent | { type: 'user.pay' } | { type: 'user.call' };
 
 /** §3: a line with an empty or '0' value is not shown. */
 export const isShownLine = (line: DetailLine) => line.value.trim() !== '' && line.value.trim() !== '0';
 
-const detailOf = (event: unknown): DelayDetail | null => {
-  const output = outputOf<LoadResult<DelayDetail>>(event);
-  return output.ok ? output.data : null;
-};
+const detailOf = (event: unknown) => loadedData<DelayDetail>(event);
 
 /** §2: the virtual-account page with the fee as integer hundredths (§9), display=1. */
-const goPay = {
-  type: 'navigate',
-  params: ({ context }: { context: ExtensionContext }) => ({
-    route: 'vaRepay',
-    query: {
-      amount: context.detail?.fee ?? '0',
-      display: '1',
-      productId: context.productId,
-      orderId: context.orderId,
-    },
-  }),
-} as const;
+const goPay = navigate(({ context }: { context: ExtensionContext }) => ({
+  route: 'vaRepay',
+  query: {
+    amount: context.detail?.fee ?? '0',
+    display: '1',
+    productId: context.productId,
+    orderId: context.orderId,
+  },
+}));
 
 export const extensionMachine = setup({
-  types: {
-    context: {} as ExtensionContext,
-    events: {} as ExtensionEvent,
-    input: {} as ExtensionInput,
-  },
+  types: {} as { context: ExtensionContext; events: ExtensionEvent; input: ExtensionInput },
   actors: {
     loadDelay: port<LoadResult<DelayDetail>, ExtensionInput>('loadDelay'),
   },
@@ -96,14 +86,14 @@ export const extensionMachine = setup({
         { guard: 'hasUnreadableFee', target: 'unreadable', actions: 'setDetail' },
         { target: 'ready', actions: 'setDetail' },
       ],
-      ({ context }: { context: ExtensionContext }) => ({ productId: context.productId, orderId: context.orderId }),
+      loanOrderInput,
     ),
     /** The fee cannot be read: the page says so, offers no pay; ask again or leave. */
     unreadable: { on: { 'user.retry': 'loading', 'user.leave': { actions: 'leave' } } },
     ready: {
       on: {
         'user.pay': [
-          { guard: 'isZero', actions: { type: 'toast', params: { key: 'bill.noFee' } satisfies ToastParams } },
+          { guard: 'isZero', actions: toast('bill.noFee') },
           { target: 'paying', actions: ['resetPayway', goPay] },
         ],
         'user.call': {

@@ -1,8 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { isZeroHundredths, sumHundredths, type Hundredths } from '../shared/money';
-import { effects, type ToastParams } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { type LoanOrder, port } from '../shared/ports';
+import { effects, navigate, toast } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loanOrderInput, port, type LoanOrder } from '../shared/ports';
 
 /**
  * Installment repayment ('Detail Tagihan'; §2, §3 installment plan, §4 installment selection, §5,
@@ -50,8 +50,7 @@ export interface InstallmentsContext extends InstallmentsInput {
 }
 
 export type InstallmentsEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   | { type: 'user.toggle'; index: number }
   | { type: 'user.togglePayAll' }
   | { type: 'user.togglePaid' }
@@ -65,10 +64,8 @@ export function selectedTotal(context: Pick<InstallmentsContext, 'plan' | 'selec
   return sumHundredths((context.plan?.pending ?? []).slice(0, context.selected ?? 0).map((period) => period.amount ?? '0'));
 }
 
-const planOf = (event: unknown): InstallmentPlan => {
-  const output = outputOf<LoadResult<InstallmentPlan>>(event);
-  return output.ok ? output.data : { productName: '', note: '', pending: [], paid: [] };
-};
+const planOf = (event: unknown): InstallmentPlan =>
+  loadedData<InstallmentPlan>(event) ?? { productName: '', note: '', pending: [], paid: [] };
 
 /** The address's selection when the plan has that many pending periods; else just the first. */
 function startSelection(wanted: number | null, pending: number): number {
@@ -82,30 +79,20 @@ const indexOf = (event: InstallmentsEvent) => (event.type === 'user.toggle' ? ev
  * The selection lives in the address, replaced rather than pushed: Back from the virtual-account
  * page and a reload find it again. Runs after the assign that changed it.
  */
-const keepSelection = {
-  type: 'navigate',
-  params: ({ context }: { context: InstallmentsContext }) => ({
-    route: 'installments',
-    query: { productId: context.productId, orderId: context.orderId, selected: String(countOf(context)) },
-    replace: true,
-  }),
-} as const;
+const keepSelection = navigate(({ context }: { context: InstallmentsContext }) => ({
+  route: 'installments',
+  query: { productId: context.productId, orderId: context.orderId, selected: String(countOf(context)) },
+  replace: true,
+}));
 
 /** §2: the virtual-account page with the selected total as integer hundredths (§9). */
-const goPay = {
-  type: 'navigate',
-  params: ({ context }: { context: InstallmentsContext }) => ({
-    route: 'vaRepay',
-    query: { amount: selectedTotal(context), productId: context.productId, orderId: context.orderId },
-  }),
-} as const;
+const goPay = navigate(({ context }: { context: InstallmentsContext }) => ({
+  route: 'vaRepay',
+  query: { amount: selectedTotal(context), productId: context.productId, orderId: context.orderId },
+}));
 
 export const installmentsMachine = setup({
-  types: {
-    context: {} as InstallmentsContext,
-    events: {} as InstallmentsEvent,
-    input: {} as InstallmentsInput,
-  },
+  types: {} as { context: InstallmentsContext; events: InstallmentsEvent; input: InstallmentsInput },
   actors: {
     loadPlan: port<LoadResult<InstallmentPlan>, LoanOrder>('loadPlan'),
   },
@@ -146,7 +133,7 @@ export const installmentsMachine = setup({
         { guard: 'hasUnreadableAmount', target: 'unreadable', actions: 'setPlan' },
         { target: 'choosing', actions: 'setPlan' },
       ],
-      ({ context }: { context: InstallmentsContext }) => ({ productId: context.productId, orderId: context.orderId }),
+      loanOrderInput,
     ),
     /** A pending amount cannot be read: the page says so, offers no pay; ask again or leave. */
     unreadable: { on: { 'user.retry': 'loading', 'user.leave': { actions: 'leave' } } },
@@ -166,7 +153,7 @@ export const installmentsMachine = setup({
         ],
         'user.togglePaid': { actions: 'togglePaid' },
         'user.pay': [
-          { guard: 'isZero', actions: { type: 'toast', params: { key: 'bill.zero' } satisfies ToastParams } },
+          { guard: 'isZero', actions: toast('bill.zero') },
           { target: 'paying', actions: ['resetPayway', goPay] },
         ],
       },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LoanOffer } from '../loanConfirm/loanConfirm.machine';
 import { effects } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths } from '../shared/money';
 import { port } from '../shared/ports';
 
@@ -37,19 +37,12 @@ export interface LoanAgreementContext extends LoanAgreementInput {
   failure: LoadFailure | null;
 }
 
-export type LoanAgreementEvent = { type: 'user.retry' } | { type: 'user.leave' };
+export type LoanAgreementEvent = LoadEvent;
 
-const pageOf = (event: unknown): AgreementPage | null => {
-  const output = outputOf<LoadResult<AgreementPage>>(event);
-  return output.ok ? output.data : null;
-};
+const pageOf = (event: unknown) => loadedData<AgreementPage>(event);
 
 export const loanAgreementMachine = setup({
-  types: {
-    context: {} as LoanAgreementContext,
-    events: {} as LoanAgreementEvent,
-    input: {} as LoanAgreementInput,
-  },
+  types: {} as { context: LoanAgreementContext; events: LoanAgreementEvent; input: LoanAgreementInput },
   actors: {
     loadAgreement: port<LoadResult<AgreementPage>, LoanAgreementInput>('loadAgreement'),
   },

@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
-import { effects, type ToastParams } from '../shared/effects';
-import { FAULT, outputOf, refusalOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { effects, navigate, toast } from '../shared/effects';
+import { FAULT, loadedData, outputOf, refusalOf, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
+import { linkGuards, linkOf, type LinkResult } from '../shared/link';
 
 /**
  * Loan confirm (§2 loan confirm page, §3 loan confirm, §4 loan confirm, §7 loan-confirm, contract,
@@ -106,8 +107,8 @@ export interface PushRequest {
   productId: string;
 }
 
-/** The binding has put the URL through safeUrl: null when it was missing or unsafe. */
-export type LinkResult = { ok: true; url: string | null } | { ok: false; message: string };
+/** What contract-jump and loan-detail-push answer (machines/shared/link.ts). */
+export type { LinkResult };
 
 /** §9: the agreements' scene. */
 export const AGREEMENT_SCENE = '3';
@@ -124,8 +125,7 @@ export interface LoanConfirmContext extends Omit<LoanConfirmInput, 'pending'> {
 }
 
 export type LoanConfirmEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   | { type: 'user.agreePop' }
   | { type: 'user.cancelPop' }
   | { type: 'user.toggleAgreement' }
@@ -142,26 +142,19 @@ export interface OpenUrlParams {
   replace: boolean;
 }
 
-const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
-const pageOf = (event: unknown): ConfirmPage | null => {
-  const output = outputOf<LoadResult<ConfirmPage>>(event);
-  return output.ok ? output.data : null;
-};
+const pageOf = (event: unknown) => loadedData<ConfirmPage>(event);
 const offerOf = (event: unknown): LoanOffer | null => pageOf(event)?.offer ?? null;
 
 /** The choices the address keeps (Back from an agreement, a reload): replaced, never pushed. */
-const rememberChoice = {
-  type: 'navigate',
-  params: ({ context }: { context: LoanConfirmContext }) => ({
-    route: 'loanConfirm',
-    query: {
-      productId: context.productId,
-      ...(context.agreed ? { agreed: '1' } : {}),
-      ...(context.popAgreed ? { popAgreed: '1' } : {}),
-    },
-    replace: true,
-  }),
-} as const;
+const rememberChoice = navigate(({ context }: { context: LoanConfirmContext }) => ({
+  route: 'loanConfirm',
+  query: {
+    productId: context.productId,
+    ...(context.agreed ? { agreed: '1' } : {}),
+    ...(context.popAgreed ? { popAgreed: '1' } : {}),
+  },
+  replace: true,
+}));
 
 const remember = (stage: ConfirmStage) =>
   ({ type: 'rememberConfirm', params: ({ context }: { context: LoanConfirmContext }) => ({ productId: context.productId, stage }) }) as const;
@@ -178,11 +171,7 @@ export function pushOf(context: LoanConfirmContext): PushRequest {
 }
 
 export const loanConfirmMachine = setup({
-  types: {
-    context: {} as LoanConfirmContext,
-    events: {} as LoanConfirmEvent,
-    input: {} as LoanConfirmInput,
-  },
+  types: {} as { context: LoanConfirmContext; events: LoanConfirmEvent; input: LoanConfirmInput },
   actors: {
     loadPage: port<LoadResult<ConfirmPage>, { productId: string }>('loadPage'),
     contractJump: port<LinkResult, ContractJumpRequest>('contractJump'),
@@ -231,11 +220,7 @@ export const loanConfirmMachine = setup({
     hasAgreements: ({ context }) => context.contracts.length > 0,
     /** §4: only while the box is ticked, and there is no confirm at all without agreements. */
     canConfirm: ({ context }) => context.agreed && context.contracts.length > 0 && context.offer !== null,
-    hasSafeUrl: ({ event }) => {
-      const output = outputOf<LinkResult>(event);
-      return output.ok && output.url !== null;
-    },
-    isOk: ({ event }) => outputOf<LinkResult>(event).ok,
+    ...linkGuards,
     wasSent: ({ context }) => context.pendingStage === 'sent',
     wasConfirmed: ({ context }) => context.pendingStage === 'confirmed',
   },
@@ -326,7 +311,7 @@ export const loanConfirmMachine = setup({
               {
                 guard: 'hasSafeUrl',
                 target: '#loanConfirm.left',
-                actions: { type: 'openUrl', params: ({ event }) => ({ url: (event.output as { url: string }).url, replace: false }) },
+                actions: { type: 'openUrl', params: ({ event }) => ({ url: linkOf(event) ?? '', replace: false }) },
               },
               { guard: 'isOk', target: 'page', actions: toast('loanConfirm.contractUnsafe') },
               { target: 'page', actions: toastServerMessage('loanConfirm.contractFailed') },
@@ -350,7 +335,7 @@ export const loanConfirmMachine = setup({
                   forget,
                   {
                     type: 'openUrl',
-                    params: ({ event }) => ({ url: (event.output as { url: string }).url, query: { ...FROM_CONFIRM }, replace: true }),
+                    params: ({ event }) => ({ url: linkOf(event) ?? '', query: { ...FROM_CONFIRM }, replace: true }),
                   },
                 ],
               },

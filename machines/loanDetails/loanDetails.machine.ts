@@ -1,8 +1,12 @@
 import { and, assign, setup } from 'xstate';
-import { effects, type ToastParams } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { type LoanOrder, type PageEvent, port } from '../shared/ports';
+import { effects, toast } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, loadStates, outputOf } from '../shared/load';
+import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
+import { loanOrderInput, port, type LoanOrder, type PageEvent } from '../shared/ports';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
+import { linkOf, type LinkResult } from '../shared/link';
+import { toastServerMessage } from '../shared/toastServerMessage';
+import { HOST_RATING_SCORE } from '../shared/rating';
 
 /**
  * Loan details, version 3 (§2, §3 loan details response, §4 loan details statuses, §7 loan
@@ -31,7 +35,7 @@ export const LOAN_MORE_POSITION = '0';
 /** The event and product jump of a recommended product (§7 does not show them: docs/spec-notes.md). */
 export const RECOMMEND_MODULE = '300';
 /** §4: a rating of this many stars or more goes to the host's rate screen. */
-export const GOOD_RATING = 4;
+export const GOOD_RATING = HOST_RATING_SCORE;
 
 /** A recommended product as the loan details carry it (§3: obfuscated display names). */
 export interface RecommendedProduct {
@@ -88,8 +92,7 @@ export interface LoanDetailsContext extends LoanDetailsInput {
 }
 
 export type LoanDetailsEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   | { type: 'user.repay' }
   | { type: 'user.delay' }
   | { type: 'user.loanMore' }
@@ -106,8 +109,8 @@ export interface JumpInput {
   target: string;
 }
 
-/** The binding has put the link through safeUrl: null when it was missing or unsafe. */
-export type JumpResult = { ok: true; url: string | null } | { ok: false; message: string };
+/** The product's link, to open in the browser or through the bridge. */
+export type JumpResult = LinkResult;
 
 /** The page event a tapped product sends (§7). */
 export type EventParams = PageEvent;
@@ -149,20 +152,14 @@ export function jumpOf(context: LoanDetailsContext): JumpInput {
   return { module: RECOMMEND_MODULE, position: String(index), target: productAt(context, index)?.targetId ?? '' };
 }
 
-const detailOf = (event: unknown): LoanDetail | null => {
-  const output = outputOf<LoadResult<LoanDetail>>(event);
-  return output.ok ? output.data : null;
-};
+const detailOf = (event: unknown) => loadedData<LoanDetail>(event);
 
-const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
+
+/** The invoked actors by id, so the page reads the rating dialog from `snapshot.children`. */
+type Children = { rating: 'rating'; loadDetail: 'loadDetail'; productJump: 'productJump' };
 
 export const loanDetailsMachine = setup({
-  types: {
-    context: {} as LoanDetailsContext,
-    events: {} as LoanDetailsEvent,
-    input: {} as LoanDetailsInput,
-    children: {} as { rating: 'rating'; loadDetail: 'loadDetail'; productJump: 'productJump' },
-  },
+  types: {} as { context: LoanDetailsContext; events: LoanDetailsEvent; input: LoanDetailsInput; children: Children },
   actors: {
     loadDetail: port<LoadResult<LoanDetail>, LoanOrder>('loadDetail'),
     productJump: port<JumpResult, JumpInput>('productJump'),
@@ -189,10 +186,7 @@ export const loanDetailsMachine = setup({
       return product !== null && isActive(product) && isClickable(product);
     },
     hasPhone: ({ context }) => phoneOf(context) !== '',
-    hasLink: ({ event }) => {
-      const output = outputOf<JumpResult>(event);
-      return output.ok && output.url !== null;
-    },
+    hasLink: ({ event }) => linkOf(event) !== null,
     isJumpRefused: ({ event }) => !outputOf<JumpResult>(event).ok,
     isGoodRating: ({ event }) => {
       const output = (event as unknown as { output: RatingOutput }).output;
@@ -240,7 +234,7 @@ export const loanDetailsMachine = setup({
         { guard: 'asksRating', target: 'loaded.rating.awaitingPrompt', actions: 'setDetail' },
         { target: 'loaded', actions: 'setDetail' },
       ],
-      ({ context }: { context: LoanDetailsContext }) => ({ productId: context.productId, orderId: context.orderId }),
+      loanOrderInput,
     ),
     loaded: {
       type: 'parallel',
@@ -320,25 +314,9 @@ export const loanDetailsMachine = setup({
                   {
                     guard: 'hasLink',
                     target: 'idle',
-                    actions: {
-                      type: 'openLink',
-                      params: ({ event }) => {
-                        const output = event.output;
-                        return { url: output.ok && output.url !== null ? output.url : '' };
-                      },
-                    },
+                    actions: { type: 'openLink', params: ({ event }) => ({ url: linkOf(event) ?? '' }) },
                   },
-                  {
-                    guard: 'isJumpRefused',
-                    target: 'idle',
-                    actions: {
-                      type: 'toast',
-                      params: ({ event }) => ({
-                        key: 'loanDetails.jumpFailed',
-                        text: event.output.ok ? '' : event.output.message,
-                      }),
-                    },
-                  },
+                  { guard: 'isJumpRefused', target: 'idle', actions: toastServerMessage('loanDetails.jumpFailed') },
                   { target: 'idle', actions: toast('loanDetails.jumpFailed') },
                 ],
                 onError: { target: 'idle', actions: toast('loanDetails.jumpFailed') },

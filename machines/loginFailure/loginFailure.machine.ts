@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { effects } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { applyGuards, applyOutcomes, tappedCard, type ApplyResult, type OpenParams, type Product } from '../recommended/recommended.machine';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { applyActions, applyGuards, applyingId, applyingState } from '../recommended/recommended.machine';
+import type { ApplyEvent, ApplyResult, Product } from '../recommended/recommended.machine';
 import { port } from '../shared/ports';
 
 /**
@@ -38,19 +39,12 @@ export interface LoginFailureContext extends LoginFailureInput {
   failure: LoadFailure | null;
 }
 
-export type LoginFailureEvent = { type: 'user.retry' } | { type: 'user.leave' } | { type: 'user.apply'; index: number };
+export type LoginFailureEvent = LoadEvent | ApplyEvent;
 
-const pageOf = (event: unknown): LoginFailurePage | null => {
-  const output = outputOf<LoadResult<LoginFailurePage>>(event);
-  return output.ok ? output.data : null;
-};
+const pageOf = (event: unknown) => loadedData<LoginFailurePage>(event);
 
 export const loginFailureMachine = setup({
-  types: {
-    context: {} as LoginFailureContext,
-    events: {} as LoginFailureEvent,
-    input: {} as LoginFailureInput,
-  },
+  types: {} as { context: LoginFailureContext; events: LoginFailureEvent; input: LoginFailureInput },
   actors: {
     loadPage: port<LoadResult<LoginFailurePage>>('loadPage'),
     joint: port<ApplyResult, JointRequest>('joint'),
@@ -58,22 +52,16 @@ export const loginFailureMachine = setup({
   guards: {
     ...loadGuards,
     hasNoProducts: ({ event }) => (pageOf(event)?.products.length ?? 0) === 0,
-    canApply: ({ context, event }) => event.type === 'user.apply' && tappedCard(context.products, event.index) !== null,
     ...applyGuards,
   },
   actions: {
     ...effects,
     ...loadFailureActions<LoginFailureContext, LoginFailureEvent>(),
-    /** Injected: this web view goes to the link (`location`). */
-    openDirect: (_: unknown, _params: OpenParams) => {},
-    /** Injected: the host opens the link (bridge openPage). */
-    openInApp: (_: unknown, _params: OpenParams) => {},
+    ...applyActions<LoginFailureContext, LoginFailureEvent>(),
     setPage: assign(({ event }) => {
       const page = pageOf(event);
       return { notice: page?.notice ?? '', message: page?.message ?? '', products: page?.products ?? [], failure: null };
     }),
-    setApplying: assign({ applying: ({ event }) => (event.type === 'user.apply' ? event.index : null) }),
-    clearApplying: assign({ applying: null }),
   },
 }).createMachine({
   id: 'loginFailure',
@@ -99,19 +87,12 @@ export const loginFailureMachine = setup({
         browsing: {
           on: { 'user.apply': { guard: 'canApply', target: 'applying', actions: 'setApplying' } },
         },
-        // One apply at a time: no card takes a tap until it is answered.
-        applying: {
-          tags: ['busy'],
-          exit: 'clearApplying',
-          invoke: {
-            id: 'joint',
-            src: 'joint',
-            input: ({ context }) => ({
-              product_id: context.applying === null ? '' : (context.products[context.applying]?.id ?? ''),
-            }),
-            ...applyOutcomes('#loginFailure.left', { cannotOpen: 'loginFailure.cannotOpen', applyFailed: 'loginFailure.applyFailed' }),
-          },
-        },
+        applying: applyingState(
+          'joint',
+          ({ context }: { context: LoginFailureContext }) => ({ product_id: applyingId(context) }),
+          '#loginFailure.left',
+          { cannotOpen: 'loginFailure.cannotOpen', applyFailed: 'loginFailure.applyFailed' },
+        ),
       },
     },
     /** This web view went to the product's own page. */

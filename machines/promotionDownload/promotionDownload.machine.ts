@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import type { LandingTemplate } from '../registration/registration.machine';
 
 /**
@@ -17,14 +17,10 @@ export interface DownloadContext extends DownloadInput {
   failure: LoadFailure | null;
 }
 
-export type DownloadEvent = { type: 'user.retry' } | { type: 'user.leave' };
+export type DownloadEvent = LoadEvent;
 
 export const promotionDownloadMachine = setup({
-  types: {
-    context: {} as DownloadContext,
-    events: {} as DownloadEvent,
-    input: {} as DownloadInput,
-  },
+  types: {} as { context: DownloadContext; events: DownloadEvent; input: DownloadInput },
   actors: {
     loadTemplate: fromPromise<LoadResult<LandingTemplate>, { templateId: string }>(async () => ({ ok: false, message: '' })),
   },
@@ -32,10 +28,7 @@ export const promotionDownloadMachine = setup({
     ...effects,
     ...loadFailureActions<DownloadContext, DownloadEvent>(),
     setTemplate: assign({
-      template: ({ event }) => {
-        const output = outputOf<LoadResult<LandingTemplate>>(event);
-        return output.ok ? output.data : null;
-      },
+      template: ({ event }) => loadedData<LandingTemplate>(event),
     }),
   },
   guards: { ...loadGuards },

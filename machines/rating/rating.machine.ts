@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { effects } from '../shared/effects';
+import { effects, toast } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
 
@@ -40,12 +40,7 @@ export interface RatingOutput {
 }
 
 export const ratingMachine = setup({
-  types: {
-    context: {} as RatingContext,
-    events: {} as RatingEvent,
-    input: {} as RatingInput,
-    output: {} as RatingOutput,
-  },
+  types: {} as { context: RatingContext; events: RatingEvent; input: RatingInput; output: RatingOutput },
   actors: {
     saveScore: port<ScoreResult, ScoreInput>('saveScore'),
   },
@@ -71,7 +66,7 @@ export const ratingMachine = setup({
         'user.chooseStar': { actions: 'chooseScore' },
         'user.tapSend': [
           { guard: 'hasScore', target: 'sending' },
-          { actions: { type: 'toast', params: { key: 'complaintDetails.rating.chooseStar' } } },
+          { actions: toast('complaintDetails.rating.chooseStar') },
         ],
         'user.tapCancel': { target: 'cancelled', actions: 'resetScore' },
       },
@@ -87,10 +82,7 @@ export const ratingMachine = setup({
           { guard: 'isSaved', target: 'rated' },
           { target: 'choosing', actions: toastServerMessage('complaintDetails.rating.notSent') },
         ],
-        onError: {
-          target: 'choosing',
-          actions: { type: 'toast', params: { key: 'complaintDetails.rating.notSent' } },
-        },
+        onError: { target: 'choosing', actions: toast('complaintDetails.rating.notSent') },
       },
     },
     rated: { type: 'final' },

@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
-import { effects } from '../shared/effects';
-import { loadFailureActions, loadGuards, loadStates, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
+import { assign, setup, type EventObject } from 'xstate';
+import { effects, toast } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { type PageEvent, port } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
+import { linkGuards, linkOf, type LinkResult } from '../shared/link';
 
 /**
  * The recommended list ('Pengajuan Khusus'; §2 "Recommended list", §3 recommended product, §5,
@@ -79,8 +80,8 @@ export interface ApplyRequest {
 /** The page event of a tap (§7). positionId is the card's index in the list, from 0. */
 export type PageEventParams = PageEvent;
 
-/** The link of an accepted apply, already through safeUrl: null when missing or unsafe. */
-export type ApplyResult = { ok: true; url: string | null } | { ok: false; message: string };
+/** The link of an accepted apply: this H5's own page, or one the host opens. */
+export type ApplyResult = LinkResult;
 
 export interface OpenParams {
   url: string;
@@ -93,30 +94,32 @@ export interface RecommendedContext extends RecommendedInput {
   failure: LoadFailure | null;
 }
 
-export type RecommendedEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
-  | { type: 'user.apply'; index: number }
-  | { type: 'user.goHome' };
+/** A tap on a card's apply button: the card's index in the list. */
+export type ApplyEvent = { type: 'user.apply'; index: number };
 
-const productsOf = (event: unknown): Product[] => {
-  const output = outputOf<LoadResult<Product[]>>(event);
-  return output.ok ? output.data : [];
-};
+export type RecommendedEvent = LoadEvent | ApplyEvent | { type: 'user.goHome' };
 
-const urlOf = (event: unknown): string | null => {
-  const output = outputOf<ApplyResult>(event);
-  return output.ok ? output.url : null;
-};
+const productsOf = (event: unknown): Product[] => loadedData<Product[]>(event) ?? [];
 
-/** The guards of an apply's answer, for a machine whose context has the configured `host`. */
+/** What an apply reads of its page: the cards, the one whose apply is in flight, and the configured `host`. */
+interface ApplyContext {
+  products: readonly Product[];
+  applying: number | null;
+  host: string;
+}
+
+/**
+ * The guards of an apply and its answer, on the recommended list and the joint-login page alike:
+ * only an active card applies.
+ */
 export const applyGuards = {
-  opensInPlace: ({ context, event }: { context: { host: string }; event: unknown }) => {
-    const url = urlOf(event);
+  canApply: ({ context, event }: { context: Pick<ApplyContext, 'products'>; event: EventObject }) =>
+    event.type === 'user.apply' && tappedCard(context.products, (event as ApplyEvent).index) !== null,
+  opensInPlace: ({ context, event }: { context: Pick<ApplyContext, 'host'>; event: unknown }) => {
+    const url = linkOf(event);
     return url !== null && opensInPlace(url, context.host);
   },
-  hasSafeUrl: ({ event }: { event: unknown }) => urlOf(event) !== null,
-  isOk: ({ event }: { event: unknown }) => outputOf<ApplyResult>(event).ok,
+  ...linkGuards,
 };
 
 /**
@@ -131,17 +134,53 @@ export function applyOutcomes<const TLeft extends string>(left: TLeft, keys: { c
       {
         guard: 'opensInPlace',
         target: left,
-        actions: { type: 'openDirect', params: ({ event }: { event: unknown }) => ({ url: urlOf(event) ?? '' }) },
+        actions: { type: 'openDirect', params: ({ event }: { event: unknown }) => ({ url: linkOf(event) ?? '' }) },
       },
       {
         guard: 'hasSafeUrl',
         target: 'browsing',
-        actions: { type: 'openInApp', params: ({ event }: { event: unknown }) => ({ url: urlOf(event) ?? '' }) },
+        actions: { type: 'openInApp', params: ({ event }: { event: unknown }) => ({ url: linkOf(event) ?? '' }) },
       },
-      { guard: 'isOk', target: 'browsing', actions: { type: 'toast', params: { key: keys.cannotOpen } } },
+      { guard: 'isOk', target: 'browsing', actions: toast(keys.cannotOpen) },
       { target: 'browsing', actions: toastServerMessage(keys.applyFailed) },
     ],
-    onError: { target: 'browsing', actions: { type: 'toast', params: { key: 'common.networkError' } } },
+    onError: { target: 'browsing', actions: toast('common.networkError') },
+  } as const;
+}
+
+/** The actions an apply names, for a machine's `setup({ actions })`. */
+export function applyActions<TContext extends Pick<ApplyContext, 'applying'>, TEvent extends EventObject>() {
+  return {
+    /** Injected: this web view goes to the link (`location`). */
+    openDirect: (_: unknown, _params: OpenParams) => {},
+    /** Injected: the host opens the link (bridge openPage). */
+    openInApp: (_: unknown, _params: OpenParams) => {},
+    setApplying: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ event }) => ({ applying: event.type === 'user.apply' ? (event as unknown as ApplyEvent).index : null }) as Partial<TContext>,
+    ),
+    clearApplying: assign<TContext, TEvent, undefined, TEvent, never>(() => ({ applying: null }) as Partial<TContext>),
+  };
+}
+
+/** The card whose apply is in flight, by its id ('' when none). */
+export function applyingId(context: Pick<ApplyContext, 'products' | 'applying'>): string {
+  return context.applying === null ? '' : (context.products[context.applying]?.id ?? '');
+}
+
+/**
+ * The apply in flight (`src`, with its `input`), one at a time: no card takes a tap until it is
+ * answered, and its answer does what `applyOutcomes` says.
+ */
+export function applyingState<const TSrc extends string, TInput, const TLeft extends string>(
+  src: TSrc,
+  input: TInput,
+  left: TLeft,
+  keys: { cannotOpen: string; applyFailed: string },
+) {
+  return {
+    tags: ['busy'],
+    exit: 'clearApplying',
+    invoke: { id: src, src, input, ...applyOutcomes(left, keys) },
   } as const;
 }
 
@@ -152,11 +191,7 @@ export function tappedCard(products: readonly Product[], index: number): Product
 }
 
 export const recommendedMachine = setup({
-  types: {
-    context: {} as RecommendedContext,
-    events: {} as RecommendedEvent,
-    input: {} as RecommendedInput,
-  },
+  types: {} as { context: RecommendedContext; events: RecommendedEvent; input: RecommendedInput },
   actors: {
     loadProducts: port<LoadResult<Product[]>, { scene: string }>('loadProducts'),
     apply: port<ApplyResult, ApplyRequest>('apply'),
@@ -164,23 +199,17 @@ export const recommendedMachine = setup({
   guards: {
     ...loadGuards,
     hasNoProducts: ({ event }) => productsOf(event).length === 0,
-    canApply: ({ context, event }) => event.type === 'user.apply' && tappedCard(context.products, event.index) !== null,
     ...applyGuards,
   },
   actions: {
     ...effects,
     ...loadFailureActions<RecommendedContext, RecommendedEvent>(),
+    ...applyActions<RecommendedContext, RecommendedEvent>(),
     /** Injected: posts pageEvent/save and forgets it (§7 "fire and forget"). */
     saveEvent: (_: unknown, _params: PageEventParams) => {},
-    /** Injected: this web view goes to the link (`location`). */
-    openDirect: (_: unknown, _params: OpenParams) => {},
-    /** Injected: the host opens the link (bridge openPage). */
-    openInApp: (_: unknown, _params: OpenParams) => {},
     /** Injected: the host shows its home page (bridge goHome). */
     goHome: () => {},
     setProducts: assign(({ event }) => ({ products: productsOf(event), failure: null })),
-    setApplying: assign({ applying: ({ event }) => (event.type === 'user.apply' ? event.index : null) }),
-    clearApplying: assign({ applying: null }),
   },
 }).createMachine({
   id: 'recommended',
@@ -228,21 +257,16 @@ export const recommendedMachine = setup({
             },
           },
         },
-        // One apply at a time: no card takes a tap until it is answered.
-        applying: {
-          tags: ['busy'],
-          exit: 'clearApplying',
-          invoke: {
-            id: 'apply',
-            src: 'apply',
-            input: ({ context }) => ({
-              product_id: context.applying === null ? '' : (context.products[context.applying]?.id ?? ''),
-              module_id: moduleIdOf(context.scene),
-              scene: context.scene,
-            }),
-            ...applyOutcomes('#recommended.left', { cannotOpen: 'recommended.cannotOpen', applyFailed: 'recommended.applyFailed' }),
-          },
-        },
+        applying: applyingState(
+          'apply',
+          ({ context }: { context: RecommendedContext }) => ({
+            product_id: applyingId(context),
+            module_id: moduleIdOf(context.scene),
+            scene: context.scene,
+          }),
+          '#recommended.left',
+          { cannotOpen: 'recommended.cannotOpen', applyFailed: 'recommended.applyFailed' },
+        ),
       },
     },
     /** This web view went to the product's own page: nothing of the list runs any more. */

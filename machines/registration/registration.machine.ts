@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
 import { COUNTDOWN_SECONDS, countdownMachine } from '../countdown/countdown.machine';
-import { effects, type ToastParams } from '../shared/effects';
-import { outputOf, type LoadResult } from '../shared/load';
+import { effects, navigate, toast } from '../shared/effects';
+import { loadedData, outputOf, type LoadResult } from '../shared/load';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { isValidPhone, normalisePhone, PHONE_MAX_LENGTH, phoneText, type PhoneMarket } from './phone';
 import { trackingQuery, type Tracking } from './tracking';
@@ -130,7 +130,6 @@ export type RegistrationEvent =
   /** Internal: raised by the landing region when the template request settled, whatever its answer. */
   | { type: 'landing.answered' };
 
-const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
 
 export function trackParams(context: RegistrationContext, phone?: string): TrackParams {
   return {
@@ -174,19 +173,15 @@ export function registerRequestOf(context: RegistrationContext): RegisterRequest
   };
 }
 
-const toDownload = {
-  type: 'navigate',
-  params: ({ context }: { context: RegistrationContext }) => ({ route: 'promotionDownload', query: trackingQuery(context.tracking) }),
-} as const;
+const toDownload = navigate(({ context }: { context: RegistrationContext }) => ({
+  route: 'promotionDownload',
+  query: trackingQuery(context.tracking),
+}));
 
 const codeOf = (event: unknown) => String(outputOf<CodeAnswer>(event).code).trim();
 
 export const registrationMachine = setup({
-  types: {
-    context: {} as RegistrationContext,
-    events: {} as RegistrationEvent,
-    input: {} as RegistrationInput,
-  },
+  types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
   actors: {
     loadTemplate: fromPromise<LoadResult<LandingTemplate>, { templateId: string }>(async () => ({ ok: false, message: '' })),
     loadCaptcha: fromPromise<LoadResult<Captcha>>(async () => ({ ok: false, message: '' })),
@@ -205,16 +200,10 @@ export const registrationMachine = setup({
      */
     reportConversion: (_, _params: { ucTrackId: string }) => {},
     setTemplate: assign({
-      template: ({ event }) => {
-        const output = outputOf<LoadResult<LandingTemplate>>(event);
-        return output.ok ? output.data : null;
-      },
+      template: ({ event }) => loadedData<LandingTemplate>(event),
     }),
     setCaptcha: assign({
-      captcha: ({ event }) => {
-        const output = outputOf<LoadResult<Captcha>>(event);
-        return output.ok ? output.data : null;
-      },
+      captcha: ({ event }) => loadedData<Captcha>(event),
     }),
     /** A new picture: the old answer cannot match it. */
     clearCaptcha: assign({ captcha: null, capcode: '' }),

@@ -23,3 +23,9 @@ export const effects = {
   /** Leaves the flow: the app closes the web view; a plain browser goes back. */
   leave: () => {},
 };
+
+/** A toast of a catalog key, for a transition's or a state's `actions`. */
+export const toast = (key: string) => ({ type: 'toast', params: { key } satisfies ToastParams }) as const;
+
+/** A navigation whose address is read when it runs, typed as the `navigate` effect takes it. */
+export const navigate = <TArgs>(params: (args: TArgs) => NavigateParams) => ({ type: 'navigate', params }) as const;

@@ -7,6 +7,9 @@ import { assign, type EventObject } from 'xstate';
  */
 export type LoadResult<TData = unknown> = { ok: true; data: TData } | { ok: false; message: string };
 
+/** What the states of `loadStates` answer to: Try again after a fault, the way out after a refusal. */
+export type LoadEvent = { type: 'user.retry' } | { type: 'user.leave' };
+
 export type LoadFailure = { kind: 'refused'; message: string } | { kind: 'fault' };
 
 export const FAULT: LoadFailure = { kind: 'fault' };
@@ -15,6 +18,20 @@ export const FAULT: LoadFailure = { kind: 'fault' };
 export function outputOf<TOutput = LoadResult>(event: unknown): TOutput {
   return (event as { output: TOutput }).output;
 }
+
+/** The data of a done event's answer, or null when the server refused. */
+export function loadedData<TData>(event: unknown): TData | null {
+  const output = outputOf<LoadResult<TData>>(event);
+  return output.ok ? output.data : null;
+}
+
+/** A guard: the server answered, and the list `listOf` reads of its data is empty. */
+export const isEmptyAnswer =
+  <TData>(listOf: (data: TData) => readonly unknown[]) =>
+  ({ event }: { event: unknown }) => {
+    const data = loadedData<TData>(event);
+    return data !== null && listOf(data).length === 0;
+  };
 
 export function isRefusal(event: unknown): boolean {
   return outputOf<LoadResult>(event).ok === false;

@@ -1,5 +1,6 @@
 import { assign, type EventObject } from 'xstate';
-import { outputOf, type LoadResult } from './load';
+import { loadedData } from './load';
+import { navigate } from './effects';
 
 /**
  * The order card and its switcher, shared by the complaint pages (§2 complaint entry and the new
@@ -41,6 +42,11 @@ export function selectedOrder(data: OrdersData): OrderCard | null {
   return data.orderDetail ?? data.orderList[0] ?? null;
 }
 
+/** The order card and the sheet's orders of a problem-init answer, for the context. */
+export function ordersOf(data: OrdersData): { order: OrderCard | null; orders: readonly OrderCard[] } {
+  return { order: selectedOrder(data), orders: data.orderList };
+}
+
 /** The query that names an order the way the address named it. */
 export function orderQuery(request: OrderRequest): Record<string, string> {
   return request.orderNo !== '' ? { orderNo: request.orderNo } : { orderId: request.orderId };
@@ -51,12 +57,19 @@ interface SwitchContext {
   order: OrderCard | null;
 }
 
+/**
+ * A picked order into the page's address (`route`), replacing the entry: it is a choice, not a
+ * page, and Back and reload keep it.
+ */
+export const showOrderInAddress = (route: string) =>
+  navigate(({ context }: { context: SwitchContext }) => ({ route, query: orderQuery(context.request), replace: true }));
+
 /** The guards of the order card and its sheet, for a machine's `setup({ guards })`. */
 export const orderSwitchGuards = {
   /** problem-init answered, and names no order at all (the page's 'no order' state). */
   hasNoOrder: ({ event }: { event: EventObject }) => {
-    const output = outputOf<LoadResult<OrdersData>>(event);
-    return output.ok && selectedOrder(output.data) === null;
+    const data = loadedData<OrdersData>(event);
+    return data !== null && selectedOrder(data) === null;
   },
   isCurrentOrder: ({ context, event }: { context: SwitchContext; event: EventObject }) =>
     event.type === 'user.pickOrder' && (event as PickOrderEvent).orderNo === context.order?.orderNo,

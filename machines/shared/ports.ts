@@ -22,6 +22,12 @@ export interface LoanOrder {
   orderId: string;
 }
 
+/** The order of a page's context as a request's input: the two ids, not the rest of the context. */
+export const loanOrderInput = ({ context }: { context: LoanOrder }): LoanOrder => ({
+  productId: context.productId,
+  orderId: context.orderId,
+});
+
 /** The page event of a tapped product (§7 pageEvent/save): positionId is its index in the list, from 0. */
 export interface PageEvent {
   productId: string;

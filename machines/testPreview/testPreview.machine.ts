@@ -35,11 +35,7 @@ export type TestPreviewEvent =
   | { type: 'user.tapLocate' };
 
 export const testPreviewMachine = setup({
-  types: {
-    context: {} as TestPreviewContext,
-    events: {} as TestPreviewEvent,
-    input: {} as { fields: PreviewFields },
-  },
+  types: {} as { context: TestPreviewContext; events: TestPreviewEvent; input: { fields: PreviewFields } },
   actors: {
     readLocation: port<GeoPosition>('readLocation'),
   },

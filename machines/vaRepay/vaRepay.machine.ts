@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
-import { effects } from '../shared/effects';
-import { loadFailureActions, loadGuards, outputOf, type LoadFailure, type LoadResult } from '../shared/load';
-import { readHundredths, type Hundredths } from '../shared/money';
+import { effects, navigate, toast } from '../shared/effects';
+import { loadedData, loadFailureActions, loadGuards, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { PAY_TYPE_BANK, PAY_TYPE_MARKET, payAmountOf, payQuery, readHundredths } from '../shared/money';
+import type { Hundredths, PayAddress, PayChoice } from '../shared/money';
 import { type LoanOrder, port } from '../shared/ports';
 
 /**
@@ -28,25 +29,13 @@ import { type LoanOrder, port } from '../shared/ports';
 /** How long the copy button says 'Disalin' / 'Copied' ("a few seconds"). */
 export const COPIED_MS = 3000;
 
-/** §3 pay types. */
-export const PAY_TYPE_BANK = '1';
-export const PAY_TYPE_MARKET = '2';
+/** §3 pay types, as the change-method page stores them (machines/shared/money.ts). */
+export { PAY_TYPE_BANK, PAY_TYPE_MARKET };
 
 /** The choice stored by the change-method page (§4): what generate-vcode is asked for. */
-export interface VaChoice {
-  payType: string;
-  payCode: string;
-  specificNum: string;
-  isDefault: string;
-}
+export type VaChoice = PayChoice;
 
-export interface VaRepayInput {
-  productId: string;
-  orderId: string;
-  /** The address's amount as given: integer hundredths, or '' when it has none (the server's amount). */
-  amount: string;
-  /** display=1 in the address (the extension's pay address). */
-  display: boolean;
+export interface VaRepayInput extends PayAddress {
   choice: VaChoice;
   /** The configured service telephone (§9), used when the answer has none. */
   servicePhone: string;
@@ -93,8 +82,7 @@ export interface VaRepayContext extends Omit<VaRepayInput, 'choice'> {
 }
 
 export type VaRepayEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.leave' }
+  | LoadEvent
   /** An unclear answer: ask generate-vcode again for the same choice (idempotent: the same number). */
   | { type: 'user.check' }
   /** An unclear answer: the loan details, which say what is still owed. */
@@ -126,29 +114,15 @@ export function phoneOf(context: Pick<VaRepayContext, 'account' | 'servicePhone'
 }
 
 /** The address amount as hundredths: '' when the address has none, null when it cannot be read. */
-export function addressAmountOf(context: Pick<VaRepayContext, 'amount'>): Hundredths | '' | null {
-  const text = context.amount.trim();
-  return text === '' ? '' : readHundredths(text);
-}
+export const addressAmountOf = payAmountOf;
 
 /** The answer's total as hundredths, or null when it is not a whole number of them. */
 export function totalOf(account: VirtualAccount | null): Hundredths | null {
   return account ? readHundredths(account.amount) : null;
 }
 
-/**
- * The change-method page's address (§2): the same amount (left out when this page had none, so
- * the server's amount is asked for again), display=1 only when this page had it.
- */
-export function changeMethodQuery(context: Pick<VaRepayContext, 'amount' | 'display' | 'productId' | 'orderId'>): Record<string, string> {
-  const amount = addressAmountOf(context);
-  return {
-    ...(amount ? { amount } : {}),
-    ...(context.display ? { display: '1' } : {}),
-    productId: context.productId,
-    orderId: context.orderId,
-  };
-}
+/** The change-method page's address (§2): this page's amount and display=1, as they came. */
+export const changeMethodQuery = payQuery;
 
 /** The customer-service page with its type=1 header (§2). */
 export const COMPLAINT_QUERY: Record<string, string> = { type: '1' };
@@ -175,23 +149,13 @@ export function vcodeOf(context: VaRepayContext): VcodeInput {
 /** 'Ganti metode': the change-method page, pushed so Back returns here. */
 const toChangeMethod = {
   target: '#vaRepay.left',
-  actions: {
-    type: 'navigate',
-    params: ({ context }: { context: VaRepayContext }) => ({ route: 'changeMethod', query: changeMethodQuery(context) }),
-  },
+  actions: navigate(({ context }: { context: VaRepayContext }) => ({ route: 'changeMethod', query: changeMethodQuery(context) })),
 } as const;
 
-const accountOf = (event: unknown): VirtualAccount | null => {
-  const output = outputOf<LoadResult<VirtualAccount>>(event);
-  return output.ok ? output.data : null;
-};
+const accountOf = (event: unknown) => loadedData<VirtualAccount>(event);
 
 export const vaRepayMachine = setup({
-  types: {
-    context: {} as VaRepayContext,
-    events: {} as VaRepayEvent,
-    input: {} as VaRepayInput,
-  },
+  types: {} as { context: VaRepayContext; events: VaRepayEvent; input: VaRepayInput },
   actors: {
     loadAccount: port<LoadResult<VirtualAccount>, VcodeInput>('loadAccount'),
     copy: port<void, { text: string }>('copy'),
@@ -318,7 +282,7 @@ export const vaRepayMachine = setup({
                     params: ({ context }) => ({ key: context.copyTarget === 'amount' ? 'vaRepay.amountCopied' : 'vaRepay.numberCopied' }),
                   },
                 },
-                onError: { target: 'copyFailed', actions: { type: 'toast', params: { key: 'vaRepay.copyFailed' } } },
+                onError: { target: 'copyFailed', actions: toast('vaRepay.copyFailed') },
               },
             },
             copied: {
