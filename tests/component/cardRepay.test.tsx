@@ -8,7 +8,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { answer, ok, post, setLatency } from '@mocks/respond';
 import { DEMO_SMS_CODE } from '@mocks/seed';
-import { elapse, expectFault, installBridge, type Market, openScreen, openSettled, place, removeBridge, requestsTo, screenQuery, settle, setupUser, toast, useFakeClock, where } from '../support';
+import { CARD_REPAY_TEXT as TEXT, elapse, expectFault, installBridge, type Market, openScreen, openSettled, place, removeBridge, requestsTo, screenQuery, settle, setupUser, toast, useFakeClock, where } from '../support';
 
 /**
  * The card-repayment screen through its real flow against the demo backend, amounts in integer
@@ -25,16 +25,6 @@ const WAY = paths.cardRepay('repayment-way');
 const COMMIT = paths.cardRepay('repayment-commit');
 const CONFIRM = paths.cardRepay('repayment-confirm');
 const WALLET = paths.cardRepay('repayment-huichao');
-
-const TEXT = {
-  selectCard: 'Please choose the bank card to pay with first!',
-  codeTooShort: 'Please enter the correct verification code',
-  wrongCode: 'Wrong verification code',
-  duplicate: 'Please do not submit the payment request twice',
-  cardListFailed: 'Could not load the card list',
-  unsure: 'Your payment may already have gone through',
-  earlier: 'An earlier payment may still be in progress',
-};
 
 const pendingKey = (orderId: string) => `cardRepay.pending.${orderId}`;
 const STORED_CARD = { id: '31', bankName: 'HDFC Bank', cardNo: '4386 **** **** 1234', bankCode: 'HDFC' };

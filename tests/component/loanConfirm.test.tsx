@@ -5,7 +5,7 @@ import { ROUTES } from '@/routes';
 import { db, type Market } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setLatency } from '@mocks/respond';
-import { browserBack as back, CONTRACTS_PATH, elapse, expectFault, expectIncompleteLink, expectOfferAsked, OFFER_PATH, openScreen, openSettled, openThroughLoading, placePath, placeQuery, recordHost, requestsTo, rowsOf, settle, setupUser, toast, useFakeClock } from '../support';
+import { browserBack as back, CONTRACTS_PATH, elapse, expectFault, expectIncompleteLink, expectOfferAsked, LOAN_CONFIRM_TEXT, OFFER_PATH, openScreen, openSettled, openThroughLoading, placePath, placeQuery, recordHost, requestsTo, rowsOf, settle, setupUser, toast, useFakeClock } from '../support';
 
 /**
  * Loan confirm through its real flow against the demo backend (mocks/handlers/loanConfirm.ts). India:
@@ -30,8 +30,8 @@ function openPage(productId: string, { market = 'IN', extra = '' }: { market?: M
 
 /** Where the app is: its path and its query. */
 const place = () => ({ pathname: placePath(), query: placeQuery() });
-const confirmButton = (name = 'Confirm loan') => screen.getByRole('button', { name });
-const agreeBox = (name = 'I have read and agree to these agreements:') => screen.getByRole('checkbox', { name });
+const confirmButton = (name = LOAN_CONFIRM_TEXT.confirm) => screen.getByRole('button', { name });
+const agreeBox = (name = LOAN_CONFIRM_TEXT.agree) => screen.getByRole('checkbox', { name });
 
 /** The Android host, recording what the page asked of it. */
 const bridgeCalls = recordHost();

@@ -20,6 +20,7 @@ import {
   PROMOTION_CARRIED as CARRIED,
   PROMOTION_TRACKING as TRACKING,
   REGISTRATION_TEXT as TEXT,
+  REGISTRATION_TEXT_ID as TEXT_ID,
   requestsTo,
   settle,
   setupUser,
@@ -37,13 +38,6 @@ import {
 /** An Indian visitor's number as typed, and as sent. */
 const TYPED = '98450 31742';
 const NEW_PHONE = '9845031742';
-const TEXT_ID = {
-  phoneInvalid: 'Masukkan nomor HP diawali 08, contoh 0812-3456-7890',
-  sent: 'Kode sudah dikirim. Silakan cek SMS di HP Anda',
-  already: 'Anda sudah terdaftar. Silakan unduh aplikasi dan masuk',
-  registered: 'Pendaftaran berhasil',
-  getCode: 'Dapatkan kode',
-};
 /** The build's app name (VITE_APP_NAME, unset in tests: the default). */
 const APP_NAME = 'kredit';
 const COMMON = ['deviceId', 'appMarket', 'appVersion', 'token', 'appType', 'deviceName', 'osVersion', 'gid', 'platform', 'isNeedPop'];

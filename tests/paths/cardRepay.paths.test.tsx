@@ -12,7 +12,7 @@ import { outputOf } from '@machines/shared/load';
 import { paths } from '@/config';
 import CardRepayScreen from '@/screens/cardRepay';
 import { endpoints } from '@/services/api/endpoints';
-import { expectFault, expectRefusal, recordAssign, toast } from '../support';
+import { CARD_REPAY_TEXT as TEXT, expectFault, expectRefusal, recordAssign, toast } from '../support';
 import {
   answerLink, answerLoad, describePaths, envelope, expectClosedOnLeave, expectSessionPost, post, refusal, tap, tapInAlert, transient, whole, type ReceivedRequest, type StateCheckContext,
 } from './replay';
@@ -34,19 +34,6 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** ₹10,720.00: the address's 1072000 hundredths in the Indian format (§9). */
 const PAY = 'Pay ₹10,720.00';
-const TEXT = {
-  selectCard: 'Please choose the bank card to pay with first!',
-  codeTooShort: 'Please enter the correct verification code',
-  wrongCode: 'Wrong verification code',
-  duplicate: 'Please do not submit the payment request twice',
-  failed: 'Processing failed',
-  network: 'error',
-  walletRefused: 'The wallet could not be opened. Please try again, or pay by card.',
-  getCode: 'Get code',
-  unsure: 'Your payment may already have gone through',
-  earlier: 'An earlier payment may still be in progress',
-  unreadable: 'The amount cannot be read',
-};
 
 /** window.location.assign, which opens the wallet's page (jsdom cannot navigate). */
 const assign = recordAssign();

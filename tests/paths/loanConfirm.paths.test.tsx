@@ -5,7 +5,7 @@ import { outputOf, type LoadResult } from '@machines/shared/load';
 import { paths } from '@/config';
 import { ROUTES } from '@/routes';
 import LoanConfirmScreen from '@/screens/loanConfirm';
-import { expectFault, toast } from '../support';
+import { expectFault, LOAN_CONFIRM_TEXT as TEXT, toast } from '../support';
 import { answerAlongside, answerLink, answerLoad, describePaths, DEVICE_QUERY, envelope, flush, post, tap, transient, whole } from './replay';
 import {
   AGREEMENT_URL,
@@ -22,19 +22,6 @@ import {
 vi.setConfig({ testTimeout: 30_000 });
 
 const ADDRESS = '/loanConfirm?deviceId=dev-9&appVersion=2.4.0&isNeedPop=1&spits=S1&productId=101';
-const TEXT = {
-  confirm: 'Confirm loan',
-  agree: 'I have read and agree to these agreements:',
-  loadFailed: 'The loan offer could not be loaded.',
-  empty: 'No loan offer is available right now.',
-  noAgreements: 'This loan has no agreement to sign yet, so it cannot be confirmed here.',
-  unsafeAgreement: 'The agreement link is not safe to open.',
-  detailsRefused: 'Your loan is confirmed, but its details could not be opened.',
-  network: 'error',
-  unsure: 'Did your confirmation go through?',
-  confirmed: 'Your loan is confirmed',
-  unreadable: 'The amount cannot be read',
-};
 
 /**
  * The server's answer of loan-detail-confirm that the binding reads back into `offer`: hundredths

@@ -1,11 +1,12 @@
+import { expect } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ToastParams } from '@machines/shared/effects';
 
 /**
  * Stand-ins for what a machine is given, for the unit tests of machines (`machine.provide(...)`):
  * requests the test answers by hand or in turn, a Back listener, and effect actions that record
- * what they were asked. Nothing here renders: a node-only machine test imports this file
- * ('../support/actors'), not the kit's index.
+ * what they were asked; and checks of the failure states a machine shows. Nothing here renders: a
+ * node-only machine test imports this file ('../support/actors'), not the kit's index.
  */
 
 /**
@@ -100,4 +101,46 @@ export function recordEffects<K extends Record<string, Keep>>(keep: K) {
     actions[name] = (_, params) => void kept.push(keep[name]!(params as never));
   }
   return { actions, log, count: (name: keyof K): number => log[name].length };
+}
+
+/**
+ * Checks of a machine's failure states, for the machine tests that drive it by its actor: each takes
+ * the test's `settle` (what lets the answers land on that test's clock) where it waits.
+ */
+
+/** What the checks read of a running machine and send it. */
+interface Driven {
+  getSnapshot(): { value: unknown; context: { failure?: unknown } };
+  send(event: { type: 'user.retry' } | { type: 'user.leave' }): void;
+}
+
+/** The machine holds the server's refusal of its load: in `refused`, the refusal's `message` its failure. */
+export function expectRefused(actor: Driven, message: string): void {
+  expect(actor.getSnapshot().value).toBe('refused');
+  expect(actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message });
+}
+
+/** The load the test holds (`held`) fails, a network fault: the machine lands in `failed`, where Retry asks again. */
+export async function expectFaultRetried(actor: Driven, load: { fail: () => void; calls: readonly unknown[] }, settle: () => Promise<unknown>): Promise<void> {
+  load.fail();
+  await settle();
+  expect(actor.getSnapshot().value).toBe('failed');
+  actor.send({ type: 'user.retry' });
+  expect(load.calls).toHaveLength(2);
+}
+
+/**
+ * Retry, then Back, where the machine is: once settled the load was asked `asked` times in all
+ * (`loads` counts them: 1 where Retry must not ask again), and Back left once (`left` counts it).
+ */
+export async function expectRetryThenBack(
+  actor: Driven,
+  { loads, left, settle }: { loads: () => number; left: () => number; settle: () => Promise<unknown> },
+  asked: number,
+): Promise<void> {
+  actor.send({ type: 'user.retry' });
+  await settle();
+  expect(loads()).toBe(asked);
+  actor.send({ type: 'user.leave' });
+  expect(left()).toBe(1);
 }

@@ -14,3 +14,4 @@ export * from './registrationCopy';
 export * from './pathFixtures';
 export * from './orderSwitch';
 export * from './productCards';
+export * from './cardRepayCopy';

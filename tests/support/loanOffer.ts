@@ -10,6 +10,21 @@ import { requestsTo } from './server';
 export const OFFER_PATH = paths.app('/v3/loan-confirm/loan-detail-confirm');
 export const CONTRACTS_PATH = paths.app('/v3/contract/contract');
 
+/** The loan confirm page's copy in India (English): its controls, alerts and toasts. */
+export const LOAN_CONFIRM_TEXT = {
+  confirm: 'Confirm loan',
+  agree: 'I have read and agree to these agreements:',
+  loadFailed: 'The loan offer could not be loaded.',
+  empty: 'No loan offer is available right now.',
+  noAgreements: 'This loan has no agreement to sign yet, so it cannot be confirmed here.',
+  unsafeAgreement: 'The agreement link is not safe to open.',
+  detailsRefused: 'Your loan is confirmed, but its details could not be opened.',
+  network: 'error',
+  unsure: 'Did your confirmation go through?',
+  confirmed: 'Your loan is confirmed',
+  unreadable: 'The amount cannot be read',
+};
+
 /** The offer and the agreements (scene 3) were asked once each for `productId`, with the session's device parameters. */
 export function expectOfferAsked(productId: string): void {
   expect(requestsTo(OFFER_PATH).map((r) => r.body)).toEqual([{ productId }]);

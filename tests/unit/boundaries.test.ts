@@ -3,6 +3,12 @@ import { ESLint } from 'eslint';
 /** The import boundaries of docs/architecture.md fail lint (and so `npm test`). */
 const eslint = new ESLint({ cwd: process.cwd() });
 
+/** The rules `code` breaks as the file at `filePath`. */
+async function rulesOf(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
@@ -29,30 +35,23 @@ describe('import boundaries', () => {
   }, 30_000);
 
   it('selects and views read no session, market or links: the binding hands them in', async () => {
-    const rules = async (filePath: string, code: string) => {
-      const [result] = await eslint.lintText(code, { filePath });
-      return (result?.messages ?? []).map((m) => m.ruleId);
-    };
     const views = ['src/screens/probe/ProbeView.tsx', 'src/screens/probe/select.ts', 'src/screens/shared/site/Probe.tsx'];
     for (const file of views) {
-      expect(await rules(file, "import type { Variant } from '@/services/session';\nexport type X = Variant;\n"), file).toEqual([]);
+      expect(await rulesOf(file, "import type { Variant } from '@/services/session';\nexport type X = Variant;\n"), file).toEqual([]);
       for (const code of [
         "import { linkWithSession } from '@/services/session';\nexport const x = linkWithSession;\n",
         "import { getVariant } from '../../services/session';\nexport const x = getVariant;\n",
         "import { getLocale } from '@/i18n';\nexport const x = getLocale;\n",
       ]) {
-        expect(await rules(file, code), `${file}: ${code}`).toContain('@typescript-eslint/no-restricted-imports');
+        expect(await rulesOf(file, code), `${file}: ${code}`).toContain('@typescript-eslint/no-restricted-imports');
       }
     }
     // The binding reads the session and passes what its select and view need.
-    expect(await rules('src/screens/probe/index.tsx', "import { getVariant } from '@/services/session';\nexport const x = getVariant;\n")).toEqual([]);
+    expect(await rulesOf('src/screens/probe/index.tsx', "import { getVariant } from '@/services/session';\nexport const x = getVariant;\n")).toEqual([]);
   }, 30_000);
 
   it('views add no listeners', async () => {
-    const [result] = await eslint.lintText('document.addEventListener("visibilitychange", () => {});\n', {
-      filePath: 'src/screens/probe/ProbeView.tsx',
-    });
-    expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
+    expect(await rulesOf('src/screens/probe/ProbeView.tsx', 'document.addEventListener("visibilitychange", () => {});\n')).toContain('no-restricted-syntax');
   }, 30_000);
 
   it('services never import the app or the screens', async () => {
@@ -63,10 +62,7 @@ describe('import boundaries', () => {
 
   it('services take the request types machines export, and nothing else of a machine', async () => {
     const file = 'src/services/api/probe.ts';
-    const rules = async (code: string) => {
-      const [result] = await eslint.lintText(code, { filePath: file });
-      return (result?.messages ?? []).map((m) => m.ruleId);
-    };
+    const rules = (code: string) => rulesOf(file, code);
     expect(await rules("import type { CommitRequest } from '@machines/cardRepay/cardRepay.machine';\nexport type X = CommitRequest;\n")).toEqual([]);
     expect(await rules("import { cardRepayMachine } from '@machines/cardRepay/cardRepay.machine';\nexport const x = cardRepayMachine;\n")).toContain(
       '@typescript-eslint/no-restricted-imports',
@@ -75,9 +71,6 @@ describe('import boundaries', () => {
 
   it('an import cycle fails lint', async () => {
     // The binding (index.tsx) imports its view: a view importing the binding back is a cycle.
-    const [result] = await eslint.lintText("import { logic } from './index';\nexport const x = logic;\n", {
-      filePath: 'src/screens/complaintList/ComplaintListView.tsx',
-    });
-    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    expect(await rulesOf('src/screens/complaintList/ComplaintListView.tsx', "import { logic } from './index';\nexport const x = logic;\n")).toContain('import-x/no-cycle');
   }, 30_000);
 });

@@ -112,6 +112,19 @@ function browserSpies() {
 
 let warn: Mock;
 
+/**
+ * `action` refused `url` as unsafe: the page went nowhere (no navigation, no new address, as the
+ * `spies` of browserSpies saw), a warning said so, and the dev log has the call with no adapter.
+ */
+function expectUnsafeRefused(action: string, url: string, spies: ReturnType<typeof browserSpies>): void {
+  expect(spies.go).not.toHaveBeenCalled();
+  expect(spies.back).not.toHaveBeenCalled();
+  expect(spies.location.assign).not.toHaveBeenCalled();
+  expect(spies.location.href).toBe('http://localhost:3000/');
+  expect(warn).toHaveBeenCalledWith(`bridge: ${action} refused an unsafe URL`);
+  expect(devLog.getEntries().at(-1)).toMatchObject({ action, adapter: null, payload: { url } });
+}
+
 beforeEach(() => {
   devLog.clear();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {}) as unknown as Mock;
@@ -180,16 +193,12 @@ describe.each(HOSTS)('a %s host', (hostName) => {
     'refuses %s with %j, calling nothing',
     (action, url) => {
       const host = install[hostName]();
-      const { go, location } = browserSpies();
+      const spies = browserSpies();
 
       expect(callAny(action, { ...samples[action], url })).toBeNull();
 
       expect(totalCalls(host)).toBe(0);
-      expect(go).not.toHaveBeenCalled();
-      expect(location.assign).not.toHaveBeenCalled();
-      expect(location.href).toBe('http://localhost:3000/');
-      expect(warn).toHaveBeenCalledWith(`bridge: ${action} refused an unsafe URL`);
-      expect(devLog.getEntries().at(-1)).toMatchObject({ action, adapter: null, payload: { url } });
+      expectUnsafeRefused(action, url, spies);
     },
   );
 });
@@ -329,16 +338,11 @@ describe('no host: the browser fallback', () => {
   it.each(URL_ACTIONS.flatMap((action) => UNSAFE_URLS.map((url) => [action, url] as const)))(
     'refuses %s with %j: no navigation at all',
     (action, url) => {
-      const { go, back, location } = browserSpies();
+      const spies = browserSpies();
 
       expect(callAny(action, { ...samples[action], url })).toBeNull();
 
-      expect(go).not.toHaveBeenCalled();
-      expect(back).not.toHaveBeenCalled();
-      expect(location.assign).not.toHaveBeenCalled();
-      expect(location.href).toBe('http://localhost:3000/');
-      expect(warn).toHaveBeenCalledWith(`bridge: ${action} refused an unsafe URL`);
-      expect(devLog.getEntries().at(-1)).toMatchObject({ action, adapter: null, payload: { url } });
+      expectUnsafeRefused(action, url, spies);
     },
   );
 

@@ -110,6 +110,18 @@ function commitOf(card: BankCard, sendMsg: '0' | '1', repayToken = 'tok-1'): Com
   };
 }
 
+/** Chooses the card `cardId` and taps Pay. */
+function payWith({ actor }: ReturnType<typeof start>, cardId: string): void {
+  actor.send({ type: 'user.selectCard', cardId });
+  actor.send({ type: 'user.pay' });
+}
+
+/** Types the SMS `code` and taps Confirm. */
+function confirmWith({ actor }: ReturnType<typeof start>, code: string): void {
+  actor.send({ type: 'user.editCode', code });
+  actor.send({ type: 'user.confirm' });
+}
+
 async function ready(input: Partial<CardRepayInput> = {}, way?: LoadResult<RepaymentWay>) {
   const t = start(input, way);
   t.answerWay();
@@ -162,8 +174,7 @@ describe('card repayment machine', () => {
       const t = await ready({ amount: '001072000' });
       expect(select(t.actor.getSnapshot(), INDIA).amount).toBe('₹10,720.00');
       expect(select(t.actor.getSnapshot(), INDONESIA).amount).toBe('Rp10.720,00');
-      t.actor.send({ type: 'user.selectCard', cardId: '32' });
-      t.actor.send({ type: 'user.pay' });
+      payWith(t, '32');
       expect(t.commit.calls).toEqual([commitOf(SBI, '0')]);
     });
 
@@ -199,8 +210,7 @@ describe('card repayment machine', () => {
 
   it('commits once with every field of §7, however often Pay is tapped, marking the payment first; then the SMS step with a 60 s countdown', async () => {
     const t = await ready();
-    t.actor.send({ type: 'user.selectCard', cardId: '31' });
-    t.actor.send({ type: 'user.pay' });
+    payWith(t, '31');
     t.actor.send({ type: 'user.pay' });
     t.actor.send({ type: 'user.payByWallet' });
     expect(t.commit.calls).toEqual([commitOf(HDFC, '0')]);
@@ -221,8 +231,7 @@ describe('card repayment machine', () => {
 
   it('goes to the loan details (replacing the page) when no code is needed, and forgets the payment', async () => {
     const t = await ready();
-    t.actor.send({ type: 'user.selectCard', cardId: '32' });
-    t.actor.send({ type: 'user.pay' });
+    payWith(t, '32');
     t.commit.answer({ ok: true, needValid: 0 as unknown as string, repayRecordId: 'r-1' });
     await settle();
     expect(t.actor.getSnapshot().status).toBe('done');
@@ -232,8 +241,7 @@ describe('card repayment machine', () => {
 
   it('takes needValid as a number too', async () => {
     const t = await ready();
-    t.actor.send({ type: 'user.selectCard', cardId: '31' });
-    t.actor.send({ type: 'user.pay' });
+    payWith(t, '31');
     t.commit.answer({ ok: true, needValid: 1 as unknown as string, repayRecordId: 'r-2' });
     await settle();
     expect(value(t.actor)).toEqual({ sms: 'editing' });
@@ -241,8 +249,7 @@ describe('card repayment machine', () => {
 
   it('goes back to the cards after a refused commit (nothing was paid), with the marker out of the address', async () => {
     const t = await ready();
-    t.actor.send({ type: 'user.selectCard', cardId: '31' });
-    t.actor.send({ type: 'user.pay' });
+    payWith(t, '31');
     t.commit.answer({ ok: false, message: 'Card expired' });
     await settle();
     expect(value(t.actor)).toBe('ready');
@@ -258,8 +265,7 @@ describe('card repayment machine', () => {
   describe('an unclear answer (the actor failed: no connection, HTTP 5xx, not JSON, no code)', () => {
     it('of the commit: "may have gone through", and nothing offers to pay again', async () => {
       const t = await ready();
-      t.actor.send({ type: 'user.selectCard', cardId: '31' });
-      t.actor.send({ type: 'user.pay' });
+      payWith(t, '31');
       t.commit.fail();
       await settle();
       expect(value(t.actor)).toEqual({ maybeDone: 'idle' });
@@ -279,8 +285,7 @@ describe('card repayment machine', () => {
 
     it('of the confirm: "may have gone through", remembered as sent with its record', async () => {
       const t = await inSms();
-      t.actor.send({ type: 'user.editCode', code: '123456' });
-      t.actor.send({ type: 'user.confirm' });
+      confirmWith(t, '123456');
       t.confirm.fail();
       await settle();
       expect(value(t.actor)).toEqual({ maybeDone: 'idle' });
@@ -304,8 +309,7 @@ describe('card repayment machine', () => {
 
     it("offers a check: the loan-details call's own status texts, shown in place, as often as asked, one at a time", async () => {
       const t = await ready();
-      t.actor.send({ type: 'user.selectCard', cardId: '31' });
-      t.actor.send({ type: 'user.pay' });
+      payWith(t, '31');
       t.commit.fail();
       await settle();
       t.actor.send({ type: 'user.check' });
@@ -340,8 +344,7 @@ describe('card repayment machine', () => {
 
   async function inSms(input: Partial<CardRepayInput> = {}) {
     const t = await ready(input);
-    t.actor.send({ type: 'user.selectCard', cardId: '31' });
-    t.actor.send({ type: 'user.pay' });
+    payWith(t, '31');
     t.commit.answer({ ok: true, needValid: '1', repayRecordId: 'r-9' });
     await settle();
     return t;
@@ -367,8 +370,7 @@ describe('card repayment machine', () => {
 
     it('confirms once with orderId, verifyCode and repaymentRecordId, then goes to the loan details', async () => {
       const t = await inSms();
-      t.actor.send({ type: 'user.editCode', code: '123456' });
-      t.actor.send({ type: 'user.confirm' });
+      confirmWith(t, '123456');
       t.actor.send({ type: 'user.confirm' });
       t.actor.send({ type: 'user.resend' });
       t.actor.send({ type: 'user.changeCard' });
@@ -390,8 +392,7 @@ describe('card repayment machine', () => {
       [{ ok: false, code: '01', message: '' }, 'cardRepay.failed', 0],
     ] as const)('keeps the step open after %j and says %s', async (answer, said, wrong) => {
       const t = await inSms();
-      t.actor.send({ type: 'user.editCode', code: '654321' });
-      t.actor.send({ type: 'user.confirm' });
+      confirmWith(t, '654321');
       t.confirm.answer(answer);
       await settle();
       expect(value(t.actor)).toEqual({ sms: 'editing' });
@@ -404,8 +405,7 @@ describe('card repayment machine', () => {
 
     it('after 800005 shows the message with the way to the loan (and a check), never Confirm again', async () => {
       const t = await inSms();
-      t.actor.send({ type: 'user.editCode', code: '654321' });
-      t.actor.send({ type: 'user.confirm' });
+      confirmWith(t, '654321');
       t.confirm.answer({ ok: false, code: 800005 as unknown as string, message: 'Please do not submit twice' });
       await settle();
       expect(value(t.actor)).toEqual({ maybeDone: 'idle' });
@@ -433,8 +433,7 @@ describe('card repayment machine', () => {
       expect(t.actor.getSnapshot().context).toMatchObject({ cardId: null, code: '', repayRecordId: '', repayToken: 'tok-2' });
       expect(t.commit.calls).toHaveLength(1);
       // Another card, on purpose: a new payment with the new token.
-      t.actor.send({ type: 'user.selectCard', cardId: '32' });
-      t.actor.send({ type: 'user.pay' });
+      payWith(t, '32');
       expect(t.commit.calls).toEqual([commitOf(HDFC, '0'), commitOf(SBI, '0', 'tok-2')]);
     });
 
@@ -501,8 +500,7 @@ describe('card repayment machine', () => {
       expect(value(t.actor)).toEqual({ sms: 'editing' });
       expect(t.load.calls).toEqual([]);
       expect(t.commit.calls).toEqual([]);
-      t.actor.send({ type: 'user.editCode', code: '123456' });
-      t.actor.send({ type: 'user.confirm' });
+      confirmWith(t, '123456');
       expect(t.confirm.calls).toEqual([{ orderId: '1003', verifyCode: '123456', repaymentRecordId: 'r-9' }]);
       const other = start({ pending: { stage: 'sms', repayRecordId: 'r-9', card: HDFC, repayToken: 'tok-1' } });
       other.actor.send({ type: 'user.changeCard' });
@@ -537,8 +535,7 @@ describe('card repayment machine', () => {
       const t = await ready({ earlier: true });
       expect(value(t.actor)).toBe('ready');
       expect(select(t.actor.getSnapshot(), INDIA)).toMatchObject({ choosing: true, earlier: true });
-      t.actor.send({ type: 'user.selectCard', cardId: '32' });
-      t.actor.send({ type: 'user.pay' });
+      payWith(t, '32');
       expect(t.commit.calls).toEqual([commitOf(SBI, '0')]);
       expect(select(t.actor.getSnapshot(), INDIA)).toMatchObject({ earlier: true, busy: true });
       const other = await ready({ earlier: true });

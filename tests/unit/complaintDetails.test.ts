@@ -8,6 +8,7 @@ import type { LoadResult } from '@machines/shared/load';
 import { ratingMachine, type ScoreInput, type ScoreResult } from '@machines/rating/rating.machine';
 import { select } from '@/screens/complaintDetails/select';
 import { selectRating } from '@/screens/shared/ratingView';
+import { expectRefused } from '../support/actors';
 import { useFakeClock } from '../support/clock';
 
 const DETAIL: ComplaintDetailData = {
@@ -71,8 +72,7 @@ describe('complaint details machine', () => {
     const leaves: string[] = [];
     const { actor, loads } = start(async () => ({ ok: false, message: 'Record not found' }), undefined, () => leaves.push('leave'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toBe('refused');
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Record not found' });
+    expectRefused(actor, 'Record not found');
     expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(false);
     actor.send({ type: 'user.retry' });
     await vi.advanceTimersByTimeAsync(0);

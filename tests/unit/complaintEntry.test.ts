@@ -11,7 +11,7 @@ import type { NavigateParams, ToastParams } from '@machines/shared/effects';
 import { complaintEntry as en } from '@/screens/complaintEntry/strings.en-IN';
 import { complaintEntry as id } from '@/screens/complaintEntry/strings.id-ID';
 import { select } from '@/screens/complaintEntry/select';
-import { given, inTurn, listenBack, ran, recordEffects } from '../support/actors';
+import { expectRefused, expectRetryThenBack, given, inTurn, listenBack, ran, recordEffects } from '../support/actors';
 import { ENTRY_SUB_TYPES as SUB_TYPES, ENTRY_TYPES as TYPES, problemInit } from '../support/fixtures';
 
 const card = (orderNo: string, isShow: string, productName = 'RupeeNow'): EntryOrder => ({
@@ -102,13 +102,8 @@ describe('complaint entry machine', () => {
   it('shows a refusal once with a way out and no retry', async () => {
     const { actor, requests, leaves } = run([{ ok: false, message: 'Order not found' }]);
     await settle();
-    expect(actor.getSnapshot().value).toBe('refused');
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Order not found' });
-    actor.send({ type: 'user.retry' });
-    await settle();
-    expect(requests).toHaveLength(1);
-    actor.send({ type: 'user.leave' });
-    expect(leaves()).toBe(1);
+    expectRefused(actor, 'Order not found');
+    await expectRetryThenBack(actor, { loads: () => requests.length, left: leaves, settle }, 1);
   });
 
   it('retries a network fault with the same request', async () => {

@@ -6,6 +6,7 @@ import {
 import type { LoadResult } from '@machines/shared/load';
 import type { NavigateParams } from '@machines/shared/effects';
 import { select } from '@/screens/complaintList/select';
+import { expectRefused } from '../support/actors';
 
 const item = (id: string) => ({ id, time: '2025-03-01 18:21:05', type: 'Collection', content: `Complaint ${id}` });
 const TABS: ComplaintListData = {
@@ -125,8 +126,7 @@ describe('complaint list machine', () => {
   it('keeps a refusal with its message and no retry; a fault can be retried and is cleared by a good answer', async () => {
     const refused = run([async () => ({ ok: false, message: 'Service busy' }), loaded]);
     await settle();
-    expect(refused.actor.getSnapshot().value).toBe('refused');
-    expect(refused.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Service busy' });
+    expectRefused(refused.actor, 'Service busy');
     refused.actor.send({ type: 'user.retry' });
     await settle();
     expect(refused.actor.getSnapshot().value).toBe('refused');

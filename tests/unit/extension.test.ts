@@ -4,7 +4,7 @@ import { extensionMachine, isShownLine, type DelayDetail } from '@machines/exten
 import type { LoadResult } from '@machines/shared/load';
 import { delayOf } from '@/screens/extension';
 import { variantOf } from '@/services/session';
-import { given, phoneOf, ran, recordEffects, toastKey } from '../support/actors';
+import { expectRetryThenBack, given, phoneOf, ran, recordEffects, toastKey } from '../support/actors';
 
 const DETAIL: DelayDetail = {
   productName: 'UangCepat',
@@ -64,11 +64,7 @@ describe('extension machine (§2 repayment-extension page)', () => {
     expect(actor.getSnapshot().value).toBe('unreadable');
     actor.send({ type: 'user.pay' });
     expect(navigated).toEqual([]);
-    actor.send({ type: 'user.retry' });
-    await settle();
-    expect(loads).toBe(2);
-    actor.send({ type: 'user.leave' });
-    expect(left()).toBe(1);
+    await expectRetryThenBack(actor, { loads: () => loads, left, settle }, 2);
   });
 
   it('reads the fee as integer hundredths from a number or digits, and nothing else', () => {

@@ -8,13 +8,16 @@ const indonesia = variantOf('0');
 
 describe('money and dates (§9)', () => {
   it('formats integer hundredths with two decimals per market', () => {
-    expect(formatMoney('1234567', india)).toBe('₹12,345.67');
-    expect(formatMoney('1234567', indonesia)).toBe('Rp12.345,67');
-    expect(formatMoney('150000000', indonesia)).toBe('Rp1.500.000,00');
-    expect(formatMoney('800000000', india)).toBe('₹80,00,000.00');
-    expect(formatMoney('0', indonesia)).toBe('Rp0,00');
-    expect(formatMoney('5', india)).toBe('₹0.05');
-    expect(formatMoney('99', indonesia)).toBe('Rp0,99');
+    const shown = [
+      ['1234567', india, '₹12,345.67'],
+      ['1234567', indonesia, 'Rp12.345,67'],
+      ['150000000', indonesia, 'Rp1.500.000,00'],
+      ['800000000', india, '₹80,00,000.00'],
+      ['0', indonesia, 'Rp0,00'],
+      ['5', india, '₹0.05'],
+      ['99', indonesia, 'Rp0,99'],
+    ] as const;
+    for (const [hundredths, market, text] of shown) expect(formatMoney(hundredths, market), `${hundredths} in ${market.locale}`).toBe(text);
   });
 
   it('reads an amount only as a whole number of hundredths: digits, or a JSON integer', () => {

@@ -25,6 +25,19 @@ function serve(path: string, answer: unknown | (() => Response)) {
   return seen;
 }
 
+/**
+ * A POST through each client to `path` (answered with no data): the header values the server
+ * received (spits and beech with the JSON call, swift and eyes with the form call), and the JSON call.
+ */
+async function postThroughBoth(path: string): Promise<{ headers: Record<string, string | null>; json: Seen }> {
+  const seen = serve(path, { code: '00', data: null });
+  await request({ method: 'POST', url: path, schema: v.null() });
+  await request({ client: 'form', method: 'POST', url: path, schema: v.null() });
+  const [json, form] = seen as [Seen, Seen];
+  const headers = { spits: json.headers.get('spits'), beech: json.headers.get('beech'), swift: form.headers.get('swift'), eyes: form.headers.get('eyes') };
+  return { headers, json };
+}
+
 const PAGE = '?deviceId=dev-9&appVersion=3.2.1&token=tok&isNeedPop=1&spits=sp-1&beech=be-2&swift=sw-3&eyes=ey-4';
 
 beforeEach(() => {
@@ -68,43 +81,25 @@ describe('HTTP clients (§7 shared behaviour)', () => {
   it('sends empty header values when the page query has none', async () => {
     window.history.replaceState(null, '', '/page?deviceId=d');
     refreshSession();
-    const seen = serve('/gw/t/empty', { code: '00', data: null });
-    await request({ method: 'POST', url: '/gw/t/empty', schema: v.null() });
-    await request({ client: 'form', method: 'POST', url: '/gw/t/empty', schema: v.null() });
-    const [json, form] = seen;
-    expect(json?.headers.get('spits')).toBe('');
-    expect(json?.headers.get('beech')).toBe('');
-    expect(form?.headers.get('swift')).toBe('');
-    expect(form?.headers.get('eyes')).toBe('');
+    const { headers } = await postThroughBoth('/gw/t/empty');
+    expect(headers).toEqual({ spits: '', beech: '', swift: '', eyes: '' });
   });
 
   it('the header values follow the session, not the current address: in-app pages without them keep them', async () => {
     // An in-app page whose address the app built without the header values (the router adopts it).
     window.history.pushState(null, '', '/complaintList?deviceId=dev-9&isNeedPop=1');
     adoptSession(window.location.search);
-    const seen = serve('/gw/t/later', { code: '00', data: null });
-    await request({ method: 'POST', url: '/gw/t/later', schema: v.null() });
-    await request({ client: 'form', method: 'POST', url: '/gw/t/later', schema: v.null() });
-    const [json, form] = seen;
-    expect(json?.headers.get('spits')).toBe('sp-1');
-    expect(json?.headers.get('beech')).toBe('be-2');
-    expect(form?.headers.get('swift')).toBe('sw-3');
-    expect(form?.headers.get('eyes')).toBe('ey-4');
+    const { headers } = await postThroughBoth('/gw/t/later');
+    expect(headers).toEqual({ spits: 'sp-1', beech: 'be-2', swift: 'sw-3', eyes: 'ey-4' });
   });
 
   it('an address that brings new header values replaces them on the next call', async () => {
     adoptSession('?spits=sp-new&swift=sw-new');
-    const seen = serve('/gw/t/fresh', { code: '00', data: null });
-    await request({ method: 'POST', url: '/gw/t/fresh', schema: v.null() });
-    await request({ client: 'form', method: 'POST', url: '/gw/t/fresh', schema: v.null() });
-    const [json, form] = seen;
-    expect(json?.headers.get('spits')).toBe('sp-new');
+    const { headers, json } = await postThroughBoth('/gw/t/fresh');
     // The group is replaced whole: a value the new address leaves out is empty, not the old one.
-    expect(json?.headers.get('beech')).toBe('');
-    expect(form?.headers.get('swift')).toBe('sw-new');
-    expect(form?.headers.get('eyes')).toBe('');
+    expect(headers).toEqual({ spits: 'sp-new', beech: '', swift: 'sw-new', eyes: '' });
     // The device parameters are another group: still those of the first page.
-    expect(json?.url.searchParams.get('deviceId')).toBe('dev-9');
+    expect(json.url.searchParams.get('deviceId')).toBe('dev-9');
   });
 
   it('puts the common parameters on every query string; POST sends the payload form-encoded', async () => {

@@ -4,7 +4,7 @@ import { installmentsMachine, selectedTotal, type InstallmentPlan, type Period }
 import type { LoadResult } from '@machines/shared/load';
 import { dueDateOf, select } from '@/screens/installments/select';
 import { variantOf } from '@/services/session';
-import { given, ran, recordEffects, toastKey } from '../support/actors';
+import { expectRefused, expectRetryThenBack, given, ran, recordEffects, toastKey } from '../support/actors';
 
 export const period = (n: number, amount: string | null, clickable = true): Period => ({
   periodNo: String(n),
@@ -62,16 +62,11 @@ describe('installments machine (§4 installment selection)', () => {
     const plan = { ...PLAN, pending: [period(2, '100'), period(3, '100', false), period(4, '100')] };
     const { actor } = start(ok(plan));
     await settle();
-    actor.send({ type: 'user.toggle', index: 1 });
-    expect(count(actor)).toBe(1);
-    actor.send({ type: 'user.toggle', index: 2 });
-    expect(count(actor)).toBe(3);
-    actor.send({ type: 'user.toggle', index: 1 });
-    expect(count(actor)).toBe(3);
-    actor.send({ type: 'user.toggle', index: 0 });
-    expect(count(actor)).toBe(0);
-    actor.send({ type: 'user.toggle', index: 7 });
-    expect(count(actor)).toBe(0);
+    // Each tap in turn, and how many periods are selected after it.
+    for (const [index, selected] of [[1, 1], [2, 3], [1, 3], [0, 0], [7, 0]] as const) {
+      actor.send({ type: 'user.toggle', index });
+      expect(count(actor), `after a tap on ${index}`).toBe(selected);
+    }
   });
 
   it('pay-all selects every pending period, or goes back to just the first', async () => {
@@ -156,11 +151,7 @@ describe('installments machine (§4 installment selection)', () => {
     for (const type of ['user.pay', 'user.togglePayAll'] as const) actor.send({ type });
     actor.send({ type: 'user.toggle', index: 0 });
     expect(navigated).toEqual([]);
-    actor.send({ type: 'user.retry' });
-    await settle();
-    expect(loads).toBe(2);
-    actor.send({ type: 'user.leave' });
-    expect(left()).toBe(1);
+    await expectRetryThenBack(actor, { loads: () => loads, left, settle }, 2);
   });
 
   it('a paid period whose amount cannot be read does not stop the bill', async () => {
@@ -175,8 +166,7 @@ describe('installments machine (§4 installment selection)', () => {
       throw new Error('offline');
     });
     await settle();
-    expect(refused.actor.getSnapshot().value).toBe('refused');
-    expect(refused.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Not found' });
+    expectRefused(refused.actor, 'Not found');
     expect(fault.actor.getSnapshot().value).toBe('failed');
     expect(fault.actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
   });

@@ -7,7 +7,7 @@ import { navigation } from '@/services/navigation';
 import { variantOf } from '@/services/session';
 import { isFramed, leaveAgreement, titleOf } from '@/screens/loanAgreement';
 import { select } from '@/screens/loanAgreement/select';
-import { held, ran, recordEffects } from '../support/actors';
+import { expectFaultRetried, expectRefused, expectRetryThenBack, held, ran, recordEffects } from '../support/actors';
 import { LOAN_OFFER } from '../support/fixtures';
 
 const IN = variantOf('1');
@@ -52,27 +52,16 @@ describe('loan agreement machine', () => {
     await flush();
     expect(run.actor.getSnapshot().value).toBe('ready');
     expect(run.actor.getSnapshot().context).toMatchObject({ offer: OFFER, title: 'Loan Agreement', failure: null });
-    run.actor.send({ type: 'user.retry' });
-    expect(run.calls).toHaveLength(1);
-    run.actor.send({ type: 'user.leave' });
-    expect(run.left()).toBe(1);
+    await expectRetryThenBack(run.actor, { loads: () => run.calls.length, left: run.left, settle: flush }, 1);
   });
 
   it('shows a refusal with a way out and no retry; a fault with a retry that asks again', async () => {
     const run = start();
-    run.fail();
-    await flush();
-    expect(run.actor.getSnapshot().value).toBe('failed');
-    run.actor.send({ type: 'user.retry' });
-    expect(run.calls).toHaveLength(2);
+    await expectFaultRetried(run.actor, run, flush);
     run.answer({ ok: false, message: 'This product is not available now' });
     await flush();
-    expect(run.actor.getSnapshot().value).toBe('refused');
-    expect(run.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'This product is not available now' });
-    run.actor.send({ type: 'user.retry' });
-    expect(run.calls).toHaveLength(2);
-    run.actor.send({ type: 'user.leave' });
-    expect(run.left()).toBe(1);
+    expectRefused(run.actor, 'This product is not available now');
+    await expectRetryThenBack(run.actor, { loads: () => run.calls.length, left: run.left, settle: flush }, 2);
   });
 
   it('never shows figures it cannot read, nor an agreement for an offer of nothing', async () => {

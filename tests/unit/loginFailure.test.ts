@@ -4,7 +4,7 @@ import type { LoadResult } from '@machines/shared/load';
 import { loginFailureMachine, type JointRequest, type LoginFailurePage } from '@machines/loginFailure/loginFailure.machine';
 import type { ApplyResult } from '@machines/recommended/recommended.machine';
 import { select } from '@/screens/loginFailure/select';
-import { given, held, ran, recordEffects, urlOf } from '../support/actors';
+import { expectFaultRetried, given, held, ran, recordEffects, urlOf } from '../support/actors';
 import { product } from '../support/fixtures';
 import { useFakeClock } from '../support/clock';
 
@@ -74,11 +74,7 @@ describe('joint-login-failure machine', () => {
     expect(t.left()).toBe(1);
 
     const f = start();
-    f.load.fail();
-    await settle();
-    expect(value(f.actor)).toBe('failed');
-    f.actor.send({ type: 'user.retry' });
-    expect(f.load.calls).toHaveLength(2);
+    await expectFaultRetried(f.actor, f.load, settle);
   });
 
   it('applies with product_id once while in flight; a disabled card does nothing', async () => {

@@ -200,15 +200,12 @@ describe('complaints', () => {
 });
 
 describe('store', () => {
+  /** A repayment complaint about the first Indonesian order, with no image, saying `problemDetail`. */
+  const saveComplaint = (problemDetail: string) =>
+    complaintsApi.save({ problemType: '2', problemSonType: '', problemDetail, problemImage: '', orderNo: seedOrders('ID')[0]?.orderNo ?? '' });
+
   test('resetDb restores the seed and clears the request log', async () => {
-    const order = seedOrders('ID')[0];
-    await complaintsApi.save({
-      problemType: '2',
-      problemSonType: '',
-      problemDetail: 'Tolong',
-      problemImage: '',
-      orderNo: order?.orderNo ?? '',
-    });
+    await saveComplaint('Tolong');
     await complaintsApi.uploadImage(new Blob([new Uint8Array([1])], { type: 'image/png' }), 'a.png');
     expect(db.complaints()).toHaveLength(seed.complaints.length + 1);
     expect(db.requests.length).toBe(2);
@@ -235,14 +232,7 @@ describe('store', () => {
     const storage = window.sessionStorage;
     const stop = db.persist(storage, 'test-db');
     try {
-      const order = seedOrders('ID')[0];
-      await complaintsApi.save({
-        problemType: '2',
-        problemSonType: '',
-        problemDetail: 'Tersimpan',
-        problemImage: '',
-        orderNo: order?.orderNo ?? '',
-      });
+      await saveComplaint('Tersimpan');
       expect(storage.getItem('test-db')).toContain('Tersimpan');
 
       vi.resetModules();
@@ -381,30 +371,23 @@ describe('card repayment', () => {
     expect(db.requests.at(-1)?.query.orderId).toBe(orderId);
     expect(data.bankCards).toHaveLength(2);
     const card = data.bankCards.find((c: { bankCode: string }) => c.bankCode === 'BCA');
-    const commit = await call('POST', paths.cardRepay('repayment-commit'), {
-      amount: data.amount,
-      bankName: card.bankName,
-      cardId: card.id,
-      cardNo: card.cardNo,
-      couponId: '',
-      orderId,
-      repayToken: data.repayToken,
-      bankCode: card.bankCode,
-      sendMsg: 0,
-    });
+    /** The payment with this card as the page commits it; `sendMsg` 1 asks a new code for it. */
+    const pay = (sendMsg: 0 | 1) =>
+      call('POST', paths.cardRepay('repayment-commit'), {
+        amount: data.amount,
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: '',
+        orderId,
+        repayToken: data.repayToken,
+        bankCode: card.bankCode,
+        sendMsg,
+      });
+    const commit = await pay(0);
     expect(commit.data.needValid).toBe(1);
     // A new code for the same payment (sendMsg 1) answers the same record: no second payment.
-    const again = await call('POST', paths.cardRepay('repayment-commit'), {
-      amount: data.amount,
-      bankName: card.bankName,
-      cardId: card.id,
-      cardNo: card.cardNo,
-      couponId: '',
-      orderId,
-      repayToken: data.repayToken,
-      bankCode: card.bankCode,
-      sendMsg: 1,
-    });
+    const again = await pay(1);
     expect(again.data).toEqual({ needValid: 1, repayRecordId: commit.data.repayRecordId });
     expect(db.repayRecords().filter((r) => r.orderId === orderId)).toHaveLength(1);
     const confirm = (verifyCode: string) =>

@@ -26,6 +26,13 @@ function start(save: (input: ScoreInput) => Promise<ScoreResult>) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Chooses `score` stars and taps Send, letting the answer land. */
+async function sendScore(actor: ReturnType<typeof start>['actor'], score: number): Promise<void> {
+  actor.send({ type: 'user.chooseStar', score });
+  actor.send({ type: 'user.tapSend' });
+  await settle();
+}
+
 describe('rating machine', () => {
   it('starts with no star and fills up to the tapped one, within 1-5', () => {
     const { actor } = start(async () => ({ ok: true }));
@@ -74,9 +81,7 @@ describe('rating machine', () => {
   it("stays open with the chosen stars after a refusal, toasting the server's message once", async () => {
     const results: ScoreResult[] = [{ ok: false, message: 'Busy, try later' }, { ok: true }];
     const { actor, toasts, inputs } = start(async () => results.shift() ?? { ok: true });
-    actor.send({ type: 'user.chooseStar', score: 2 });
-    actor.send({ type: 'user.tapSend' });
-    await settle();
+    await sendScore(actor, 2);
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().context.score).toBe(2);
     // The machine says the refusal (request() never toasts).
@@ -95,9 +100,7 @@ describe('rating machine', () => {
     const { actor, toasts } = start(async () => {
       throw new Error('offline');
     });
-    actor.send({ type: 'user.chooseStar', score: 5 });
-    actor.send({ type: 'user.tapSend' });
-    await settle();
+    await sendScore(actor, 5);
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().context.score).toBe(5);
     expect(toasts).toEqual(['complaintDetails.rating.notSent']);

@@ -14,7 +14,7 @@ import {
 } from '@machines/recommended/recommended.machine';
 import { select } from '@/screens/recommended/select';
 import { productCardsOf } from '@/screens/shared/productCards';
-import { given, held, ran, recordEffects, urlOf } from '../support/actors';
+import { expectFaultRetried, expectRefused, given, held, ran, recordEffects, urlOf } from '../support/actors';
 import { product } from '../support/fixtures';
 import { useFakeClock } from '../support/clock';
 
@@ -62,13 +62,8 @@ async function loaded(input: Partial<RecommendedInput> = {}) {
 
 describe('recommended rules', () => {
   it('picks the module id by scene: 301 jingzhun, 302 fudai, 300 any other (§7)', () => {
-    expect(moduleIdOf('banner_jingzhun')).toBe('301');
-    expect(moduleIdOf('tanchuang_jingzhun')).toBe('301');
-    expect(moduleIdOf('tanchuang_fudai')).toBe('302');
-    expect(moduleIdOf('banner_fudai')).toBe('302');
-    expect(moduleIdOf('')).toBe('300');
-    expect(moduleIdOf('home')).toBe('300');
-    expect(moduleIdOf('banner_jingzhun_2')).toBe('300');
+    const moduleIds = { banner_jingzhun: '301', tanchuang_jingzhun: '301', tanchuang_fudai: '302', banner_fudai: '302', '': '300', home: '300', banner_jingzhun_2: '300' };
+    for (const [scene, moduleId] of Object.entries(moduleIds)) expect(moduleIdOf(scene), scene).toBe(moduleId);
   });
 
   it("treats only buttonStatus '0' as disabled (the schema turns the number 0 into '0')", () => {
@@ -118,17 +113,12 @@ describe('recommended machine', () => {
     const t = start();
     t.load.answer({ ok: false, message: 'Kuota habis' });
     await settle();
-    expect(value(t.actor)).toBe('refused');
-    expect(t.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Kuota habis' });
+    expectRefused(t.actor, 'Kuota habis');
     t.actor.send({ type: 'user.leave' });
     expect(t.left()).toBe(1);
 
     const f = start();
-    f.load.fail();
-    await settle();
-    expect(value(f.actor)).toBe('failed');
-    f.actor.send({ type: 'user.retry' });
-    expect(f.load.calls).toHaveLength(2);
+    await expectFaultRetried(f.actor, f.load, settle);
   });
 
   it('a tap saves the page event (module by scene, position = index) and applies with product_id, module_id, scene', async () => {

@@ -16,6 +16,7 @@ import type { NavigateParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 import { given, held, recordEffects, toastText } from '../support/actors';
 import { useFakeClock } from '../support/clock';
+import { VISITOR_PHONE } from '../support/registrationCopy';
 
 const TEMPLATE: LandingTemplate = {
   id: '1001',
@@ -37,8 +38,8 @@ const INPUT: RegistrationInput = {
   clientType: 'android',
 };
 /** As an Indian visitor types it, and as it is sent (issue 19 §2). */
-const TYPED = '+91 98450-31742';
-const PHONE = '9845031742';
+const TYPED = VISITOR_PHONE.typed;
+const PHONE = VISITOR_PHONE.sent;
 
 /** A request answered by hand whose answer and fail return once the machine has taken it in (two microtasks). */
 function heard<TIn, TOut>() {

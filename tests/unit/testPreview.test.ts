@@ -10,16 +10,18 @@ import { useFakeClock } from '../support/clock';
 /** The visit's links, as the binding hands them to the select. */
 const LINKS = { path: linkWithSession, route: routeHref };
 
-const FIELDS: PreviewFields = {
+/** The device fields as typed on the test page (an empty one too: it clears the parameter). */
+const DEVICE = {
   appVersion: '2.4.0',
   deviceName: 'Redmi 9A',
   deviceId: 'dev-9',
   osVersion: '11',
   token: 'tok',
   gid: '',
-  productId: '101',
-  orderId: '1001',
 };
+const FIELDS: PreviewFields = { ...DEVICE, productId: '101', orderId: '1001' };
+/** What every link carries: the device fields, then the rest of the visit's session. */
+const SESSION = { ...DEVICE, isNeedPop: '1', spits: 'S1' };
 
 /** A test page machine whose location read the test settles. */
 function start() {
@@ -50,17 +52,7 @@ describe('test page view model (select)', () => {
     const complaint = new URL(view.links[0]!.href, 'http://x');
     expect(complaint.pathname).toBe('/complaint');
     // The device fields (an empty one too: it clears the parameter), the order, the rest of the session.
-    expect(Object.fromEntries(complaint.searchParams)).toEqual({
-      appVersion: '2.4.0',
-      deviceName: 'Redmi 9A',
-      deviceId: 'dev-9',
-      osVersion: '11',
-      token: 'tok',
-      gid: '',
-      orderId: '1001',
-      isNeedPop: '1',
-      spits: 'S1',
-    });
+    expect(Object.fromEntries(complaint.searchParams)).toEqual({ ...SESSION, orderId: '1001' });
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.get('type')).toBe('1');
     expect(new URL(view.links[1]!.href, 'http://x').searchParams.has('orderId')).toBe(false);
     expect(selectFor(new Set(), 'IN', LINKS)(actor.getSnapshot()).links).toEqual([]);
@@ -70,50 +62,40 @@ describe('test page view model (select)', () => {
     const { actor } = start();
     const built = [...Object.values(ROUTES), ...Object.values(HASH_ROUTES).map((path) => `/#${path}`)];
     const view = selectFor(new Set(built), 'IN', LINKS)(actor.getSnapshot());
-    const session = {
-      appVersion: '2.4.0',
-      deviceName: 'Redmi 9A',
-      deviceId: 'dev-9',
-      osVersion: '11',
-      token: 'tok',
-      gid: '',
-      isNeedPop: '1',
-      spits: 'S1',
-    };
     const order = { productId: '101', orderId: '1001' };
     const links = view.links.map((link) => {
       const url = new URL(link.href, 'http://x');
       return { flow: link.flow, pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
     });
     expect(links).toEqual([
-      { flow: 'cardRepay', pathname: '/cardRepay', query: { ...session, ...order, amount: '1072000' } },
-      { flow: 'changeMethod', pathname: '/individual', query: { ...session, ...order, amount: '1072000' } },
+      { flow: 'cardRepay', pathname: '/cardRepay', query: { ...SESSION, ...order, amount: '1072000' } },
+      { flow: 'changeMethod', pathname: '/individual', query: { ...SESSION, ...order, amount: '1072000' } },
       // The typed order goes as the orderNo these pages read (§7 v3 problem-init, §2 chatbot and form queries).
-      { flow: 'chatbot', pathname: '/intelligentCustomerService', query: { ...session, selectedIndex: '0', orderNo: '1001' } },
-      { flow: 'complaintDetails', pathname: '/complainDetails', query: { ...session, problemId: '502' } },
-      { flow: 'complaintEntry', pathname: '/complaint', query: { ...session, orderId: '1001' } },
-      { flow: 'complaintForm', pathname: '/complainPageNext', query: { ...session, problemType: '2', problemSonType: '', orderNo: '1001' } },
-      { flow: 'complaintList', pathname: '/complaintList', query: session },
-      { flow: 'complaintNew', pathname: '/complainNewPage', query: { ...session, orderNo: '1001' } },
-      { flow: 'customerService', pathname: '/customerService', query: { ...session, type: '1' } },
-      { flow: 'extension', pathname: '/repaymentDelay', query: { ...session, ...order } },
-      { flow: 'installments', pathname: '/repayment', query: { ...session, ...order } },
-      { flow: 'loanAgreement', pathname: '/loanAgreement', query: { ...session, productId: '101' } },
-      { flow: 'loanConfirm', pathname: '/loanConfirm', query: { ...session, productId: '101' } },
-      { flow: 'loanDetails', pathname: '/loanDetails', query: { ...session, ...order } },
-      { flow: 'loginFailure', pathname: '/loginFailure', query: session },
-      { flow: 'recommended', pathname: '/relevant', query: { ...session, scene: 'banner_jingzhun' } },
-      { flow: 'siteContact', pathname: '/Contact', query: session },
-      { flow: 'vaRepay', pathname: '/that', query: { ...session, ...order, amount: '1072000' } },
-      { flow: 'aboutUs', pathname: '/aboutUs', query: session },
-      { flow: 'loanTerms', pathname: '/loanTerms', query: session },
-      { flow: 'privacyPolicy', pathname: '/privacyPolicy', query: session },
-      { flow: 'privacyPolicyApp', pathname: '/privacy', query: session },
-      { flow: 'site', pathname: '/', query: session },
-      { flow: 'siteAbout', pathname: '/About', query: session },
-      { flow: 'siteLoan', pathname: '/Loan', query: session },
-      { flow: 'sitePolicy', pathname: '/Policy', query: session },
-      { flow: 'siteUser', pathname: '/User', query: session },
+      { flow: 'chatbot', pathname: '/intelligentCustomerService', query: { ...SESSION, selectedIndex: '0', orderNo: '1001' } },
+      { flow: 'complaintDetails', pathname: '/complainDetails', query: { ...SESSION, problemId: '502' } },
+      { flow: 'complaintEntry', pathname: '/complaint', query: { ...SESSION, orderId: '1001' } },
+      { flow: 'complaintForm', pathname: '/complainPageNext', query: { ...SESSION, problemType: '2', problemSonType: '', orderNo: '1001' } },
+      { flow: 'complaintList', pathname: '/complaintList', query: SESSION },
+      { flow: 'complaintNew', pathname: '/complainNewPage', query: { ...SESSION, orderNo: '1001' } },
+      { flow: 'customerService', pathname: '/customerService', query: { ...SESSION, type: '1' } },
+      { flow: 'extension', pathname: '/repaymentDelay', query: { ...SESSION, ...order } },
+      { flow: 'installments', pathname: '/repayment', query: { ...SESSION, ...order } },
+      { flow: 'loanAgreement', pathname: '/loanAgreement', query: { ...SESSION, productId: '101' } },
+      { flow: 'loanConfirm', pathname: '/loanConfirm', query: { ...SESSION, productId: '101' } },
+      { flow: 'loanDetails', pathname: '/loanDetails', query: { ...SESSION, ...order } },
+      { flow: 'loginFailure', pathname: '/loginFailure', query: SESSION },
+      { flow: 'recommended', pathname: '/relevant', query: { ...SESSION, scene: 'banner_jingzhun' } },
+      { flow: 'siteContact', pathname: '/Contact', query: SESSION },
+      { flow: 'vaRepay', pathname: '/that', query: { ...SESSION, ...order, amount: '1072000' } },
+      { flow: 'aboutUs', pathname: '/aboutUs', query: SESSION },
+      { flow: 'loanTerms', pathname: '/loanTerms', query: SESSION },
+      { flow: 'privacyPolicy', pathname: '/privacyPolicy', query: SESSION },
+      { flow: 'privacyPolicyApp', pathname: '/privacy', query: SESSION },
+      { flow: 'site', pathname: '/', query: SESSION },
+      { flow: 'siteAbout', pathname: '/About', query: SESSION },
+      { flow: 'siteLoan', pathname: '/Loan', query: SESSION },
+      { flow: 'sitePolicy', pathname: '/Policy', query: SESSION },
+      { flow: 'siteUser', pathname: '/User', query: SESSION },
       // Hash routes: the session and the channel's tracking parameters ride inside the hash.
       { flow: 'promotionAgreement', pathname: '/', query: {} },
       { flow: 'promotionDownload', pathname: '/', query: {} },

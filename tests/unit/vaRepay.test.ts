@@ -9,7 +9,7 @@ import {
 } from '@machines/vaRepay/vaRepay.machine';
 import { amountToType, groupInFours, select } from '@/screens/vaRepay/select';
 import { variantOf } from '@/services/session';
-import { given, held, phoneOf, ran, recordEffects, toastKey } from '../support/actors';
+import { expectRefused, given, held, phoneOf, ran, recordEffects, toastKey } from '../support/actors';
 import { useFakeClock } from '../support/clock';
 
 /** Amounts are integer hundredths (§9): a digit string here, a JSON number in MARKET. */
@@ -103,8 +103,7 @@ describe('virtual-account machine', () => {
     const t = start();
     t.load.answer({ ok: false, message: 'Tidak ada tagihan' });
     await settle();
-    expect(value(t.actor)).toBe('refused');
-    expect(t.actor.getSnapshot().context.failure).toEqual({ kind: 'refused', message: 'Tidak ada tagihan' });
+    expectRefused(t.actor, 'Tidak ada tagihan');
     t.actor.send({ type: 'user.leave' });
     expect(t.left()).toBe(1);
     t.actor.send({ type: 'user.retry' });
@@ -295,10 +294,8 @@ describe('virtual-account view model', () => {
   useFakeClock();
 
   it('groups the number in fours whatever spacing it came with', () => {
-    expect(groupInFours('3935800000002003')).toBe('3935 8000 0000 2003');
-    expect(groupInFours('3935 80000 0002003')).toBe('3935 8000 0000 2003');
-    expect(groupInFours('12345')).toBe('1234 5');
-    expect(groupInFours('')).toBe('');
+    const grouped = { '3935800000002003': '3935 8000 0000 2003', '3935 80000 0002003': '3935 8000 0000 2003', '12345': '1234 5', '': '' };
+    for (const [number, shown] of Object.entries(grouped)) expect(groupInFours(number), number).toBe(shown);
   });
 
   it('shows a bank account: total in Rp, the ungrouped number to copy, method with its specific number, steps', async () => {

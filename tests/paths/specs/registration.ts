@@ -10,11 +10,12 @@ import {
 import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { isValidPhone } from '@machines/registration/phone';
+import { VISITOR_PHONE } from '../../support/registrationCopy';
 import { doneEvents, doneType, ok, refused, type PathSpec, type PathStart } from '../model';
 
 /** An Indian mobile number as a visitor types it, and as it is sent (issue 19 §2). */
-export const PHONE = '+91 98450-31742';
-export const SENT_PHONE = '9845031742';
+export const PHONE = VISITOR_PHONE.typed;
+export const SENT_PHONE = VISITOR_PHONE.sent;
 /** Typed but not a number yet: enough to refresh the captcha, refused by Send code and Apply. */
 export const SHORT_PHONE = '98450';
 export const CAPCODE = '7K3P';
