@@ -1,14 +1,17 @@
 /**
- * `npm run diagrams` writes docs/statecharts/<name>.mmd for every machine in machines/index.ts
- * plus index.md (Mermaid fences, which GitHub renders; a page loading Mermaid from a CDN would
- * not work offline). `npm run diagrams -- --check` regenerates in memory and exits 1 naming every
- * missing, stale or extra file, so a machine change without its diagram fails `npm test`.
+ * `npm run diagrams` writes, for every machine in machines/index.ts, docs/statecharts/<name>.mmd
+ * (Mermaid), <name>.svg (the picture, drawn by Mermaid in Debian's Chromium) and <name>.scxml (W3C
+ * SCXML, for tools beyond XState), plus README.md. `npm run diagrams -- --check` regenerates the
+ * text files in memory and checks that every SVG was drawn from its current .mmd (the hash it
+ * carries), with no browser, and exits 1 naming every missing, stale or extra file, so a machine
+ * change without its diagrams fails `npm test`. `-- --no-svg` leaves the pictures as they are.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { toMermaid } from './lib/statechart.ts';
+import { renderSvgs, sourceHash, stampedHash } from './lib/mermaidSvg.ts';
+import { toMermaid, toScxml } from './lib/statechart.ts';
 
 export type MachineRegistry = Readonly<Record<string, AnyStateMachine>>;
 
@@ -18,7 +21,9 @@ export interface DiagramProblem {
   file: string;
 }
 
-export const INDEX_FILE = 'index.md';
+export const INDEX_FILE = 'README.md';
+/** What each machine gets beside it, by extension (the SVG is drawn from the .mmd). */
+const GENERATED = /\.(mmd|scxml|svg)$/;
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 
@@ -60,42 +65,72 @@ function indexPage(diagrams: ReadonlyArray<readonly [string, string]>): string {
 export function renderDiagrams(machines: MachineRegistry): Map<string, string> {
   const diagrams = sortedNames(machines).map((name) => [name, toMermaid(machines[name]!, name)] as const);
   const files = new Map<string, string>();
-  for (const [name, text] of diagrams) files.set(`${name}.mmd`, text);
+  for (const [name, text] of diagrams) {
+    files.set(`${name}.mmd`, text);
+    files.set(`${name}.scxml`, toScxml(machines[name]!, name));
+  }
   files.set(INDEX_FILE, indexPage(diagrams));
   return files;
 }
 
-function mmdFiles(dir: string): string[] {
+function generatedFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.mmd'))
+    .filter((file) => GENERATED.test(file))
     .sort();
 }
 
-/** Writes every diagram and removes .mmd files of machines no longer in the registry. */
-export function writeDiagrams(dir: string, machines: MachineRegistry): string[] {
+/** The SVG of each .mmd: its name beside the source it must be drawn from. */
+function svgSources(files: ReadonlyMap<string, string>): Map<string, string> {
+  const svgs = new Map<string, string>();
+  for (const [file, text] of files) if (file.endsWith('.mmd')) svgs.set(file.replace(/\.mmd$/, '.svg'), text);
+  return svgs;
+}
+
+/**
+ * Writes every diagram, draws the SVGs whose source changed (unless `svg` is false) and removes
+ * the files of machines no longer in the registry. Returns the text files written.
+ */
+export async function writeDiagrams(dir: string, machines: MachineRegistry, { svg = true } = {}): Promise<string[]> {
   const files = renderDiagrams(machines);
+  const svgs = svgSources(files);
   mkdirSync(dir, { recursive: true });
-  for (const file of mmdFiles(dir)) if (!files.has(file)) rmSync(join(dir, file));
+  for (const file of generatedFiles(dir)) if (!files.has(file) && !svgs.has(file)) rmSync(join(dir, file));
   for (const [file, text] of files) writeFileSync(join(dir, file), text);
+  if (svg) {
+    const stale = new Map([...svgs].filter(([file, source]) => svgHash(join(dir, file)) !== sourceHash(source)));
+    for (const [file, drawn] of await renderSvgs(stale)) writeFileSync(join(dir, file), drawn);
+  }
   return [...files.keys()];
 }
 
-export function checkDiagrams(dir: string, machines: MachineRegistry): DiagramProblem[] {
+function svgHash(path: string): string | null {
+  return existsSync(path) ? stampedHash(readFileSync(path, 'utf8')) : null;
+}
+
+export function checkDiagrams(dir: string, machines: MachineRegistry, { svg = true } = {}): DiagramProblem[] {
   const files = renderDiagrams(machines);
+  const svgs = svgSources(files);
   const problems: DiagramProblem[] = [];
   for (const [file, text] of files) {
     const path = join(dir, file);
     if (!existsSync(path)) problems.push({ kind: 'missing', file });
     else if (readFileSync(path, 'utf8') !== text) problems.push({ kind: 'stale', file });
   }
-  for (const file of mmdFiles(dir)) if (!files.has(file)) problems.push({ kind: 'extra', file });
+  if (svg) {
+    for (const [file, source] of svgs) {
+      const hash = svgHash(join(dir, file));
+      if (hash === null) problems.push({ kind: 'missing', file });
+      else if (hash !== sourceHash(source)) problems.push({ kind: 'stale', file });
+    }
+  }
+  for (const file of generatedFiles(dir)) if (!files.has(file) && !svgs.has(file)) problems.push({ kind: 'extra', file });
   return problems;
 }
 
 export function describeProblem(problem: DiagramProblem, dir: string): string {
   const shown = relative(process.cwd(), join(dir, problem.file)) || problem.file;
-  const machine = problem.file.replace(/\.mmd$/, '');
+  const machine = problem.file.replace(GENERATED, '');
   switch (problem.kind) {
     case 'missing':
       return `missing: ${shown} (not generated yet)`;
@@ -136,7 +171,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error('Run `npm run diagrams` and commit the result.');
     return 1;
   }
-  const written = writeDiagrams(dir, machines);
+  const written = await writeDiagrams(dir, machines, { svg: !argv.includes('--no-svg') });
   console.log(`diagrams: wrote ${written.length} file(s) to ${relative(process.cwd(), dir) || dir}`);
   return 0;
 }

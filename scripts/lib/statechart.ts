@@ -3,7 +3,7 @@
  * `stateDiagram-v2`. Pure: no I/O, and the same machine always gives the same text, because
  * `npm run diagrams -- --check` compares it byte for byte with the committed file.
  *
- * Conventions (repeated in docs/statecharts/index.md):
+ * Conventions (repeated in docs/statecharts/README.md):
  * - A state's Mermaid id is its path below the root joined with `_` (`form.saving` ->
  *   `form_saving`); anything outside `[A-Za-z0-9_]` becomes `_`, because Mermaid ids cannot hold
  *   dots, dashes or colons. Every state is declared with `state "title" as id` so the picture shows
@@ -256,4 +256,157 @@ export function toMermaid(machine: AnyStateMachine, name: string = machine.id): 
   }
   edges(machine, root, ids, lines);
   return `${lines.join('\n')}\n`;
+}
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An SCXML id: the state's path joined with `.` (ids are NCNames: no spaces, no leading digit). */
+function scxmlId(node: AnyStateNode, machineId: string): string {
+  const raw = node.path.length ? node.path.join('.') : machineId;
+  const id = raw.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return /^[A-Za-z_]/.test(id) ? id : `s_${id}`;
+}
+
+function actionNames(actions: ReadonlyArray<unknown> | undefined): string[] {
+  return (actions ?? []).map((action) => {
+    if (typeof action === 'string') return action;
+    if (action && typeof action === 'object' && typeof (action as { type?: unknown }).type === 'string') return (action as { type: string }).type;
+    if (typeof action === 'function') {
+      // xstate's own actions (raise, cancel, assign, ...) are functions carrying their type.
+      const type = (action as { type?: unknown }).type;
+      return typeof type === 'string' ? type : inlineName(action);
+    }
+    return 'inline';
+  });
+}
+
+function scxmlDelay(delay: unknown): string {
+  return typeof delay === 'number' ? `delay="${delay}ms"` : `delayexpr="${xml(`delays.${String(delay)}`)}"`;
+}
+
+function scxmlNode(machine: AnyStateMachine, node: AnyStateNode, depth: number, lines: string[]): void {
+  const pad = '  '.repeat(depth);
+  const kids = children(node);
+  const tag = node.type === 'parallel' ? 'parallel' : node.type === 'final' ? 'final' : node.type === 'history' ? 'history' : 'state';
+  const attrs = [`id="${xml(scxmlId(node, machine.id))}"`];
+  if (tag === 'history') attrs.push(`type="${node.history === 'deep' ? 'deep' : 'shallow'}"`);
+  if (tag === 'state' && kids.length > 0 && node.initial?.target?.length) {
+    attrs.push(`initial="${node.initial.target.map((target) => xml(scxmlId(target, machine.id))).join(' ')}"`);
+  }
+  const inner: string[] = [];
+  const description = (node as { description?: string }).description;
+  if (description) inner.push(`${pad}  <!-- ${xml(description).replace(/--/g, '- -')} -->`);
+  const delayed = ownTransitions(node).filter((t) => t.delay !== undefined);
+  // xstate schedules a delay with a raise on entry and cancels it on exit: the <send delay> says it.
+  const entry = actionNames(node.entry as unknown[]).filter((name) => !(delayed.length > 0 && name === 'xstate.raise'));
+  if (entry.length > 0 || delayed.length > 0) {
+    inner.push(`${pad}  <onentry>`);
+    for (const name of entry) inner.push(`${pad}    <x:action name="${xml(name)}"/>`);
+    for (const t of delayed) inner.push(`${pad}    <send event="${xml(t.eventType)}" ${scxmlDelay(t.delay)}/>`);
+    inner.push(`${pad}  </onentry>`);
+  }
+  const exit = actionNames(node.exit as unknown[]).filter((name) => !(delayed.length > 0 && name === 'xstate.cancel'));
+  if (exit.length > 0) {
+    inner.push(`${pad}  <onexit>`);
+    for (const name of exit) inner.push(`${pad}    <x:action name="${xml(name)}"/>`);
+    inner.push(`${pad}  </onexit>`);
+  }
+  node.invoke.forEach((def, index) => {
+    const explicitId = def.id === `${index}.${node.id}` ? undefined : def.id;
+    const src = typeof def.src === 'string' && !def.src.startsWith('xstate.invoke.') ? def.src : 'inline';
+    inner.push(`${pad}  <invoke type="x:actor" src="${xml(src)}"${explicitId ? ` id="${xml(explicitId)}"` : ''}/>`);
+  });
+  for (const t of ownTransitions(node)) {
+    if (isForbidden(t)) continue;
+    const parts = [];
+    if (t.eventType !== '') parts.push(`event="${xml(t.eventType)}"`);
+    if (t.guard !== undefined) parts.push(`cond="${xml(guardLabel(machine, t.guard))}"`);
+    if (t.target?.length) parts.push(`target="${t.target.map((target) => xml(scxmlId(target, machine.id))).join(' ')}"`);
+    if (!t.target?.length || t.reenter) parts.push(`type="${t.reenter ? 'external' : 'internal'}"`);
+    const names = actionNames(t.actions);
+    if (names.length === 0) inner.push(`${pad}  <transition ${parts.join(' ')}/>`);
+    else {
+      inner.push(`${pad}  <transition ${parts.join(' ')}>`);
+      for (const name of names) inner.push(`${pad}    <x:action name="${xml(name)}"/>`);
+      inner.push(`${pad}  </transition>`);
+    }
+  }
+  for (const child of kids) scxmlNode(machine, child, depth + 1, inner);
+  if (inner.length === 0) lines.push(`${pad}<${tag} ${attrs.join(' ')}/>`);
+  else lines.push(`${pad}<${tag} ${attrs.join(' ')}>`, ...inner, `${pad}</${tag}>`);
+}
+
+/**
+ * W3C SCXML for one machine, for tools beyond XState. Guards are `cond` with their names (as the
+ * diagram prints them), delays a `<send delay>` on entry and a transition on its event, invoked
+ * actors `<invoke src>`, and actions `<x:action name>` in a namespace of ours (SCXML allows
+ * foreign executable content): names only, since their code lives in the machine.
+ */
+export function toScxml(machine: AnyStateMachine, name: string = machine.id): string {
+  const root = machine.root;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<!-- ${xml(name)}: generated from the machine by npm run diagrams, do not edit -->`,
+  ];
+  const body: string[] = [];
+  scxmlNode(machine, root, 0, body);
+  // The root becomes <scxml>: same children and transitions, W3C's root element and namespaces.
+  const open = body[0]!.replace(/^<state id="[^"]*"/, `<scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:x="urn:loan-h5:xstate" version="1.0" name="${xml(name)}"`);
+  if (root.type === 'parallel') {
+    // A parallel root is a <parallel> child of <scxml>, so the regions run together.
+    lines.push(`<scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:x="urn:loan-h5:xstate" version="1.0" name="${xml(name)}">`, ...body.map((line) => `  ${line}`), '</scxml>');
+  } else {
+    const closed = body.length === 1 ? open.replace(/\/>$/, '></scxml>') : open;
+    lines.push(closed, ...body.slice(1, body.length > 1 ? -1 : 1));
+    if (body.length > 1) lines.push('</scxml>');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A named part a machine uses, with where (the state path) it is used first. */
+export interface MachineParts {
+  /** Every state below the root, by path, with its description ('' when it has none). */
+  states: { path: string; description: string }[];
+  events: Set<string>;
+  guards: Set<string>;
+  delays: Set<string>;
+  actors: Set<string>;
+  actions: Set<string>;
+}
+
+/** The names of the guards in a guard, through and/or/not (stateIn checks no named guard). */
+function guardNames(guard: unknown): string[] {
+  if (typeof guard === 'string') return [guard];
+  const kind = builtinKind(guard);
+  if (kind === 'stateIn') return [];
+  if (kind) return (guard as unknown as { guards: unknown[] }).guards.flatMap(guardNames);
+  if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return [(guard as { type: string }).type];
+  return [];
+}
+
+/** What xstate adds by itself: its own actions and the events of delays and invoked actors. */
+const BUILTIN_ACTION = /^xstate\./;
+const BUILTIN_EVENT = /^xstate\.(after|done|error)\./;
+
+/** Everything a machine names, for the words check and the glossaries. */
+export function machineParts(machine: AnyStateMachine): MachineParts {
+  const parts: MachineParts = { states: [], events: new Set(), guards: new Set(), delays: new Set(), actors: new Set(), actions: new Set() };
+  const addActions = (actions: ReadonlyArray<unknown> | undefined) => {
+    for (const name of actionNames(actions)) if (!BUILTIN_ACTION.test(name) && name !== 'inline') parts.actions.add(name);
+  };
+  const visit = (node: AnyStateNode) => {
+    if (node.path.length > 0) parts.states.push({ path: node.path.join('.'), description: node.description ?? '' });
+    addActions(node.entry as unknown[]);
+    addActions(node.exit as unknown[]);
+    for (const def of node.invoke) if (typeof def.src === 'string' && !def.src.startsWith('xstate.invoke.')) parts.actors.add(def.src);
+    for (const t of ownTransitions(node)) {
+      if (t.delay !== undefined && typeof t.delay !== 'number') parts.delays.add(String(t.delay));
+      if (t.eventType !== '' && !BUILTIN_EVENT.test(t.eventType)) parts.events.add(t.eventType);
+      for (const name of guardNames(t.guard)) parts.guards.add(name);
+      addActions(t.actions);
+    }
+    for (const child of children(node)) visit(child);
+  };
+  visit(machine.root);
+  return parts;
 }

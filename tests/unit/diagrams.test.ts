@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDiagrams, describeProblem, renderDiagrams, writeDiagrams } from '../../scripts/diagrams.ts';
-import { toMermaid } from '../../scripts/lib/statechart.ts';
+import { sourceStamp } from '../../scripts/lib/mermaidSvg.ts';
+import { toMermaid, toScxml } from '../../scripts/lib/statechart.ts';
 
 const complaintForm = setup({
   guards: { isValid: () => true, isBusy: () => false, hasDraft: () => true },
@@ -169,6 +170,48 @@ describe('toMermaid', () => {
   });
 });
 
+describe('SCXML export', () => {
+  const doc = (machine: Parameters<typeof toScxml>[0], name?: string) =>
+    new DOMParser().parseFromString(toScxml(machine, name), 'application/xml');
+
+  it('is well-formed W3C SCXML with the states, initial states, finals and history of the machine', () => {
+    const scxml = doc(complaintForm, 'complaintForm');
+    expect(scxml.getElementsByTagName('parsererror')).toHaveLength(0);
+    const root = scxml.documentElement;
+    expect([root.localName, root.namespaceURI, root.getAttribute('name'), root.getAttribute('initial')]).toEqual([
+      'scxml',
+      'http://www.w3.org/2005/07/scxml',
+      'complaintForm',
+      'editing',
+    ]);
+    const ids = [...scxml.querySelectorAll('state, final, history, parallel')].map((node) => `${node.localName}#${node.getAttribute('id')}`);
+    expect(ids).toEqual(['state#editing', 'state#editing.clean', 'state#editing.dirty', 'state#saving', 'state#failed', 'final#done']);
+    expect(scxml.getElementById('editing')?.getAttribute('initial')).toBe('editing.clean');
+  });
+
+  it('gives guards as cond, delays as a send on entry, invokes by src and actions by name', () => {
+    const scxml = doc(complaintForm, 'complaintForm');
+    const transitions = [...scxml.getElementsByTagName('transition')].map((t) =>
+      [t.getAttribute('event'), t.getAttribute('cond'), t.getAttribute('target')].join(' | '),
+    );
+    expect(transitions).toContain('user.submit | isValid && !isBusy | saving');
+    expect(transitions).toContain('user.submit | in(editing.clean) || (hasDraft && isValid) | editing.dirty');
+    expect(transitions).toContain('xstate.done.actor.save |  | done');
+    const sends = [...scxml.getElementById('failed')!.getElementsByTagName('send')].map(
+      (send) => `${send.getAttribute('event')} ${send.getAttribute('delay') ?? send.getAttribute('delayexpr')}`,
+    );
+    expect(sends.sort()).toEqual(['xstate.after.10000.complaint.form.failed 10000ms', 'xstate.after.RETRY_DELAY.complaint.form.failed delays.RETRY_DELAY']);
+    expect(scxml.getElementById('saving')!.getElementsByTagName('invoke')[0]!.getAttribute('src')).toBe('saveComplaint');
+    expect([...scxml.getElementsByTagNameNS('urn:loan-h5:xstate', 'action')].map((a) => a.getAttribute('name'))).toEqual(['track']);
+  });
+
+  it('puts a parallel root inside <scxml> so its regions run together', () => {
+    const scxml = doc(session, 'session');
+    expect(scxml.documentElement.firstElementChild?.localName).toBe('parallel');
+    expect(scxml.documentElement.firstElementChild?.getElementsByTagName('invoke')[0]?.getAttribute('src')).toBe('watchNetwork');
+  });
+});
+
 describe('diagram files', () => {
   const registry = { session, complaintForm };
   let dir: string;
@@ -177,37 +220,58 @@ describe('diagram files', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes one .mmd per machine and an index.md with a mermaid fence for each', () => {
-    expect(writeDiagrams(dir, registry)).toEqual(['complaintForm.mmd', 'session.mmd', 'index.md']);
-    expect(readdirSync(dir).sort()).toEqual(['complaintForm.mmd', 'index.md', 'session.mmd']);
+  const noSvg = { svg: false };
+
+  it('writes a .mmd and a .scxml per machine and a README.md with a mermaid fence for each', async () => {
+    expect(await writeDiagrams(dir, registry, noSvg)).toEqual([
+      'complaintForm.mmd',
+      'complaintForm.scxml',
+      'session.mmd',
+      'session.scxml',
+      'README.md',
+    ]);
+    expect(readdirSync(dir).sort()).toEqual(['README.md', 'complaintForm.mmd', 'complaintForm.scxml', 'session.mmd', 'session.scxml']);
     expect(readFileSync(join(dir, 'session.mmd'), 'utf8')).toBe(toMermaid(session, 'session'));
-    const index = readFileSync(join(dir, 'index.md'), 'utf8');
+    expect(readFileSync(join(dir, 'session.scxml'), 'utf8')).toBe(toScxml(session, 'session'));
+    const index = readFileSync(join(dir, 'README.md'), 'utf8');
     expect(index).toContain(
       ['## session', '', 'Source: [session.mmd](session.mmd)', '', '```mermaid', 'stateDiagram-v2'].join('\n'),
     );
     expect(index.match(/```mermaid\n/g)).toHaveLength(2);
     expect(index.indexOf('## complaintForm')).toBeLessThan(index.indexOf('## session'));
-    expect(checkDiagrams(dir, registry)).toEqual([]);
+    expect(checkDiagrams(dir, registry, noSvg)).toEqual([]);
   });
 
-  it('reports a diagram that no longer matches its machine', () => {
-    writeDiagrams(dir, registry);
+  it('holds each SVG to the .mmd it was drawn from, by the hash it carries', async () => {
+    await writeDiagrams(dir, registry, noSvg);
+    expect(checkDiagrams(dir, registry)).toEqual([
+      { kind: 'missing', file: 'complaintForm.svg' },
+      { kind: 'missing', file: 'session.svg' },
+    ]);
+    writeFileSync(join(dir, 'complaintForm.svg'), `${sourceStamp(toMermaid(complaintForm, 'complaintForm'))}\n<svg/>\n`);
+    writeFileSync(join(dir, 'session.svg'), `${sourceStamp(toMermaid(buildSession(800), 'session'))}\n<svg/>\n`);
+    expect(checkDiagrams(dir, registry)).toEqual([{ kind: 'stale', file: 'session.svg' }]);
+  });
+
+  it('reports a diagram that no longer matches its machine', async () => {
+    await writeDiagrams(dir, registry, noSvg);
     const changed = { ...registry, session: buildSession(800) };
-    expect(checkDiagrams(dir, changed)).toEqual([
+    expect(checkDiagrams(dir, changed, noSvg)).toEqual([
       { kind: 'stale', file: 'session.mmd' },
-      { kind: 'stale', file: 'index.md' },
+      { kind: 'stale', file: 'session.scxml' },
+      { kind: 'stale', file: 'README.md' },
     ]);
   });
 
-  it('reports an edited, a missing and an extra file by name, and writing again repairs them', () => {
-    writeDiagrams(dir, registry);
+  it('reports an edited, a missing and an extra file by name, and writing again repairs them', async () => {
+    await writeDiagrams(dir, registry, noSvg);
     const path = join(dir, 'complaintForm.mmd');
     writeFileSync(path, readFileSync(path, 'utf8').replace('after RETRY_DELAY', 'after 3000ms'));
     rmSync(join(dir, 'session.mmd'));
     writeFileSync(join(dir, 'retired.mmd'), 'stateDiagram-v2\n');
-    writeFileSync(join(dir, 'README.txt'), 'not a diagram');
+    writeFileSync(join(dir, 'notes.txt'), 'not a diagram');
 
-    const problems = checkDiagrams(dir, registry);
+    const problems = checkDiagrams(dir, registry, noSvg);
     expect(problems).toEqual([
       { kind: 'stale', file: 'complaintForm.mmd' },
       { kind: 'missing', file: 'session.mmd' },
@@ -219,15 +283,17 @@ describe('diagram files', () => {
       expect.stringMatching(/^extra: +\S*retired\.mmd \(no machine "retired" in machines\/index\.ts\)$/),
     ]);
 
-    writeDiagrams(dir, registry);
-    expect(checkDiagrams(dir, registry)).toEqual([]);
-    expect(readdirSync(dir).sort()).toEqual(['README.txt', 'complaintForm.mmd', 'index.md', 'session.mmd']);
+    await writeDiagrams(dir, registry, noSvg);
+    expect(checkDiagrams(dir, registry, noSvg)).toEqual([]);
+    expect(readdirSync(dir).sort()).toEqual(['README.md', 'complaintForm.mmd', 'complaintForm.scxml', 'notes.txt', 'session.mmd', 'session.scxml']);
   });
 
   it('reports every file of an empty directory as missing', () => {
     expect(checkDiagrams(join(dir, 'absent'), { session })).toEqual([
       { kind: 'missing', file: 'session.mmd' },
-      { kind: 'missing', file: 'index.md' },
+      { kind: 'missing', file: 'session.scxml' },
+      { kind: 'missing', file: 'README.md' },
+      { kind: 'missing', file: 'session.svg' },
     ]);
   });
 
