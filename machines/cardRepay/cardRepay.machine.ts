@@ -1,13 +1,14 @@
 import { assign, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
 import { effects, navigate, toast, type NavigateParams } from '../shared/effects';
-import { loadedData, loadFailureActions, loadGuards, loadStates, outputOf } from '../shared/load';
+import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, outputOf } from '../shared/load';
 import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
 import type { LoanOrder } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { loanOrderInput, port } from '../shared/ports';
-import { linkGuards, linkOf, type LinkResult } from '../shared/link';
+import { LINK_WORDS, linkGuards, linkOf, type LinkResult } from '../shared/link';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8, §9).
@@ -235,6 +236,87 @@ const toDetails = navigate(({ context }: Args) => ({
   replace: true,
 }));
 
+export const cardRepayWords = machineWords({
+  purpose: 'Repay a loan from a linked bank card (with the SMS code when the bank asks for it) or by wallet, never posting the same payment twice',
+  events: {
+    ...LOAD_WORDS.events,
+    'user.selectCard': 'Borrower picks a card in the list',
+    'user.pay': 'Borrower taps Pay',
+    'user.payByWallet': "Borrower taps 'Pay with a wallet instead'",
+    'user.editCode': 'Borrower types in the SMS code field',
+    'user.confirm': "Borrower taps 'Confirm payment'",
+    'user.resend': 'Borrower taps the SMS button for a new code',
+    'user.changeCard': "Borrower taps 'Change card'",
+    'user.openDetails': "Borrower taps 'Open my loan'",
+    'user.check': "Borrower taps 'Check payment status'",
+  },
+  guards: {
+    ...LOAD_WORDS.guards,
+    ...LINK_WORDS.guards,
+    isAmountUnreadable: "The page address's amount cannot be read (not a whole number of hundredths)",
+    hasStoredSmsStep: 'The page is reloaded while its payment was at the SMS step',
+    hasStoredUnsettledPayment: 'The page is reloaded after its payment was sent without a clear answer, or already submitted (800005)',
+    hasEarlierPayment: 'Another payment of this loan, started in the last 30 minutes, may still be in progress',
+    hasCard: 'A card is chosen',
+    isListedCard: 'The card picked is in the list',
+    hasWallet: 'The server offers the wallet',
+    hasNoWay: 'No card is linked and no wallet is offered',
+    needsCode: 'The server asks for the SMS code (needValid 1)',
+    isCodeLongEnough: 'The code has 6 digits',
+    isWrongCode: 'Code refused as wrong (800006)',
+    isDuplicate: 'The server has this payment already (800005)',
+    canResend: 'The 60-second countdown is over: a new code may be asked',
+  },
+  delays: {},
+  actors: {
+    loadWay: {
+      does: 'Asks for the linked cards and whether the wallet is offered',
+      done: 'Cards answered (or refused, with a message)',
+      error: 'Card list not loaded (network or server fault)',
+    },
+    commit: {
+      does: 'Posts the payment from the chosen card, or asks a new SMS code for it',
+      done: 'The server answered: paid, code needed, or refused',
+      error: 'No clear answer (no connection, timeout, server fault)',
+    },
+    confirm: {
+      does: 'Sends the SMS code to confirm the payment',
+      done: 'The server answered: paid, wrong code, already submitted, or refused',
+      error: 'No clear answer: the payment may have gone through',
+    },
+    wallet: {
+      does: "Posts the payment by wallet and asks for the wallet's page",
+      done: "The server answered: the wallet's page, or a refusal",
+      error: 'No clear answer: the payment may have gone through',
+    },
+    checkOrder: {
+      does: "Asks the loan's current status",
+      done: 'Status answered (or refused, with a message)',
+      error: 'Status not checked (network or server fault)',
+    },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    rememberPayment: 'Remembers the payment and its step, so a reload of the page resumes it and never posts it again',
+    forgetPayment: 'Forgets the payment (paid, refused or given up)',
+    openUrl: "Opens the wallet's page",
+    setWay: 'Shows the cards and the wallet option; chooses the card chosen before a reload, or the only card',
+    selectCard: 'Marks the card picked as chosen',
+    setRecord: "Keeps the payment's record for the code",
+    setCode: 'Shows the code typed (digits only, at most 6)',
+    markWrongCode: 'Selects the code typed, for retyping',
+    dropPayment: 'Clears the chosen card and the code: the next payment starts from the card list',
+    markUnclear: 'Says the payment may have gone through (no clear answer)',
+    markDuplicate: 'Says the payment was already submitted',
+    setCheck: "Shows the loan's status found, or the server's refusal",
+    setCheckFault: "Says the status could not be checked",
+    spawnCountdown: 'Puts the SMS button on the step',
+    startCountdown: 'The SMS button counts 60 seconds down',
+    clearCountdown: "Removes the SMS button's countdown",
+  },
+});
+
 export const cardRepayMachine = setup({
   types: {} as { context: CardRepayContext; events: CardRepayEvent; input: CardRepayInput },
   actors: {
@@ -312,6 +394,7 @@ export const cardRepayMachine = setup({
   },
 }).createMachine({
   id: 'cardRepay',
+  meta: { words: cardRepayWords },
   context: ({ input }) => ({
     orderId: input.orderId,
     productId: input.productId,
@@ -338,6 +421,7 @@ export const cardRepayMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: 'Opening: nothing shown yet; the address says whether a payment is resumed or the cards load',
       always: [
         { guard: 'isAmountUnreadable', target: 'amountUnreadable' },
         { guard: 'hasStoredSmsStep', target: 'sms' },
@@ -347,12 +431,15 @@ export const cardRepayMachine = setup({
     },
     /** The address's amount is not a whole number of hundredths (§9): nothing is asked, Back leaves. */
     amountUnreadable: {
+      description: "'The amount cannot be read': nothing is sent, with Back",
       on: { 'user.leave': { actions: 'leave' } },
     },
     ...loadStates('loadWay', [{ target: 'ready', actions: 'setWay' }], ({ context }: { context: CardRepayContext }) => ({
       orderId: context.orderId,
     })),
     ready: {
+      description:
+        "The cards: the amount, the cards to pick, Pay and, when offered, 'Pay with a wallet instead'; a notice with 'Open my loan' when an earlier payment may be in progress; with no card and no wallet, 'No bank card is linked' with Try again",
       on: {
         'user.selectCard': { guard: 'isListedCard', actions: ['selectCard', writeCard] },
         'user.pay': [{ guard: 'hasCard', target: 'committing' }, { actions: toast('cardRepay.selectCard') }],
@@ -364,6 +451,7 @@ export const cardRepayMachine = setup({
       },
     },
     committing: {
+      description: 'Paying by card: Pay spins and every button is off',
       tags: ['busy'],
       entry: [remember('sent'), writePayment],
       invoke: {
@@ -388,11 +476,14 @@ export const cardRepayMachine = setup({
      * resting moment of the step, resumed or not.
      */
     sms: {
+      description:
+        "The SMS step: the card paid from, the amount, the code field, the SMS button with its countdown, 'Confirm payment', 'Change card' and 'Open my loan'",
       exit: [stopChild('countdown'), 'clearCountdown'],
       entry: ['spawnCountdown', remember('sms'), 'startCountdown'],
       initial: 'editing',
       states: {
         editing: {
+          description: 'The code can be typed and confirmed; a new code once the countdown is over',
           on: {
             'user.editCode': { actions: 'setCode' },
             'user.confirm': [{ guard: 'isCodeLongEnough', target: 'confirming' }, { actions: toast('cardRepay.codeTooShort') }],
@@ -402,6 +493,7 @@ export const cardRepayMachine = setup({
           },
         },
         confirming: {
+          description: "Confirming the code: 'Confirm payment' spins and every button is off",
           tags: ['busy'],
           // The code leaves with the payment's fate: a reload before its answer says it may have gone through.
           entry: remember('sent'),
@@ -421,6 +513,7 @@ export const cardRepayMachine = setup({
           },
         },
         resending: {
+          description: 'Asking a new code: the SMS button spins and every button is off',
           tags: ['busy'],
           invoke: {
             id: 'resend',
@@ -439,6 +532,7 @@ export const cardRepayMachine = setup({
       },
     },
     openingWallet: {
+      description: "Paying by wallet: 'Pay with a wallet instead' spins and every button is off",
       tags: ['busy'],
       entry: [remember('sent', false), writePayment],
       invoke: {
@@ -464,15 +558,19 @@ export const cardRepayMachine = setup({
      * loan-details call's own texts), never the same payment again.
      */
     maybeDone: {
+      description:
+        "'Your payment may already have gone through' (or 'do not submit twice' when already submitted), with 'Check payment status' and 'Open my loan'; never Pay",
       initial: 'idle',
       on: {
         'user.openDetails': { target: 'left', actions: toDetails },
       },
       states: {
         idle: {
+          description: 'Both buttons, under the status the last check found (if any)',
           on: { 'user.check': 'checking' },
         },
         checking: {
+          description: "Checking the loan's status: 'Check payment status' spins",
           tags: ['checking'],
           invoke: {
             id: 'checkOrder',
@@ -485,7 +583,7 @@ export const cardRepayMachine = setup({
       },
     },
     /** The page is handed over (loan details, the wallet): nothing of it runs any more. */
-    left: { type: 'final' },
+    left: { description: "The page is left for the loan details or the wallet's page", type: 'final' },
   },
 });
 

@@ -1,11 +1,12 @@
 import { and, assign, enqueueActions, not, setup, stateIn } from 'xstate';
-import { isEmptyAnswer, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
+import { isEmptyAnswer, LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
 import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
 import { effects, navigate, toast } from '../shared/effects';
-import { watchBack, type HistoryBackEvent } from '../shared/leaving';
-import { orderQuery, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
+import { LEAVING_WORDS, watchBack, type HistoryBackEvent } from '../shared/leaving';
+import { ORDER_SWITCH_WORDS, orderQuery, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
 import type { OrderCard, OrderRequest, OrderSwitchEvent } from '../shared/orderSwitch';
 import { port } from '../shared/ports';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * Complaint entry (§2, §4): problem-init for the order of the address, the selected order card
@@ -119,6 +120,53 @@ const showSubTypesInAddress = navigate(({ context }: Args) => ({
  */
 const keepOrderInAddress = showOrderInAddress('complaintEntry');
 
+export const complaintEntryWords = machineWords({
+  purpose:
+    "Complaint entry: the order's card (with 'All' to switch orders) and its question types; a type, or a collection sub-type, opens the complaint form",
+  events: {
+    ...LOAD_WORDS.events,
+    ...ORDER_SWITCH_WORDS.events,
+    ...LEAVING_WORDS.events,
+    'user.pickType': 'User taps a question type',
+    'user.pickSubType': 'User taps a collection sub-type',
+    'user.backToTypes': "User taps 'Back to question types'",
+    'address.changed': "The page's address changes (Back, or the page's own move landing)",
+  },
+  guards: {
+    ...LOAD_WORDS.guards,
+    ...ORDER_SWITCH_WORDS.guards,
+    hasNoTypes: 'The order has no question types',
+    canReopenSubTypes:
+      'The address is at the sub-type step and the order still allows collection complaints (isShow 1, collection type listed)',
+    isCollection: "The type tapped is collection (type '1')",
+    canSendCollection: 'The order allows collection complaints (isShow 1)',
+    hasLeftSubTypes: 'The address no longer shows the sub-type step it showed (Back landed)',
+    isOnSubTypesStep: 'The sub-type step is in the address',
+  },
+  delays: {},
+  actors: {
+    loadInit: {
+      does: 'Asks for the order, the other orders, the question types and the collection sub-types (problem-init)',
+      done: 'Order and question types loaded',
+      error: 'Order not loaded (network or server fault)',
+    },
+    ...LEAVING_WORDS.actors,
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    ...ORDER_SWITCH_WORDS.actions,
+    setData: "Keeps the order's card, the orders to switch to, the question types and the sub-types",
+    chooseType: 'Shows the type tapped as opening the form',
+    chooseSubType: 'Shows the sub-type tapped as opening the form (collection type)',
+    enterSubTypesStep: 'Keeps that the sub-type step is shown',
+    leaveSubTypesStep: 'Goes back in the history, off the sub-type step',
+    forgetSubTypesStep: 'Keeps that the sub-type step is left',
+    leaveUnshownStep: 'Goes back off the sub-type step the address asked for, when the order cannot show it',
+    forgetChoice: 'The choice no longer shows as opening',
+  },
+});
+
 export const complaintEntryMachine = setup({
   types: {} as { context: ComplaintEntryContext; events: ComplaintEntryEvent; input: EntryAddress },
   actors: {
@@ -193,6 +241,7 @@ export const complaintEntryMachine = setup({
   },
 }).createMachine({
   id: 'complaintEntry',
+  meta: { words: complaintEntryWords },
   context: ({ input }) => ({
     request: { orderId: input.orderId, orderNo: input.orderNo },
     step: input.step === SUB_TYPES_STEP ? SUB_TYPES_STEP : '',
@@ -225,15 +274,21 @@ export const complaintEntryMachine = setup({
       ({ context }: Args) => context.request,
     ),
     /** The borrower has no order to complain about: said so, with a way out. */
-    noOrder: { on: { 'user.leave': { actions: 'leave' } } },
+    noOrder: {
+      description: "'No orders yet': a complaint needs an order, with Back",
+      on: { 'user.leave': { actions: 'leave' } },
+    },
     ready: {
+      description: "The order's card with 'All', and the order's question types under it",
       initial: 'browsing',
       states: {
         browsing: {
+          description: 'The page, with no order list open',
           initial: 'types',
           on: { 'user.openOrders': 'choosingOrder' },
           states: {
             types: {
+              description: "'Question type': the order's types, each opening the form (collection asks for a sub-type first)",
               on: {
                 'user.pickType': [
                   {
@@ -246,6 +301,7 @@ export const complaintEntryMachine = setup({
               },
             },
             subTypes: {
+              description: "The collection sub-types ('Choose what happened'), each opening the form, and 'Back to question types'",
               on: {
                 'user.backToTypes': { target: 'types', actions: 'leaveSubTypesStep' },
                 'address.changed': {
@@ -256,12 +312,13 @@ export const complaintEntryMachine = setup({
                 'user.pickSubType': { target: '#complaintEntry.opening', actions: ['chooseSubType', toForm] },
               },
             },
-            noTypes: {},
+            noTypes: { description: "'No question types are available for this order'; 'All' still switches orders" },
             /** Closing the order sheet returns to the list the user was on. */
-            previous: { type: 'history' },
+            previous: { description: 'Back to the list shown before the order list opened', type: 'history' },
           },
         },
         choosingOrder: {
+          description: "The order list ('All orders') over the page, the order shown marked 'Selected'",
           on: {
             // Close, or the shown order again: back to the list; another order: problem-init for it.
             'user.closeOrders': 'browsing.previous',
@@ -290,6 +347,7 @@ export const complaintEntryMachine = setup({
      * shows returns to the list the choice was made on (machines/shared/leaving.ts).
      */
     opening: {
+      description: 'The form is opening: the option tapped shows a spinner and the list takes no other tap',
       invoke: { id: 'watchBack', src: 'watchBack' },
       on: {
         'history.back': [

@@ -1,8 +1,9 @@
 import { and, assign, fromCallback, not, setup, type EventObject } from 'xstate';
-import { loadedData, loadFailureActions, loadGuards, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, LOAD_WORDS, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects, toast } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). While the form is shown,
@@ -133,6 +134,69 @@ const keyOf = ({ context }: { context: ComplaintFormContext }): ComplaintKey => 
 
 const saveDraft = { type: 'saveDraft', params: draftOf } as const;
 
+export const complaintFormWords = machineWords({
+  purpose: 'The complaint form: the borrower describes the problem, adds up to 9 images and sends the complaint',
+  events: {
+    'user.editText': 'Borrower types the description (200 characters at most)',
+    'user.pickImages': 'Borrower picks images',
+    'user.removeImage': "Borrower taps an image's remove button",
+    'user.retryImage': "Borrower taps Retry on an image that failed",
+    'user.tapSend': 'Borrower taps Send',
+    'user.retryTitles': 'Borrower taps Retry under the problem type',
+    'upload.progress': 'The image going up reports its progress',
+    'upload.uploaded': 'The image is uploaded',
+    'upload.refused': 'The server refused the image, with its message',
+    'upload.failed': 'The image did not go up (no connection or a bad answer)',
+  },
+  guards: {
+    ...LOAD_WORDS.guards,
+    isDescriptionBlank: 'The description is empty (spaces alone count as empty)',
+    isImageLimitReached: 'The form has 9 images',
+    isPickOverflowing: 'More images are picked than there is room for (9 at most)',
+    hasImageAt: 'The image to remove is on the form',
+    isRetryable: 'The image to retry has failed',
+    hasFailedImage: 'An image failed to upload',
+    hasPendingUpload: 'An image is still waiting or uploading',
+    hasQueuedImage: 'An image is waiting to upload',
+    isCurrentUploadGone: 'The image that was uploading was removed',
+  },
+  delays: {
+    successModal: "The success message's 1.5 seconds pass",
+  },
+  actors: {
+    loadTitles: {
+      does: 'Asks for the names of the problem type and sub-type',
+      done: 'Problem type answered',
+      error: 'Problem type not loaded (network or server fault)',
+    },
+    uploadImage: {
+      does: 'Compresses and uploads one image, reporting its progress',
+      done: 'Upload ended',
+      error: 'Upload stopped on a fault',
+    },
+    saveComplaint: {
+      does: 'Sends the complaint (description and uploaded images)',
+      done: 'Complaint answered',
+      error: 'Complaint not sent (network or server fault)',
+    },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    saveDraft: 'Keeps the draft (text and uploaded images) on the phone',
+    clearDraft: 'Forgets the draft on the phone',
+    setTitles: 'Shows the problem type and sub-type',
+    setText: 'Keeps the description typed, cut at 200 characters',
+    addImages: 'Adds the images picked as waiting, only as many as fit in 9',
+    removeImage: 'Takes the image off the form',
+    requeueImage: 'The failed image waits to upload again',
+    startNextUpload: 'The next waiting image starts uploading',
+    setUploadProgress: "Shows the image's upload progress",
+    markUploaded: 'The image shows as uploaded',
+    markUploadFailed: "The image shows 'Upload failed' with Retry",
+  },
+});
+
 export const complaintFormMachine = setup({
   types: {} as { context: ComplaintFormContext; events: ComplaintFormEvent; input: ComplaintFormInput },
   actors: {
@@ -220,6 +284,7 @@ export const complaintFormMachine = setup({
   },
 }).createMachine({
   id: 'complaintForm',
+  meta: { words: complaintFormWords },
   context: ({ input }) => ({
     problemType: input.problemType,
     problemSonType: input.problemSonType,
@@ -232,12 +297,15 @@ export const complaintFormMachine = setup({
   initial: 'form',
   states: {
     form: {
+      description: 'The complaint form: problem type, description with its counter, images, hints and Send',
       type: 'parallel',
       states: {
         titles: {
+          description: 'The problem type and sub-type at the top of the form',
           initial: 'loading',
           states: {
             loading: {
+              description: "'Loading the problem type…'",
               invoke: {
                 id: 'loadTitles',
                 src: 'loadTitles',
@@ -249,20 +317,26 @@ export const complaintFormMachine = setup({
                 onError: { target: 'failed', actions: 'setFault' },
               },
             },
-            ready: {},
+            ready: { description: 'The problem type and sub-type shown as tags' },
             /** The server's answer (e.g. no such order) is final: shown once, no retry. */
-            refused: {},
-            failed: { on: { 'user.retryTitles': 'loading' } },
+            refused: { description: "The server's message in place of the problem type (no retry)" },
+            failed: {
+              description: "'The problem type could not be loaded.' with Retry",
+              on: { 'user.retryTitles': 'loading' },
+            },
           },
         },
 
         uploads: {
+          description: 'The images go up one at a time, in the order picked',
           initial: 'idle',
           states: {
             idle: {
+              description: 'No image uploading',
               always: { guard: 'hasQueuedImage', target: 'uploading', actions: 'startNextUpload' },
             },
             uploading: {
+              description: "One image shows 'uploading...' with its progress; the others wait",
               always: { guard: 'isCurrentUploadGone', target: 'idle' },
               invoke: {
                 id: 'uploadImage',
@@ -283,9 +357,11 @@ export const complaintFormMachine = setup({
         },
 
         submission: {
+          description: 'Writing the complaint, then sending it',
           initial: 'editing',
           states: {
             editing: {
+              description: 'The form can be changed: description, images (remove, Retry) and Send',
               on: {
                 'user.editText': { actions: ['setText', saveDraft] },
                 'user.removeImage': { guard: 'hasImageAt', actions: ['removeImage', saveDraft] },
@@ -301,6 +377,7 @@ export const complaintFormMachine = setup({
               initial: 'withPicker',
               states: {
                 withPicker: {
+                  description: "Fewer than 9 images: the 'Add images' tile shows",
                   always: { guard: 'isImageLimitReached', target: 'imagesFull' },
                   on: {
                     'user.pickImages': [
@@ -310,11 +387,13 @@ export const complaintFormMachine = setup({
                   },
                 },
                 imagesFull: {
+                  description: "9 images: no 'Add images' tile",
                   always: { guard: not('isImageLimitReached'), target: 'withPicker' },
                 },
               },
             },
             waitingForUploads: {
+              description: "Send busy: 'Your complaint will be sent as soon as the images are uploaded.'",
               always: [
                 {
                   guard: and([not('hasPendingUpload'), 'hasFailedImage']),
@@ -325,6 +404,7 @@ export const complaintFormMachine = setup({
               ],
             },
             saving: {
+              description: "The form under 'saving...'",
               invoke: {
                 id: 'saveComplaint',
                 src: 'saveComplaint',
@@ -344,6 +424,7 @@ export const complaintFormMachine = setup({
               },
             },
             sent: {
+              description: "'Successfully Sent': thanks and a reply within 3 weekdays, then back to the complaint page",
               after: {
                 successModal: {
                   target: '#complaintForm.left',
@@ -359,6 +440,6 @@ export const complaintFormMachine = setup({
       },
     },
     /** The complaint entry replaced the form: this screen is done. */
-    left: { type: 'final' },
+    left: { type: 'final', description: "The complaint page replaces the form (the success message shows until it is there)" },
   },
 });

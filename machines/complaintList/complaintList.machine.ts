@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
-import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects, navigate } from '../shared/effects';
 import { port } from '../shared/ports';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * The complaint list (§2): tabs from the server, one list per tab, tapping an item opens its
@@ -55,6 +56,36 @@ const rememberTab = navigate(({ event }: { event: ComplaintListEvent }) => ({
   replace: true,
 }));
 
+export const complaintListWords = machineWords({
+  purpose: "My complaints: the server's status tabs, each listing its complaints; tapping one opens its details",
+  events: {
+    ...LOAD_WORDS.events,
+    'user.selectTab': 'User taps a status tab',
+    'user.openComplaint': 'User taps a complaint',
+  },
+  guards: {
+    ...LOAD_WORDS.guards,
+    hasNoTabs: 'The server sent no tabs at all',
+    hasItemsInStartTab: 'The tab the list opens on (the one the address names, else the first) has complaints',
+    isKnownTab: 'The tab tapped is one the server sent',
+    hasItemsInTab: 'The tab tapped has complaints',
+  },
+  delays: {},
+  actors: {
+    loadComplaints: {
+      does: "Asks for the user's complaints, by status tab",
+      done: 'Complaints loaded',
+      error: 'Complaints not loaded (network or server fault)',
+    },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    setTabs: 'Keeps the tabs and their complaints, and selects the tab the address names (else the first)',
+    selectTab: 'Shows the tab tapped as selected, and keeps it for Back and reload',
+  },
+});
+
 export const complaintListMachine = setup({
   types: {} as { context: ComplaintListContext; events: ComplaintListEvent; input: ComplaintListInput },
   actors: {
@@ -82,6 +113,7 @@ export const complaintListMachine = setup({
   },
 }).createMachine({
   id: 'complaintList',
+  meta: { words: complaintListWords },
   context: ({ input }) => ({ tabs: [], selected: 0, wanted: input.tab, failure: null }),
   initial: 'loading',
   states: {
@@ -91,6 +123,7 @@ export const complaintListMachine = setup({
       { target: 'loaded.tabEmpty', actions: 'setTabs' },
     ]),
     loaded: {
+      description: "The status tabs, and the selected tab's complaints under them",
       on: {
         'user.selectTab': [
           { guard: 'hasItemsInTab', target: '.listed', actions: ['selectTab', rememberTab] },
@@ -100,6 +133,7 @@ export const complaintListMachine = setup({
       initial: 'listed',
       states: {
         listed: {
+          description: 'The complaint cards of the selected tab (problem type, time, text, status); a tap opens its details',
           on: {
             'user.openComplaint': {
               target: '#complaintList.opened',
@@ -111,12 +145,12 @@ export const complaintListMachine = setup({
           },
         },
         /** The selected tab has no complaints; the other tabs stay one tap away. */
-        tabEmpty: {},
+        tabEmpty: { description: "'No complaints in' the selected tab; the other tabs stay one tap away" },
       },
     },
     /** The server sent no tabs at all. */
-    empty: { on: { 'user.retry': 'loading' } },
+    empty: { description: "'You have not filed any complaints yet' with Try again", on: { 'user.retry': 'loading' } },
     /** The details page opened: this screen is done. */
-    opened: { type: 'final' },
+    opened: { description: "The complaint's details page opens: this list is done", type: 'final' },
   },
 });

@@ -1,11 +1,12 @@
 import { assign, setup } from 'xstate';
-import { isEmptyAnswer, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
+import { isEmptyAnswer, LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
 import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
 import { effects, navigate } from '../shared/effects';
-import { watchBack, type HistoryBackEvent } from '../shared/leaving';
-import { orderSheetTransitions, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
+import { LEAVING_WORDS, watchBack, type HistoryBackEvent } from '../shared/leaving';
+import { ORDER_SWITCH_WORDS, orderSheetTransitions, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
 import type { OrderCard, OrderRequest, OrdersData, OrderSwitchEvent } from '../shared/orderSwitch';
 import { port } from '../shared/ports';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * New complaint page (§2 "New complaint page (Indonesian wording)"): the v3 problem-init for the
@@ -87,6 +88,47 @@ const loadInit = loadStates(
   ({ context }: Args) => ({ orderNo: context.request.orderNo }),
 );
 
+export const complaintNewWords = machineWords({
+  purpose: "New complaint: the order's card (with 'All' to switch orders) and the help topics; a topic opens the chatbot for that order",
+  events: {
+    ...LOAD_WORDS.events,
+    ...ORDER_SWITCH_WORDS.events,
+    ...LEAVING_WORDS.events,
+    'user.pickCategory': 'User taps a help topic',
+  },
+  guards: {
+    ...LOAD_WORDS.guards,
+    ...ORDER_SWITCH_WORDS.guards,
+    needsOrderNo: 'The address names the order by its id only: its order number is looked up first',
+    hasNoCategories: 'The order has no help topics',
+    isListedCategory: 'The topic tapped is one the page lists',
+  },
+  delays: {},
+  actors: {
+    findOrder: {
+      does: 'Looks up the order number of the order the address names (problem-init by order id)',
+      done: 'Order looked up',
+      error: 'Order not looked up (network or server fault)',
+    },
+    loadInit: {
+      does: 'Asks for the order, the other orders and the help topics (problem-init v3)',
+      done: 'Order and help topics loaded',
+      error: 'Order not loaded (network or server fault)',
+    },
+    ...LEAVING_WORDS.actors,
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    ...ORDER_SWITCH_WORDS.actions,
+    setFoundOrderNo: 'Keeps the order number found, to ask for its help topics',
+    setNoOrder: 'Keeps that the user has no order (nothing to show or switch to)',
+    setData: "Keeps the order's card, the orders to switch to and the help topics",
+    chooseCategory: 'Shows the topic tapped as opening',
+    forgetChosen: 'The topic no longer shows as opening',
+  },
+});
+
 export const complaintNewMachine = setup({
   types: {} as { context: ComplaintNewContext; events: ComplaintNewEvent; input: OrderRequest },
   actors: {
@@ -130,6 +172,7 @@ export const complaintNewMachine = setup({
   },
 }).createMachine({
   id: 'complaintNew',
+  meta: { words: complaintNewWords },
   context: ({ input }) => ({
     request: { orderId: input.orderId, orderNo: input.orderNo },
     order: null,
@@ -142,6 +185,7 @@ export const complaintNewMachine = setup({
   states: {
     /** Which request comes first: the v3 problem-init needs an orderNo (§7). */
     starting: {
+      description: 'The page opens: it decides whether the order number must be looked up first',
       always: [{ guard: 'needsOrderNo', target: 'findingOrder' }, { target: 'loading' }],
     },
     /** The orderNo of the address's orderId, from the problem-init that takes an orderId. */
@@ -151,17 +195,26 @@ export const complaintNewMachine = setup({
     /** A refusal, shown once with a way out: asking again gets the same answer. */
     refused: loadInit.refused,
     /** A network or format fault: Try again asks again, from the request that failed. */
-    failed: { on: { 'user.retry': 'starting' } },
+    failed: {
+      description: "Not loaded (network or server fault): 'We could not load your order' with Try again",
+      on: { 'user.retry': 'starting' },
+    },
     /** The borrower has no order to complain about: said so, with a way out. */
-    noOrder: { on: { 'user.leave': { actions: 'leave' } } },
+    noOrder: {
+      description: "'No orders yet': a complaint needs an order, with Back",
+      on: { 'user.leave': { actions: 'leave' } },
+    },
     ready: {
+      description: "The order's card with 'All', and the help topics for it",
       initial: 'browsing',
       states: {
         browsing: {
+          description: 'The page, with no order list open',
           initial: 'categories',
           on: { 'user.openOrders': 'choosingOrder' },
           states: {
             categories: {
+              description: "'What do you need help with?': a tile per help topic, each opening the chatbot",
               on: {
                 'user.pickCategory': {
                   guard: 'isListedCategory',
@@ -170,12 +223,13 @@ export const complaintNewMachine = setup({
                 },
               },
             },
-            noCategories: {},
+            noCategories: { description: "'No help topics are available for this order'; 'All' still switches orders" },
             /** Closing the order sheet returns to what the page showed. */
-            previous: { type: 'history' },
+            previous: { description: 'Back to what the page showed before the order list opened', type: 'history' },
           },
         },
         choosingOrder: {
+          description: "The order list ('All orders') over the page, the order shown marked 'Selected'",
           // Close, or the shown order again: back to the page; another order: problem-init for it.
           on: orderSheetTransitions('browsing.previous', '#complaintNew.loading', showOrderInAddress('complaintNew')),
         },
@@ -186,6 +240,7 @@ export const complaintNewMachine = setup({
      * chatbot shows returns to the categories (machines/shared/leaving.ts).
      */
     opening: {
+      description: 'The chatbot is opening: the topic tapped shows a spinner and the page takes no other tap',
       invoke: { id: 'watchBack', src: 'watchBack' },
       on: { 'history.back': { target: 'ready.browsing.categories', actions: 'forgetChosen' } },
     },

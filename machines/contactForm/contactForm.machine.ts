@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { effects, toast } from '../shared/effects';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * The public site's contact forms (§2 "Public site", §5 "Public contact forms"): one machine for
@@ -61,6 +62,29 @@ function withTyped({ context, event }: Args): Pick<ContactFormContext, 'values' 
   return { values, missing: context.missing.filter((name) => isBlank(values[name])) };
 }
 
+export const contactFormWords = machineWords({
+  purpose: "The public site's contact forms (the footer's and the Contact page's): Send checks the required fields; nothing is sent to a server",
+  events: {
+    'user.type': 'Visitor types in a field',
+    'user.submit': 'Visitor taps Send',
+  },
+  guards: {
+    isComplete: 'Every required field is filled (spaces alone count as empty)',
+    fillsLastMissing: 'What is typed fills the last field still marked empty',
+  },
+  delays: {
+    successToast: "The success message's 3 seconds pass",
+  },
+  actors: {},
+  actions: {
+    ...EFFECT_WORDS,
+    setValue: 'Keeps what is typed; a marked field filled loses its mark',
+    markMissing: "Marks each empty required field 'Please fill this in.'",
+    clearForm: 'Empties the form',
+    focusField: 'Puts the cursor in the first empty field',
+  },
+});
+
 export const contactFormMachine = setup({
   types: {} as { context: ContactFormContext; events: ContactFormEvent; input: ContactFormInput },
   guards: {
@@ -82,10 +106,12 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
+  meta: { words: contactFormWords },
   context: ({ input }) => ({ fields: input.fields, values: emptyValues(input.fields), missing: [] }),
   initial: 'editing',
   states: {
     editing: {
+      description: 'The form: its fields (required ones, and the optional Company on the Contact page) and Send',
       on: {
         'user.type': { actions: 'setValue' },
         'user.submit': [
@@ -96,6 +122,7 @@ export const contactFormMachine = setup({
     },
     // The failed Send: the toast, the empty fields marked, the cursor in the first, everything typed kept.
     incomplete: {
+      description: "The form after a refused Send: 'Please provide complete information!', the empty required fields marked, the cursor in the first, everything typed kept",
       entry: [
         'markMissing',
         toast('site.form.incomplete'),
@@ -109,6 +136,7 @@ export const contactFormMachine = setup({
     },
     // The success toast shows over an empty form; Send waits until it is gone or the visitor types.
     submitted: {
+      description: "'Submitted successfully!' over the emptied form; Send does nothing until the message goes or the visitor types",
       entry: ['clearForm', toast('site.form.sent')],
       after: { successToast: 'editing' },
       on: {

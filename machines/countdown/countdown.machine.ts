@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { effects, toast } from '../shared/effects';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /** SMS countdown of §4: 60 s, ticking each second, sending refused while counting. */
 export const COUNTDOWN_SECONDS = 60;
@@ -9,6 +10,15 @@ export interface CountdownContext {
 }
 
 export type CountdownEvent = { type: 'user.tapSend' };
+
+export const countdownWords = machineWords({
+  purpose: 'The SMS button: sends a code, then counts 60 seconds down before another can be sent',
+  events: { 'user.tapSend': 'User taps the SMS button' },
+  guards: { isLastSecond: 'The last second of the 60 is passing' },
+  delays: { oneSecond: 'One second passes' },
+  actors: {},
+  actions: { ...EFFECT_WORDS, decrementSeconds: 'The button shows one second less', resetSeconds: 'The count is back at 60 seconds' },
+});
 
 export const countdownMachine = setup({
   types: {} as { context: CountdownContext; events: CountdownEvent },
@@ -25,14 +35,17 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
+  meta: { words: countdownWords },
   context: { seconds: COUNTDOWN_SECONDS },
   initial: 'ready',
   states: {
     ready: {
+      description: "The button reads 'Send code' and can be tapped",
       tags: ['canSend'],
       on: { 'user.tapSend': { target: 'counting' } },
     },
     counting: {
+      description: 'The button shows the seconds left; a tap says to wait',
       on: { 'user.tapSend': { actions: toast('sms.repeat') } },
       after: {
         oneSecond: [

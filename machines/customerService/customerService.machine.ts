@@ -1,7 +1,8 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { port } from '../shared/ports';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * Customer service (§2): the support telephone and e-mail from contact-kf-info. Tapping the
@@ -40,6 +41,31 @@ export function hasContact(contact: SupportContact): boolean {
 
 const contactOfEvent = (event: unknown) => loadedData<SupportContact>(event);
 
+export const customerServiceWords = machineWords({
+  purpose: 'Customer service: the support telephone and e-mail; tapping the telephone calls it',
+  events: {
+    ...LOAD_WORDS.events,
+    'user.tapPhone': 'User taps the Telephone row',
+    'page.visible': 'The page shows again (back from the dialer, the mail app or the background)',
+  },
+  guards: { ...LOAD_WORDS.guards, hasNoContact: 'The answer has neither a telephone nor an e-mail' },
+  delays: {},
+  actors: {
+    loadContact: {
+      does: 'Asks for the support telephone and e-mail (contact-kf-info)',
+      done: 'Contact loaded',
+      error: 'Contact not loaded (network or server fault)',
+    },
+    watchVisibility: { does: 'Watches for the page to show again', done: 'Page shown again', error: 'Visibility watch failed' },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    setContact: 'Keeps the telephone and e-mail to show',
+    callPhone: 'Asks the phone to call the support telephone (a call link in a browser)',
+  },
+});
+
 export const customerServiceMachine = setup({
   types: {} as { context: CustomerServiceContext; events: CustomerServiceEvent },
   actors: {
@@ -64,6 +90,7 @@ export const customerServiceMachine = setup({
   },
 }).createMachine({
   id: 'customerService',
+  meta: { words: customerServiceWords },
   context: { contact: null, failure: null },
   initial: 'loading',
   states: {
@@ -72,6 +99,7 @@ export const customerServiceMachine = setup({
       { target: 'loaded', actions: 'setContact' },
     ]),
     loaded: {
+      description: 'The contact rows: Telephone (a tap calls it) and Mail (a tap writes to it), each shown when the server gave it',
       invoke: { id: 'watchVisibility', src: 'watchVisibility' },
       on: {
         'user.tapPhone': {
@@ -80,10 +108,11 @@ export const customerServiceMachine = setup({
       },
       initial: 'shown',
       states: {
-        shown: { on: { 'page.visible': 'refreshing' } },
+        shown: { description: 'The rows as last loaded', on: { 'page.visible': 'refreshing' } },
         // The shown rows are still good while the new answer is on its way: a refusal or a
         // fault keeps them rather than swapping a working number for an error page.
         refreshing: {
+          description: 'The rows stay on screen, marked busy, while the contact is asked for again; a refusal or a fault keeps them',
           tags: ['refreshing'],
           invoke: {
             id: 'loadContact',
@@ -98,6 +127,6 @@ export const customerServiceMachine = setup({
         },
       },
     },
-    empty: { on: { 'user.retry': 'loading' } },
+    empty: { description: "'Contact details are not available right now' with Try again", on: { 'user.retry': 'loading' } },
   },
 });

@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import type { LoanOffer } from '../loanConfirm/loanConfirm.machine';
 import { effects } from '../shared/effects';
-import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths } from '../shared/money';
 import { port } from '../shared/ports';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * The loan agreement (§2 "loan agreement" path, §3 loan confirm and contract list, §7
@@ -41,6 +42,29 @@ export type LoanAgreementEvent = LoadEvent;
 
 const pageOf = (event: unknown) => loadedData<AgreementPage>(event);
 
+export const loanAgreementWords = machineWords({
+  purpose: 'The loan agreement: the document of the offer the borrower agrees to on the loan confirm page, to read only',
+  events: { ...LOAD_WORDS.events },
+  guards: {
+    ...LOAD_WORDS.guards,
+    isUnreadable: 'An amount of the offer is not a whole number of hundredths (never guessed)',
+    hasNoOffer: 'The offer is for an amount of zero: there is no loan to agree to',
+  },
+  delays: {},
+  actors: {
+    loadAgreement: {
+      does: "Asks for the offer of the product (loan-detail-confirm) and the agreement's title (contract list)",
+      done: 'Offer and agreement answered',
+      error: 'Agreement not loaded (network or server fault)',
+    },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    setAgreement: "Keeps the offer's figures and the agreement's title to show",
+  },
+});
+
 export const loanAgreementMachine = setup({
   types: {} as { context: LoanAgreementContext; events: LoanAgreementEvent; input: LoanAgreementInput },
   actors: {
@@ -69,6 +93,7 @@ export const loanAgreementMachine = setup({
   },
 }).createMachine({
   id: 'loanAgreement',
+  meta: { words: loanAgreementWords },
   context: ({ input }) => ({
     productId: input.productId,
     contractId: input.contractId,
@@ -88,11 +113,21 @@ export const loanAgreementMachine = setup({
       ({ context }: { context: LoanAgreementContext }) => ({ productId: context.productId, contractId: context.contractId }),
     ),
     /** The offer's amount cannot be read: no agreement is shown for it (§9). */
-    unreadable: { on: { 'user.leave': { actions: 'leave' } } },
+    unreadable: {
+      description: "The amount cannot be read: 'amount unreadable' instead of the agreement, with Back",
+      on: { 'user.leave': { actions: 'leave' } },
+    },
     /** No offer for this product now: nothing to agree to. */
-    empty: { on: { 'user.leave': { actions: 'leave' } } },
+    empty: {
+      description: "No offer: 'no loan offer for this product right now', with Back",
+      on: { 'user.leave': { actions: 'leave' } },
+    },
     /** The agreement, for the borrower to read; Back returns to where it was opened from. */
-    ready: { on: { 'user.leave': { actions: 'leave' } } },
+    ready: {
+      description:
+        "The agreement: its title, the product, amount, term, rate, first repayment date, fees, repayment plan and the borrower's commitments, with Back (none inside loan confirm's agreement pop-up)",
+      on: { 'user.leave': { actions: 'leave' } },
+    },
   },
 });
 

@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import { effects, navigate, toast } from '../shared/effects';
-import { FAULT, loadedData, outputOf, refusalOf, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { FAULT, LOAD_WORDS, loadedData, outputOf, refusalOf, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
-import { linkGuards, linkOf, type LinkResult } from '../shared/link';
+import { LINK_WORDS, linkGuards, linkOf, type LinkResult } from '../shared/link';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * Loan confirm (§2 loan confirm page, §3 loan confirm, §4 loan confirm, §7 loan-confirm, contract,
@@ -160,6 +161,64 @@ const remember = (stage: ConfirmStage) =>
   ({ type: 'rememberConfirm', params: ({ context }: { context: LoanConfirmContext }) => ({ productId: context.productId, stage }) }) as const;
 const forget = { type: 'forgetConfirm', params: ({ context }: { context: LoanConfirmContext }) => ({ productId: context.productId }) } as const;
 
+export const loanConfirmWords = machineWords({
+  purpose: 'Loan confirm: the borrower reads the offer, ticks the agreement box and confirms the loan, which is taken once',
+  events: {
+    ...LOAD_WORDS.events,
+    'user.agreePop': 'User taps Agree in the agreement pop-up',
+    'user.cancelPop': 'User taps Cancel in the agreement pop-up',
+    'user.toggleAgreement': 'User ticks or unticks the agreement box',
+    'user.openContract': "User taps an agreement's title",
+    'user.confirm': "User taps 'Confirm loan'",
+    'user.checkLoans': "User taps 'Check my loans'",
+    'user.backToOffer': "User taps 'Back to the offer'",
+  },
+  guards: {
+    ...LOAD_WORDS.guards,
+    ...LINK_WORDS.guards,
+    wasSent: 'Before a reload, a confirmation was sent and its answer never came',
+    wasConfirmed: "Before a reload, the loan was confirmed but its details could not be opened",
+    isUnreadable: "An amount of the offer (its own or a plan's) is not a whole number of hundredths (never guessed)",
+    hasNoOffer: 'The offer is for an amount of zero: nothing to confirm',
+    opensAgreement: 'The offer has a safe agreement pop-up link, the language type is 1, and the pop-up was not agreed to yet',
+    hasAgreements: 'The offer has agreements (the box exists only then)',
+    isListedContract: 'The tapped agreement is one of the list',
+    canConfirm: 'The agreement box is ticked and the offer has agreements',
+  },
+  delays: {},
+  actors: {
+    loadPage: {
+      does: 'Asks for the offer (loan-detail-confirm) and its agreements (contract list) together',
+      done: 'Offer and agreements answered (either may be refused)',
+      error: 'Offer not loaded (network or server fault)',
+    },
+    contractJump: {
+      does: "Asks for the tapped agreement's link (contract-jump, scene 3)",
+      done: "Agreement's link answered",
+      error: 'Agreement not opened (network or server fault)',
+    },
+    push: {
+      does: 'Confirms the loan: takes the debt (loan-detail-push with the amount, the term and the product)',
+      done: "Confirmation answered (the loan's details link, confirmed without a usable link, or a refusal)",
+      error: 'No clear answer (lost, HTTP 5xx or no code): the loan may have been taken',
+    },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    setPage: 'Keeps the offer and its agreements to show',
+    toggleAgreement: 'Ticks or unticks the agreement box',
+    clearAgreement: 'Unticks the agreement box: a new confirmation needs a new tick',
+    markPopAgreed: 'Keeps that the agreement pop-up was agreed to: it does not open again',
+    setOpening: 'A spinner shows beside the tapped agreement',
+    clearOpening: "The agreement's spinner goes",
+    openUrl: "Opens the server's link: an agreement to read, or the loan's details in place of this page",
+    openLoans: "The app shows the borrower's loans",
+    rememberConfirm: 'Keeps, across a reload (30 minutes), that the confirmation was sent or confirmed',
+    forgetConfirm: 'Forgets the kept confirmation: a reload starts afresh',
+  },
+});
+
 export function pushOf(context: LoanConfirmContext): PushRequest {
   const offer = context.offer;
   return {
@@ -226,6 +285,7 @@ export const loanConfirmMachine = setup({
   },
 }).createMachine({
   id: 'loanConfirm',
+  meta: { words: loanConfirmWords },
   context: ({ input }) => ({
     productId: input.productId,
     languageTypeOne: input.languageTypeOne,
@@ -240,9 +300,11 @@ export const loanConfirmMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: 'Opening the page: nothing shows yet while it checks whether a confirmation was on its way before a reload',
       always: [{ guard: 'wasSent', target: 'unsure' }, { guard: 'wasConfirmed', target: 'confirmed' }, { target: 'loading' }],
     },
     loading: {
+      description: 'Loading: the page shows its spinner',
       tags: ['loading'],
       invoke: {
         id: 'loadPage',
@@ -260,12 +322,14 @@ export const loanConfirmMachine = setup({
     },
     /** Either load failed: the server's refusal or a fault, both with a retry (and a way out). */
     failed: {
+      description: "Not loaded: the server's message or 'The loan offer could not be loaded.', with Try again and Back",
       on: {
         'user.retry': 'loading',
         'user.leave': { actions: 'leave' },
       },
     },
     empty: {
+      description: "No offer: 'No loan offer is available right now.' with Try again and Back",
       on: {
         'user.retry': 'loading',
         'user.leave': { actions: 'leave' },
@@ -273,21 +337,26 @@ export const loanConfirmMachine = setup({
     },
     /** The offer's amount cannot be read: nothing to confirm, no loan-detail-push; Back only (§9). */
     unreadable: {
+      description: "The amount cannot be read: 'amount unreadable', no Confirm, with Back",
       on: {
         'user.leave': { actions: 'leave' },
       },
     },
     ready: {
+      description:
+        "The offer: product, amount, term, rate, repayment date, cost breakdown and repayment plan, then the agreement box, the agreements and 'Confirm loan' (none without agreements)",
       initial: 'page',
       states: {
         /** The agreement modal over the page: Agree closes it, Cancel closes the web view (§4). */
         agreement: {
+          description: "The agreement pop-up over the offer: the agreement's text, with Cancel and Agree",
           on: {
             'user.agreePop': { target: 'page', actions: ['markPopAgreed', rememberChoice] },
             'user.cancelPop': { target: '#loanConfirm.left', actions: 'leave' },
           },
         },
         page: {
+          description: "The offer with the agreement box (unticked until the borrower ticks it), the agreements' titles and 'Confirm loan', on only while ticked",
           on: {
             'user.toggleAgreement': { guard: 'hasAgreements', actions: ['toggleAgreement', rememberChoice] },
             'user.openContract': { guard: 'isListedContract', target: 'openingContract', actions: 'setOpening' },
@@ -296,6 +365,7 @@ export const loanConfirmMachine = setup({
         },
         /** contract-jump is on its way: nothing else starts meanwhile. */
         openingContract: {
+          description: "An agreement is opening: a spinner beside its title; the box, the agreements and 'Confirm loan' wait",
           tags: ['busy'],
           exit: 'clearOpening',
           invoke: {
@@ -321,6 +391,7 @@ export const loanConfirmMachine = setup({
         },
         /** loan-detail-push is on its way: the only state that posts it, and it takes no second tap. */
         confirming: {
+          description: "Confirming: 'Confirm loan' spins; the box and the agreements wait for the answer",
           tags: ['busy'],
           entry: remember('sent'),
           invoke: {
@@ -354,6 +425,7 @@ export const loanConfirmMachine = setup({
     },
     /** A confirmation left and its answer never came (now or before a reload): check before again. */
     unsure: {
+      description: "'Did your confirmation go through?': check the loans before confirming again, with 'Check my loans' and 'Back to the offer'",
       on: {
         'user.checkLoans': { target: 'left', actions: 'openLoans' },
         // The borrower asks for the offer again on purpose; confirming it then needs a new tick and a tap.
@@ -362,12 +434,13 @@ export const loanConfirmMachine = setup({
     },
     /** The loan is confirmed but its details could not be opened: only the loans are offered. */
     confirmed: {
+      description: "'Your loan is confirmed' (its details could not be opened here), with 'Check my loans'",
       on: {
         'user.checkLoans': { target: 'left', actions: 'openLoans' },
       },
     },
     /** The page is handed over (loan details, an agreement, the app): nothing of it runs any more. */
-    left: { type: 'final' },
+    left: { description: "The page is handed over (the loan's details, an agreement or the app's loans): it takes no tap any more", type: 'final' },
   },
 });
 

@@ -5,6 +5,7 @@ import { loadedData, outputOf, type LoadResult } from '../shared/load';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { isValidPhone, normalisePhone, PHONE_MAX_LENGTH, phoneText, type PhoneMarket } from './phone';
 import { trackingQuery, type Tracking } from './tracking';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 export { trackingQuery, type Tracking };
 
@@ -180,6 +181,77 @@ const toDownload = navigate(({ context }: { context: RegistrationContext }) => (
 
 const codeOf = (event: unknown) => String(outputOf<CodeAnswer>(event).code).trim();
 
+export const registrationWords = machineWords({
+  purpose: 'The promotion register page: a visitor registers with a mobile number, a picture code and an SMS code, then goes to download the app',
+  events: {
+    'user.editPhone': 'Visitor types the mobile number',
+    'user.editCaptcha': 'Visitor types the picture code',
+    'user.editSms': 'Visitor types the SMS code',
+    'user.refreshCaptcha': 'Visitor taps the picture code',
+    'user.sendCode': 'Visitor taps Get code',
+    'user.apply': 'Visitor taps Apply now',
+    'user.retryTemplate': 'Visitor taps Retry under the offer',
+    'captcha.stale': 'The picture code must be replaced (the server said it was wrong)',
+    'code.sent': 'An SMS code was sent',
+    'landing.answered': "The promotion's offer has its answer, whatever it is",
+  },
+  guards: {
+    isLoaded: 'The server answered with success',
+    isPhoneValid: "The number is a mobile number of the market (India: 10 digits from 6-9; Indonesia: 08 and 8-11 digits)",
+    isPhoneEntered: 'Something is typed in the number field (valid or not)',
+    isVisitTracked: 'The visit was already counted (back from the agreement, or a reload)',
+    isCaptchaTyped: 'The picture code has its 4 characters',
+    isSmsCodeTyped: 'The SMS code has its 6 digits',
+    isCounting: 'The 60-second SMS countdown is running',
+    isSmsSent: 'The SMS code was sent (0)',
+    isSmsWrongCaptcha: 'The picture code was wrong (101)',
+    isAlreadyRegistered: 'The number is already registered (11)',
+    isRegistered: 'Registered (0)',
+    isRegisterWrongCaptcha: 'The picture code was wrong (-1)',
+  },
+  delays: {
+    countdown: 'The 60 seconds of the SMS countdown pass',
+  },
+  actors: {
+    loadTemplate: {
+      does: "Asks for the promotion's offer (title, text, features, agreement name, download link)",
+      done: 'Offer answered',
+      error: 'Offer not loaded (network fault)',
+    },
+    loadCaptcha: { does: 'Asks for a picture code', done: 'Picture code answered', error: 'Picture code not loaded (network or server fault)' },
+    sendSms: {
+      does: 'Asks the server to send the SMS code',
+      done: 'SMS request answered (its code tells the outcome)',
+      error: 'SMS request not sent (network fault)',
+    },
+    register: {
+      does: 'Registers the number with both codes',
+      done: 'Registration answered (its code tells the outcome)',
+      error: 'Registration not sent (network fault)',
+    },
+    countdown: {
+      does: 'The SMS button counts 60 seconds down',
+      done: 'Countdown over',
+      error: 'Countdown stopped on a fault',
+    },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    trackVisit: 'Counts the visit for the promotion',
+    trackClick: 'Counts the tap on Apply now, with the number, for the promotion',
+    reportConversion: 'Reports the registration to the ad platform (only when the address has its click id)',
+    setTemplate: "Shows the promotion's offer in place of the product's own",
+    setCaptcha: 'Shows the new picture code',
+    clearCaptcha: 'Forgets the picture and the picture code typed',
+    setPhone: "Keeps the number as typed (only a phone's characters, up to the market's length)",
+    setCapcode: 'Keeps the picture code typed (letters and digits, 4 at most)',
+    setSmsCode: 'Keeps the SMS code typed (digits, 6 at most)',
+    startCountdown: 'The SMS button starts counting down from 60 seconds',
+    refreshCaptcha: 'Asks for a new picture code',
+    announceAnswer: "Tells the page the offer's answer came (the visit is counted then)",
+  },
+});
+
 export const registrationMachine = setup({
   types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
   actors: {
@@ -242,6 +314,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
+  meta: { words: registrationWords },
   context: ({ input }) => ({
     market: input.market,
     tracking: input.tracking,
@@ -260,13 +333,16 @@ export const registrationMachine = setup({
   initial: 'page',
   states: {
     page: {
+      description: 'The promotion page: the offer, the form (mobile number, picture code, SMS code with Get code), Apply now and the agreement link',
       type: 'parallel',
       states: {
         /** The landing config (§7 channel-template): the form works whatever becomes of it. */
         landing: {
+          description: 'The offer at the top of the page',
           initial: 'loading',
           states: {
             loading: {
+              description: "The product's own offer, until the promotion's comes",
               tags: ['loading'],
               invoke: {
                 id: 'loadTemplate',
@@ -281,9 +357,15 @@ export const registrationMachine = setup({
                 onError: { target: 'failed', actions: [toast('common.networkError'), 'announceAnswer'] },
               },
             },
-            shown: {},
-            unavailable: { on: { 'user.retryTemplate': 'loading' } },
-            failed: { on: { 'user.retryTemplate': 'loading' } },
+            shown: { description: "The promotion's offer: title, text and features" },
+            unavailable: {
+              description: "After the server's message: the product's own offer, 'The offer details could not be loaded.' and Retry",
+              on: { 'user.retryTemplate': 'loading' },
+            },
+            failed: {
+              description: "After 'error' (network fault): the product's own offer, 'The offer details could not be loaded.' and Retry",
+              on: { 'user.retryTemplate': 'loading' },
+            },
           },
         },
         /**
@@ -293,23 +375,27 @@ export const registrationMachine = setup({
          * was tracked before this page (back from the agreement, a reload) is not tracked again.
          */
         visit: {
+          description: 'The visit, counted once for the promotion (nothing shows)',
           initial: 'untracked',
           states: {
             untracked: {
+              description: "The visit is not counted yet: it is when the offer's answer comes",
               always: { guard: 'isVisitTracked', target: 'tracked' },
               on: {
                 'landing.answered': { target: 'tracked', actions: { type: 'trackVisit', params: ({ context }) => trackParams(context) } },
               },
             },
-            tracked: {},
+            tracked: { description: 'The visit is counted' },
           },
         },
         /** The picture captcha (§7 get-sid, then the image with sid and a timestamp). */
         captcha: {
+          description: 'The picture code beside its field',
           initial: 'loading',
           on: { 'captcha.stale': { target: '.loading', actions: 'clearCaptcha' } },
           states: {
             loading: {
+              description: 'A spinner in place of the picture',
               invoke: {
                 id: 'loadCaptcha',
                 src: 'loadCaptcha',
@@ -318,6 +404,7 @@ export const registrationMachine = setup({
               },
             },
             shown: {
+              description: 'The picture; a tap asks for a new one',
               on: {
                 // §5: refreshing the captcha requires a phone entered (any text: a valid one is checked on send).
                 'user.refreshCaptcha': [
@@ -327,13 +414,15 @@ export const registrationMachine = setup({
               },
             },
             /** The picture did not come: a tap asks again (a retry, not a refresh). */
-            failed: { on: { 'user.refreshCaptcha': 'loading' } },
+            failed: { description: "'Tap to load' in place of the picture", on: { 'user.refreshCaptcha': 'loading' } },
           },
         },
         form: {
+          description: 'The form and its two requests: the SMS code and the registration',
           initial: 'editing',
           states: {
             editing: {
+              description: 'The form can be filled; Get code and Apply now can be tapped',
               on: {
                 'user.editPhone': { actions: 'setPhone' },
                 'user.editCaptcha': { actions: 'setCapcode' },
@@ -352,16 +441,19 @@ export const registrationMachine = setup({
             },
             /** Send code with a valid phone: the captcha is checked next (§5 order: phone, captcha). */
             checkingCaptcha: {
+              description: 'Get code tapped with a valid number: the picture code is checked',
               always: [{ guard: 'isCaptchaTyped', target: 'sending' }, { target: 'editing', actions: toast('registration.captchaInvalid') }],
             },
             /** Apply with a valid phone: which of the two codes is missing is said. */
             checkingCodes: {
+              description: 'Apply now tapped with a valid number: the missing code is named',
               always: [
                 { guard: 'isCaptchaTyped', target: 'editing', actions: toast('registration.smsInvalid') },
                 { target: 'editing', actions: toast('registration.captchaInvalid') },
               ],
             },
             sending: {
+              description: 'Get code busy: the code is being asked for; fields and buttons are off',
               tags: ['busy'],
               invoke: {
                 id: 'sendSms',
@@ -377,6 +469,7 @@ export const registrationMachine = setup({
               },
             },
             registering: {
+              description: 'Apply now busy: the registration is being sent; fields and buttons are off',
               tags: ['busy'],
               entry: { type: 'trackClick', params: ({ context }) => trackParams(context, sentPhone(context)) },
               invoke: {
@@ -404,14 +497,16 @@ export const registrationMachine = setup({
         },
         /** The SMS countdown of §4, run by its own machine: started when a code is sent. */
         code: {
+          description: 'The SMS button beside the SMS code field',
           initial: 'ready',
           states: {
-            ready: { on: { 'code.sent': 'counting' } },
+            ready: { description: "The button reads 'Get code'", on: { 'code.sent': 'counting' } },
             /**
              * The countdown child shows the seconds ('<n>s'); the region ends with it, 60 s after
              * the code was sent, and stops it (a fresh child counts the next code).
              */
             counting: {
+              description: "The button shows the seconds left (60 down to 1); a tap says to wait",
               invoke: { id: 'countdown', src: 'countdown' },
               entry: 'startCountdown',
               after: { countdown: 'ready' },
@@ -421,7 +516,7 @@ export const registrationMachine = setup({
       },
     },
     /** Handed over to the download page: nothing of this page runs any more. */
-    left: { type: 'final' },
+    left: { type: 'final', description: 'The download page replaces this one' },
   },
 });
 

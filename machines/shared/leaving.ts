@@ -22,3 +22,9 @@ export type HistoryBackEvent = { type: 'history.back' };
 export const watchBack = fromCallback<EventObject>(() => {
   throw new Error('watchBack not provided');
 });
+
+/** The words of leaving (machines/shared/words.ts). */
+export const LEAVING_WORDS = {
+  events: { 'history.back': 'User presses Back before the next page shows' },
+  actors: { watchBack: { does: 'Watches for Back while the next page loads', done: 'Back pressed', error: 'Back watch failed' } },
+} as const;

@@ -19,3 +19,8 @@ export const linkGuards = {
   /** Not a refusal (any answer with `ok`), whether or not it carries a link that can be opened. */
   isOk: ({ event }: { event: unknown }) => outputOf<{ ok: boolean }>(event).ok,
 };
+
+/** The words of the link guards (machines/shared/words.ts). */
+export const LINK_WORDS = {
+  guards: { hasSafeUrl: 'The answer carries a link that is safe to open', isOk: 'The server accepted (success code)' },
+} as const;

@@ -77,6 +77,7 @@ export function loadStates<const TSrc extends string, const TDone extends readon
 ) {
   return {
     loading: {
+      description: 'Loading: the page shows its spinner',
       tags: ['loading'],
       invoke: {
         id: src,
@@ -87,7 +88,14 @@ export function loadStates<const TSrc extends string, const TDone extends readon
         onError: { target: 'failed', actions: 'setFault' },
       },
     },
-    refused: { on: { 'user.leave': { actions: 'leave' } } },
-    failed: { on: { 'user.retry': 'loading' } },
+    refused: { description: "Refused: the server's message, with Back", on: { 'user.leave': { actions: 'leave' } } },
+    failed: { description: "Not loaded (network or server fault): 'could not load' with Try again", on: { 'user.retry': 'loading' } },
   } as const;
 }
+
+/** The words of what `loadStates` and its guards and actions name (machines/shared/words.ts). */
+export const LOAD_WORDS = {
+  events: { 'user.retry': 'User taps Try again', 'user.leave': 'User taps Back' },
+  guards: { isRefused: 'The server refused (a code other than success), with its message' },
+  actions: { setRefused: "Keeps the server's message to show", setFault: "Shows 'could not load'" },
+} as const;

@@ -105,3 +105,10 @@ export function orderSheetTransitions<const TBack extends string, const TLoad ex
     ],
   } as const;
 }
+
+/** The words of the order card and its sheet (machines/shared/words.ts). */
+export const ORDER_SWITCH_WORDS = {
+  events: { 'user.openOrders': 'User taps the order card to change the order', 'user.closeOrders': 'User closes the order list', 'user.pickOrder': 'User picks an order in the list' },
+  guards: { hasNoOrder: 'The server names no order for this user', isCurrentOrder: 'The order picked is the one already shown' },
+  actions: { requestPickedOrder: 'Asks for the order picked' },
+} as const;

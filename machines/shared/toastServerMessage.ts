@@ -15,5 +15,6 @@ function serverMessageOf(event: unknown): string {
 export const toastServerMessage = (key: string) =>
   ({
     type: 'toast',
-    params: ({ event }: { event: unknown }) => ({ key, text: serverMessageOf(event) }),
+    // The key rides on the params function too, so the diagrams can name the fallback text.
+    params: Object.assign(({ event }: { event: unknown }) => ({ key, text: serverMessageOf(event) }), { key }),
   }) as const;

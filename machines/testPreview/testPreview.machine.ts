@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { port } from '../shared/ports';
+import { machineWords } from '../shared/words';
 
 /** Developer test page (§2): editable device and order fields, geolocation read on demand. */
 export const PREVIEW_FIELDS = [
@@ -34,6 +35,26 @@ export type TestPreviewEvent =
   | { type: 'user.pickPhoto'; name: string }
   | { type: 'user.tapLocate' };
 
+export const testPreviewWords = machineWords({
+  purpose: "The developers' test page: device and order fields to edit, links to the pages built, and device tools to try",
+  events: {
+    'user.editField': 'Tester edits a device or order field',
+    'user.editContact': 'Tester edits the contact field',
+    'user.pickPhoto': 'Tester picks a photo',
+    'user.tapLocate': 'Tester taps Read location',
+  },
+  guards: {},
+  delays: {},
+  actors: {
+    readLocation: { does: "Reads the phone's location", done: 'Location read', error: 'Location not available (access refused or no fix)' },
+  },
+  actions: {
+    setField: 'Keeps the field as typed (the page links use it)',
+    setContact: 'Keeps the contact as typed',
+    setPhoto: "Shows the chosen photo's name",
+  },
+});
+
 export const testPreviewMachine = setup({
   types: {} as { context: TestPreviewContext; events: TestPreviewEvent; input: { fields: PreviewFields } },
   actors: {
@@ -49,6 +70,7 @@ export const testPreviewMachine = setup({
   },
 }).createMachine({
   id: 'testPreview',
+  meta: { words: testPreviewWords },
   context: ({ input }) => ({ fields: input.fields, contact: '', photoName: '', position: null }),
   on: {
     'user.editField': { actions: 'setField' },
@@ -57,8 +79,12 @@ export const testPreviewMachine = setup({
   },
   initial: 'locationUnknown',
   states: {
-    locationUnknown: { on: { 'user.tapLocate': 'locating' } },
+    locationUnknown: {
+      description: 'The test page: fields, page links, photo, contact, Read location and the SMS button; no location shown yet',
+      on: { 'user.tapLocate': 'locating' },
+    },
     locating: {
+      description: "The test page with Read location busy: 'Reading location…'",
       tags: ['busy'],
       invoke: {
         id: 'readLocation',
@@ -67,7 +93,13 @@ export const testPreviewMachine = setup({
         onError: 'locationFailed',
       },
     },
-    located: { on: { 'user.tapLocate': 'locating' } },
-    locationFailed: { on: { 'user.tapLocate': 'locating' } },
+    located: {
+      description: 'The test page showing latitude, longitude and accuracy; Read location reads it again',
+      on: { 'user.tapLocate': 'locating' },
+    },
+    locationFailed: {
+      description: "The test page saying location is not available ('allow location access and try again')",
+      on: { 'user.tapLocate': 'locating' },
+    },
   },
 });

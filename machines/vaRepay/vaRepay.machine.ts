@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import { effects, navigate, toast } from '../shared/effects';
-import { loadedData, loadFailureActions, loadGuards, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { PAY_TYPE_BANK, PAY_TYPE_MARKET, payAmountOf, payQuery, readHundredths } from '../shared/money';
 import type { Hundredths, PayAddress, PayChoice } from '../shared/money';
 import { type LoanOrder, port } from '../shared/ports';
+import { EFFECT_WORDS, machineWords } from '../shared/words';
 
 /**
  * The virtual-account repay page ('Pelunasan'; §2, §3 virtual-account response, §4 method
@@ -154,6 +155,52 @@ const toChangeMethod = {
 
 const accountOf = (event: unknown) => loadedData<VirtualAccount>(event);
 
+export const vaRepayWords = machineWords({
+  purpose: 'Shows where and how to pay a loan by bank virtual account or mini market code: the number to pay to, the total, the steps',
+  events: {
+    ...LOAD_WORDS.events,
+    'user.check': "Borrower taps 'Check again'",
+    'user.openLoan': "Borrower taps 'Open my loan'",
+    'user.copy': 'Borrower taps Copy beside the number or the total',
+    'user.toggleStep': 'Borrower taps a bank method to unfold or fold its steps',
+    'user.changeMethod': "Borrower taps 'Change method'",
+    'user.complain': "Borrower taps 'Contact customer service'",
+    'user.callPhone': 'Borrower taps the service telephone',
+    'user.openTips': "Borrower taps 'I HAVE PAID'",
+    'user.closeTips': 'Borrower closes the tips (CANCEL, Escape, or a tap beside them)',
+    'user.confirmTips': 'Borrower taps YES in the tips',
+  },
+  guards: {
+    ...LOAD_WORDS.guards,
+    isAddressUnreadable: "The page address's amount cannot be read (not a whole number of hundredths)",
+    isAnswerUnreadable: "The answer's amount cannot be read (not a whole number of hundredths)",
+    hasNoAccount: 'The answer has no number to pay to',
+    isBankStep: "The method tapped is one of the bank's methods",
+    hasPhone: "A service telephone is known (the answer's, else the configured one)",
+  },
+  delays: { copiedFor: "3 seconds pass ('Copied' shows that long)" },
+  actors: {
+    loadAccount: {
+      does: 'Asks for the number to pay to, for the method chosen',
+      done: 'The server answered: the number, total and steps, or a refusal',
+      error: 'No clear answer (no connection, timeout, server fault): the number may exist, a payment may have gone through',
+    },
+    copy: {
+      does: 'Copies the number or the total to the clipboard',
+      done: 'Copied',
+      error: 'Not copied (the clipboard refused)',
+    },
+  },
+  actions: {
+    ...EFFECT_WORDS,
+    ...LOAD_WORDS.actions,
+    callPhone: 'Dials the service telephone',
+    setAccount: 'Shows the number, the total, the bill number, the method and its steps, the first bank method unfolded',
+    toggleStep: "Unfolds the method's steps (folding the one open), or folds them",
+    setCopyTarget: 'Keeps which is copied, the number or the total',
+  },
+});
+
 export const vaRepayMachine = setup({
   types: {} as { context: VaRepayContext; events: VaRepayEvent; input: VaRepayInput },
   actors: {
@@ -197,6 +244,7 @@ export const vaRepayMachine = setup({
   },
 }).createMachine({
   id: 'vaRepay',
+  meta: { words: vaRepayWords },
   context: ({ input }) => ({
     productId: input.productId,
     orderId: input.orderId,
@@ -213,11 +261,16 @@ export const vaRepayMachine = setup({
   states: {
     /** The address amount decides whether anything may be asked. */
     start: {
+      description: "Opening: nothing shown yet; the address's amount says whether anything may be asked",
       always: [{ guard: 'isAddressUnreadable', target: 'addressUnreadable' }, { target: 'loading' }],
     },
     /** The address amount cannot be read: the page says so, asks nothing, and offers Back. */
-    addressUnreadable: { on: { 'user.leave': { actions: 'leave' } } },
+    addressUnreadable: {
+      description: "'The amount cannot be read': nothing is asked, with Back",
+      on: { 'user.leave': { actions: 'leave' } },
+    },
     loading: {
+      description: 'Loading: the page shows its spinner',
       tags: ['loading'],
       invoke: {
         id: 'loadAccount',
@@ -234,13 +287,24 @@ export const vaRepayMachine = setup({
       },
     },
     /** generate-vcode refused (its message shown): ask again, another method, or leave. */
-    refused: { on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod, 'user.leave': { actions: 'leave' } } },
+    refused: {
+      description: "The server's message (else 'This bill cannot be paid right now') with Try again, 'Change method' and Back",
+      on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod, 'user.leave': { actions: 'leave' } },
+    },
     /** An answer without a number: ask again or another method. */
-    empty: { on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod } },
+    empty: {
+      description: "'No payment number is available for this method right now' with Try again and 'Change method'",
+      on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod },
+    },
     /** An answer whose amount cannot be read: no number shown; ask again, another method, or leave. */
-    answerUnreadable: { on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod, 'user.leave': { actions: 'leave' } } },
+    answerUnreadable: {
+      description: "'The amount cannot be read': no number shown, with Try again, 'Change method' and Back",
+      on: { 'user.retry': 'loading', 'user.changeMethod': toChangeMethod, 'user.leave': { actions: 'leave' } },
+    },
     /** No clear answer: "may have been made / may have gone through"; a check or the loan details. */
     unclear: {
+      description:
+        "'We did not get an answer': the number may exist and a payment may have gone through; 'Check again' and 'Open my loan', nothing to pay",
       on: {
         'user.check': 'loading',
         'user.openLoan': {
@@ -250,9 +314,12 @@ export const vaRepayMachine = setup({
       },
     },
     ready: {
+      description:
+        "The number to pay to with Copy, the total with Copy, the bill number, the method with 'Change method', how to pay, customer service, the service telephone (when known) and 'I HAVE PAID'",
       initial: 'page',
       states: {
         page: {
+          description: 'The page itself, no popup open: every tap is taken',
           on: {
             'user.toggleStep': { guard: 'isBankStep', actions: 'toggleStep' },
             'user.callPhone': {
@@ -268,9 +335,13 @@ export const vaRepayMachine = setup({
           },
           initial: 'idle',
           states: {
-            idle: { on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } } },
+            idle: {
+              description: "Both copy buttons read 'Copy'",
+              on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } },
+            },
             // A second tap while the clipboard works is ignored.
             copying: {
+              description: 'Copying: the Copy tapped spins; another tap is ignored',
               invoke: {
                 id: 'copy',
                 src: 'copy',
@@ -286,15 +357,20 @@ export const vaRepayMachine = setup({
               },
             },
             copied: {
+              description: "The button of what was copied reads 'Copied', for 3 seconds",
               after: { copiedFor: 'idle' },
               on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } },
             },
             /** The page says so beside the number, which stays selectable by hand. */
-            copyFailed: { on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } } },
+            copyFailed: {
+              description: "'Press and hold the number to select and copy it', the number selected",
+              on: { 'user.copy': { target: 'copying', actions: 'setCopyTarget' } },
+            },
           },
         },
         /** 'TELAH MEMBAYAR': a tips popup whose BATAL and YA both only close it (§2). */
         tips: {
+          description: "The 'Already paid?' popup: CANCEL and YES both only close it; the page beneath takes no taps",
           on: {
             'user.closeTips': 'page',
             'user.confirmTips': 'page',
@@ -303,7 +379,7 @@ export const vaRepayMachine = setup({
       },
     },
     /** The page handed over to change-method or customer service; Back mounts it afresh. */
-    left: { type: 'final' },
+    left: { description: "The page is left for 'Change method', customer service or the loan details", type: 'final' },
   },
 });
 

@@ -127,6 +127,125 @@ function eventLabel(transition: EdgeSource): string {
   return transition.eventType;
 }
 
+
+/** The product's words of a machine (machines/shared/words.ts) and what its effects show. */
+export interface Vocabulary {
+  /** The machine's `meta.words`; without them labels fall back to the code names. */
+  words?: MachineWordsLike;
+  /** Every text by key, per market (scripts/lib/messages.ts): a toast is shown by its text. */
+  messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Page names by route name (the manifests' `page`): a navigation is shown by the page it opens. */
+  pages?: Readonly<Record<string, string>>;
+}
+
+export interface MachineWordsLike {
+  purpose: string;
+  events: Readonly<Record<string, string>>;
+  guards: Readonly<Record<string, string>>;
+  delays: Readonly<Record<string, string>>;
+  actors: Readonly<Record<string, { readonly does: string; readonly done: string; readonly error: string }>>;
+  actions: Readonly<Record<string, string>>;
+}
+
+export const wordsOf = (machine: AnyStateMachine): MachineWordsLike | undefined =>
+  (machine.root.meta as { words?: MachineWordsLike } | undefined)?.words;
+
+/** The invoked actor of each invoke id (done and error events name the id). */
+function actorSources(node: AnyStateNode, out = new Map<string, string>()): Map<string, string> {
+  node.invoke.forEach((def) => {
+    if (typeof def.src === 'string') out.set(def.id, def.src);
+  });
+  for (const child of children(node)) actorSources(child, out);
+  return out;
+}
+
+const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+
+function eventWords(machine: AnyStateMachine, vocabulary: Vocabulary, t: EdgeSource): string {
+  const words = vocabulary.words;
+  if (t.delay !== undefined) {
+    return typeof t.delay === 'number' ? `After ${duration(t.delay)}` : (words?.delays[String(t.delay)] ?? `after ${String(t.delay)}`);
+  }
+  if (t.eventType === '') return 'At once';
+  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(t.eventType);
+  if (outcome) {
+    const src = actorSources(machine.root).get(outcome[2]!) ?? outcome[2]!;
+    const actor = words?.actors[src];
+    if (actor) return outcome[1] === 'done' ? actor.done : actor.error;
+  }
+  return words?.events[t.eventType] ?? t.eventType;
+}
+
+export function guardWords(machine: AnyStateMachine, vocabulary: Vocabulary, guard: unknown, nested = false): string {
+  const named = (name: string) => vocabulary.words?.guards[name] ?? name;
+  if (typeof guard === 'string') return named(guard);
+  const kind = builtinKind(guard);
+  if (kind === 'stateIn') return `while in ${stateInLabel(machine, (guard as unknown as { stateValue: StateValue }).stateValue)}`;
+  if (kind) {
+    const operands = (guard as unknown as { guards: unknown[] }).guards;
+    if (kind === 'not') return `not (${guardWords(machine, vocabulary, operands[0], true)})`;
+    if (operands.length === 1) return guardWords(machine, vocabulary, operands[0], nested);
+    const joined = operands.map((g) => guardWords(machine, vocabulary, g, true)).join(kind === 'and' ? ' and ' : ' or ');
+    return nested ? `(${joined})` : joined;
+  }
+  if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return named((guard as { type: string }).type);
+  return 'a condition';
+}
+
+/** Anything at all: a params function read with it gives back its literal parts (a route name). */
+const ANYTHING: unknown = new Proxy(function anything() {}, {
+  get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'length' ? 0 : ANYTHING),
+  apply: () => ANYTHING,
+});
+
+/** A literal field of an action's params: given as an object, or returned by its params function. */
+function paramOf(params: unknown, field: string): unknown {
+  const direct = (params as Record<string, unknown> | undefined)?.[field];
+  if (typeof direct === 'string' || typeof direct === 'boolean') return direct;
+  if (typeof params !== 'function') return undefined;
+  try {
+    const made = (params as (args: unknown) => Record<string, unknown>)({ context: ANYTHING, event: ANYTHING });
+    const value = made?.[field];
+    return typeof value === 'string' || typeof value === 'boolean' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a transition's actions visibly do: the message shown, the page opened, leaving. */
+export function effectWords(vocabulary: Vocabulary, actions: ReadonlyArray<unknown> | undefined, locale = 'en-IN'): string[] {
+  const out: string[] = [];
+  for (const action of actions ?? []) {
+    const type = typeof action === 'string' ? action : (action as { type?: unknown } | null)?.type;
+    const params = typeof action === 'object' && action !== null ? (action as { params?: unknown }).params : undefined;
+    if (type === 'toast') {
+      const key = paramOf(params, 'key') as string | undefined;
+      const text = key ? vocabulary.messages?.[locale]?.[key] : undefined;
+      const serverFirst = typeof params === 'function';
+      out.push(text ? `${serverFirst ? "server's message, else " : ''}message “${text}”` : 'shows a message');
+    } else if (type === 'navigate') {
+      const route = paramOf(params, 'route') as string | undefined;
+      // Replacing the entry keeps a choice in the page's own address (Back and reload keep it).
+      if (paramOf(params, 'replace') === true) out.push('keeps it in the page address');
+      else out.push(route ? `opens ${vocabulary.pages?.[route] ?? route}` : 'opens a page');
+    } else if (type === 'leave') out.push('leaves the flow');
+  }
+  return out;
+}
+
+/** Mermaid ends a label at `:` or `;` and reads `#` as an entity: words keep their sense without them. */
+function wordsText(text: string): string {
+  return text.replace(/:/g, ' –').replace(/;/g, ',').replace(/#/g, 'No. ').replace(/[\r\n]+/g, ' ');
+}
+
+function wordedLabel(machine: AnyStateMachine, vocabulary: Vocabulary, t: EdgeSource): string {
+  const lines = [eventWords(machine, vocabulary, t)];
+  if (t.guard !== undefined) lines.push(`[${guardWords(machine, vocabulary, t.guard)}]`);
+  const effects = effectWords(vocabulary, t.actions);
+  if (effects.length > 0) lines.push(`→ ${effects.join(', ')}`);
+  return lines.map(wordsText).join('<br/>');
+}
+
 function edgeLabel(machine: AnyStateMachine, transition: EdgeSource): string {
   const event = eventLabel(transition);
   const label = transition.guard === undefined ? event : `${event} [${guardLabel(machine, transition.guard)}]`;
@@ -208,6 +327,8 @@ function declare(node: AnyStateNode, ids: IdTable, depth: number, lines: string[
   const kids = children(node);
   if (kids.length === 0) {
     lines.push(`${pad}state "${title}" as ${id}`);
+    // A simple state shows its description under its name.
+    if (node.description) lines.push(`${pad}${id} : ${wordsText(node.description)}`);
     return;
   }
   lines.push(`${pad}state "${title}" as ${id} {`);
@@ -231,19 +352,24 @@ function body(node: AnyStateNode, ids: IdTable, depth: number, lines: string[]):
   for (const child of kids) if (child.type === 'final') lines.push(`${pad}${ids.get(child)} --> [*]`);
 }
 
-function edges(machine: AnyStateMachine, node: AnyStateNode, ids: IdTable, lines: string[]): void {
+function edges(machine: AnyStateMachine, node: AnyStateNode, ids: IdTable, lines: string[], vocabulary: Vocabulary): void {
   const from = ids.get(node);
   for (const transition of ownTransitions(node)) {
     if (isForbidden(transition)) continue;
-    const label = edgeLabel(machine, transition);
+    const label = vocabulary.words ? wordedLabel(machine, vocabulary, transition) : edgeLabel(machine, transition);
     const targets = transition.target?.length ? transition.target : [node];
     for (const target of targets) lines.push(`  ${from} --> ${ids.get(target)} : ${label}`);
   }
-  for (const child of children(node)) edges(machine, child, ids, lines);
+  for (const child of children(node)) edges(machine, child, ids, lines, vocabulary);
 }
 
-/** Mermaid `stateDiagram-v2` source for one machine, ending with a newline. */
-export function toMermaid(machine: AnyStateMachine, name: string = machine.id): string {
+/**
+ * Mermaid `stateDiagram-v2` source for one machine, ending with a newline. With the machine's
+ * words (its `meta.words`), edges read as the product does: the event or the request's outcome,
+ * the condition, then what the user sees happen (the message's text, the page opened).
+ */
+export function toMermaid(machine: AnyStateMachine, name: string = machine.id, vocabulary: Omit<Vocabulary, 'words'> = {}): string {
+  const worded: Vocabulary = { ...vocabulary, words: wordsOf(machine) };
   const root = machine.root;
   const ids = new IdTable();
   assignIds(root, ids, machine.id);
@@ -254,7 +380,7 @@ export function toMermaid(machine: AnyStateMachine, name: string = machine.id): 
   } else {
     body(root, ids, 1, lines);
   }
-  edges(machine, root, ids, lines);
+  edges(machine, root, ids, lines, worded);
   return `${lines.join('\n')}\n`;
 }
 

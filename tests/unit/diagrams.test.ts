@@ -170,6 +170,56 @@ describe('toMermaid', () => {
   });
 });
 
+describe('diagrams in the product\'s words', () => {
+  const paying = setup({
+    types: {} as { events: { type: 'user.pay' } },
+    guards: { hasCard: () => true },
+    actors: { commit: fromPromise(async () => 'ok') },
+    actions: { toast: () => {}, navigate: () => {} },
+  }).createMachine({
+    id: 'paying',
+    meta: {
+      words: {
+        purpose: 'Pays a loan',
+        events: { 'user.pay': 'Borrower taps Pay' },
+        guards: { hasCard: 'A card is chosen' },
+        delays: {},
+        actors: { commit: { does: 'Posts the payment', done: 'Payment posted', error: 'Payment unclear' } },
+        actions: { toast: 'Shows a message', navigate: 'Opens a page' },
+      },
+    },
+    initial: 'ready',
+    states: {
+      ready: {
+        description: 'Cards and the Pay button',
+        on: {
+          'user.pay': [
+            { guard: 'hasCard', target: 'committing' },
+            { actions: { type: 'toast', params: { key: 'pay.pickCard' } } },
+          ],
+        },
+      },
+      committing: {
+        description: 'Paying: the button spins',
+        invoke: {
+          src: 'commit',
+          onDone: { target: 'ready', actions: { type: 'navigate', params: () => ({ route: 'loanDetails', replace: true }) } },
+        },
+      },
+    },
+  });
+  const vocabulary = { messages: { 'en-IN': { 'pay.pickCard': 'Choose a card: then pay' } }, pages: { loanDetails: 'loan details' } };
+
+  it('labels edges with the event, the condition and what the user sees: the message text and the page opened', () => {
+    const text = toMermaid(paying, 'paying', vocabulary);
+    expect(text).toContain('ready : Cards and the Pay button');
+    expect(text).toContain('ready --> committing : Borrower taps Pay<br/>[A card is chosen]');
+    expect(text).toContain('ready --> ready : Borrower taps Pay<br/>→ message “Choose a card – then pay”');
+    expect(text).toContain('committing --> ready : Payment posted<br/>→ opens loan details');
+    expect(text).not.toMatch(/xstate\.|hasCard|user\.pay/);
+  });
+});
+
 describe('SCXML export', () => {
   const doc = (machine: Parameters<typeof toScxml>[0], name?: string) =>
     new DOMParser().parseFromString(toScxml(machine, name), 'application/xml');
@@ -234,10 +284,9 @@ describe('diagram files', () => {
     expect(readFileSync(join(dir, 'session.mmd'), 'utf8')).toBe(toMermaid(session, 'session'));
     expect(readFileSync(join(dir, 'session.scxml'), 'utf8')).toBe(toScxml(session, 'session'));
     const index = readFileSync(join(dir, 'README.md'), 'utf8');
-    expect(index).toContain(
-      ['## session', '', 'Source: [session.mmd](session.mmd)', '', '```mermaid', 'stateDiagram-v2'].join('\n'),
-    );
-    expect(index.match(/```mermaid\n/g)).toHaveLength(2);
+    expect(index).toContain(['## session', '', '', '', '![session](session.svg)', '', 'Sources: [session.mmd](session.mmd) (Mermaid), [session.scxml](session.scxml) (SCXML).'].join('\n'));
+    expect(index).toContain(['**States**', '', '- `network`: (no description yet)'].join('\n'));
+    expect(index).toContain('- `user.logout`: (no words yet)');
     expect(index.indexOf('## complaintForm')).toBeLessThan(index.indexOf('## session'));
     expect(checkDiagrams(dir, registry, noSvg)).toEqual([]);
   });
@@ -259,7 +308,6 @@ describe('diagram files', () => {
     expect(checkDiagrams(dir, changed, noSvg)).toEqual([
       { kind: 'stale', file: 'session.mmd' },
       { kind: 'stale', file: 'session.scxml' },
-      { kind: 'stale', file: 'README.md' },
     ]);
   });
 
