@@ -10,5 +10,6 @@ import base from './vite.config';
 export default defineConfig(async (env) => {
   const config = (typeof base === 'function' ? await base(env) : base) as UserConfig & { test: Record<string, unknown> };
   const include = process.env.MUTATION_TESTS?.split(',') ?? (config.test.include as string[]);
-  return { ...config, test: { ...config.test, include } };
+  const setupFiles = [...((config.test.setupFiles as string[] | undefined) ?? []), 'tests/support/mutationWarmup.ts'];
+  return { ...config, test: { ...config.test, include, setupFiles } };
 });
