@@ -25,7 +25,7 @@ export function BottomSheet({ open, dismissible = true, onClose, ...rest }: Bott
         dismissible && (
           <button
             type="button"
-            className="ui-modal__close"
+            className="ui-icon-btn ui-modal__close"
             aria-label={t('common.close')}
             onClick={onClose}
           >

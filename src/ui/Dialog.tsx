@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './Button';
 import './Modal.css';
 
 const FOCUSABLE =
@@ -133,4 +134,29 @@ export interface DialogProps {
 export function Dialog({ open, dismissible = false, ...rest }: DialogProps) {
   if (!open) return null;
   return <ModalFrame {...rest} dismissible={dismissible} placement="center" />;
+}
+
+export interface DialogActionsProps {
+  /** The way out (Cancel, BATAL): the secondary button, first. */
+  cancel: string;
+  onCancel: () => void;
+  /** What the dialog is for (Agree, Send, YA): the primary button. */
+  confirm: string;
+  onConfirm: () => void;
+  /** The confirm's request is in flight: it says so, and the way out waits for the answer. */
+  busy?: boolean;
+}
+
+/** A dialog's usual pair of actions: the way out, then what it is for. */
+export function DialogActions({ cancel, onCancel, confirm, onConfirm, busy = false }: DialogActionsProps) {
+  return (
+    <>
+      <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        {cancel}
+      </Button>
+      <Button busy={busy} onClick={onConfirm}>
+        {confirm}
+      </Button>
+    </>
+  );
 }

@@ -42,7 +42,7 @@ export function ImageViewer({ images, label, imageLabel, className }: ImageViewe
           onClose={close}
           className="ui-viewer"
           headerExtra={
-            <button type="button" className="ui-modal__close" aria-label={t('common.close')} onClick={close}>
+            <button type="button" className="ui-icon-btn ui-modal__close" aria-label={t('common.close')} onClick={close}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />
               </svg>

@@ -58,7 +58,7 @@ export function StarRating({ value, onChange, readOnly = false, label, className
           aria-label={t('rating.star', { n })}
           tabIndex={n === tabStop ? 0 : -1}
           disabled={readOnly}
-          className={n <= value ? 'ui-star ui-star--on' : 'ui-star'}
+          className={n <= value ? 'ui-icon-btn ui-star ui-star--on' : 'ui-icon-btn ui-star'}
           onClick={() => choose(n, false)}
         >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

@@ -4,7 +4,7 @@ import { MAX_CODE_LENGTH } from '@machines/cardRepay/cardRepay.machine';
 import { t } from '@/i18n';
 import { AmountUnreadableView, Button, EmptyView, MaybeDoneView } from '@/ui';
 import type { CountdownView } from '../smsCode/select';
-import { sendCodeLabel } from '../smsCode/SmsCodeButtonView';
+import { SendCodeButton } from '../smsCode/SmsCodeButtonView';
 import { MissingPage, ScreenLoad, ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { CardRepayView as View } from './select';
 import './cardRepay.css';
@@ -29,16 +29,16 @@ export function CardRepayView({ view, countdown, send }: CardRepayViewProps) {
 
 /** Long amounts (up to 10^13 hundredths) step down in size so they stay on one line in the box. */
 function amountSize(amount: string): string {
-  if (amount.length > 16) return ' card-repay__amount-value--longest';
-  if (amount.length > 12) return ' card-repay__amount-value--long';
+  if (amount.length > 16) return ' card-repay__amount--longest';
+  if (amount.length > 12) return ' card-repay__amount--long';
   return '';
 }
 
 function Amount({ amount }: { amount: string }) {
   return (
-    <p className="card-repay__amount">
-      <span className="card-repay__amount-label">{t('cardRepay.amount')}</span>
-      <span className={`card-repay__amount-value${amountSize(amount)}`}>{amount}</span>
+    <p className="ui-panel pay-amount">
+      <span className="pay-amount__label">{t('cardRepay.amount')}</span>
+      <span className={`pay-amount__value${amountSize(amount)}`}>{amount}</span>
     </p>
   );
 }
@@ -72,7 +72,7 @@ function Choose({ view, send }: Pick<CardRepayViewProps, 'view' | 'send'>) {
             <fieldset className="card-repay__cards" disabled={view.busy}>
               <legend className="card-repay__legend">{t('cardRepay.cards')}</legend>
               {view.cards.map((card) => (
-                <label key={card.id} className="card-repay__card">
+                <label key={card.id} className="ui-tile ui-choice card-repay__card">
                   <input
                     type="radio"
                     name="card"
@@ -132,7 +132,7 @@ function SmsStep({ view, sms, countdown, send }: SmsStepProps) {
       </h2>
       {sms.card && (
         <p className="card-repay__paying-from">
-          <span className="card-repay__amount-label">{t('cardRepay.payingFrom')}</span>{' '}
+          <span className="card-repay__label">{t('cardRepay.payingFrom')}</span>{' '}
           <span className="card-repay__bank">{sms.card.bankName}</span>{' '}
           <span className="card-repay__card-no">{sms.card.cardNo}</span>
         </p>
@@ -162,16 +162,13 @@ function SmsStep({ view, sms, countdown, send }: SmsStepProps) {
             readOnly={view.busy}
             onChange={(event) => send({ type: 'user.editCode', code: event.currentTarget.value })}
           />
-          <Button
-            variant="secondary"
+          <SendCodeButton
+            countdown={countdown}
             className="card-repay__resend"
-            aria-live="polite"
             busy={view.sending === 'resend'}
             disabled={countdown.counting || view.busy}
             onClick={() => send({ type: 'user.resend' })}
-          >
-            {sendCodeLabel(countdown)}
-          </Button>
+          />
         </div>
         <Button type="submit" block busy={view.sending === 'confirm'} disabled={view.busy}>
           {t('cardRepay.confirm')}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { changeMethodMachine } from '@machines/changeMethod/changeMethod.machine';
 import { t } from '@/i18n';
-import { AmountUnreadableView, Button, EmptyView } from '@/ui';
+import { AmountUnreadableView, EmptyView } from '@/ui';
+import { ButtonBar } from '@/ui/ButtonBar';
 import { methodLabel } from '../shared/payMethod';
 import { MissingPage, ScreenLoad, ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { ChangeMethodView as View, OptionRow } from './select';
@@ -19,12 +20,12 @@ export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
   }
   return (
     <ScreenPage className="page change-method" title={t('changeMethod.title')}>
-      <p className="change-method__amount">
-        <span className="change-method__amount-label">{t('changeMethod.amount')}</span>
+      <p className="ui-panel pay-amount">
+        <span className="pay-amount__label">{t('changeMethod.amount')}</span>
         {view.amount !== null ? (
-          <span className="change-method__amount-value">{view.amount}</span>
+          <span className="pay-amount__value">{view.amount}</span>
         ) : (
-          <span className="change-method__amount-value change-method__amount-value--due">{t('changeMethod.amountDue')}</span>
+          <span className="pay-amount__value change-method__amount--due">{t('changeMethod.amountDue')}</span>
         )}
       </p>
       {view.payTypes.length > 1 && (
@@ -74,11 +75,7 @@ export function ChangeMethodView({ view, send }: ChangeMethodViewProps) {
         <Choices label={t('changeMethod.markets')} name="market" rows={view.markets}
           onChoose={(market) => send({ type: 'user.chooseMarket', market })} />
       )}
-      <div className="change-method__footer">
-        <Button block onClick={() => send({ type: 'user.confirm' })}>
-          {t('changeMethod.confirm')}
-        </Button>
-      </div>
+      <ButtonBar onClick={() => send({ type: 'user.confirm' })}>{t('changeMethod.confirm')}</ButtonBar>
     </ScreenPage>
   );
 }
@@ -137,7 +134,7 @@ type OptionProps = {
 
 function Option({ name, row, value, checked, onChoose, children }: OptionProps) {
   return (
-    <label className="change-method__option">
+    <label className="ui-tile ui-choice change-method__option">
       <input type="radio" name={name} value={row?.value ?? value} checked={row?.checked ?? checked} onChange={onChoose} />
       <span className="change-method__option-text">{children}</span>
     </label>

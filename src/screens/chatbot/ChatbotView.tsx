@@ -66,6 +66,12 @@ function QuestionList({ questions, send }: { questions: readonly QaQuestion[]; s
   );
 }
 
+/** The answers to 'did this help?' under an answer, each with its event. */
+const VERDICTS = [
+  { type: 'user.solved', label: 'chatbot.solved', className: 'chat__verdict-btn chat__verdict-btn--yes' },
+  { type: 'user.notSolved', label: 'chatbot.notSolved', className: 'chat__verdict-btn' },
+] as const;
+
 /**
  * One row of the conversation. Memoised on its message (a new object only when that row
  * changes) and `send` (stable), so a new row or a verdict re-renders one row, not hundreds.
@@ -97,20 +103,11 @@ const MessageRow = memo(function MessageRow({ message, send }: { message: ChatMe
           ))}
           {message.verdict === 'open' ? (
             <div className="chat__verdict" role="group" aria-label={t('chatbot.helpful')}>
-              <button
-                type="button"
-                className="chat__verdict-btn chat__verdict-btn--yes"
-                onClick={() => send({ type: 'user.solved', messageId: message.id })}
-              >
-                {t('chatbot.solved')}
-              </button>
-              <button
-                type="button"
-                className="chat__verdict-btn"
-                onClick={() => send({ type: 'user.notSolved', messageId: message.id })}
-              >
-                {t('chatbot.notSolved')}
-              </button>
+              {VERDICTS.map(({ type, label, className }) => (
+                <button key={type} type="button" className={className} onClick={() => send({ type, messageId: message.id })}>
+                  {t(label)}
+                </button>
+              ))}
             </div>
           ) : (
             <p className="chat__marked">
@@ -129,11 +126,7 @@ const MessageRow = memo(function MessageRow({ message, send }: { message: ChatMe
       return (
         <Bubble from="bot" id={message.id}>
           <p className="chat__text">{message.text || t('chatbot.reportFallback')}</p>
-          <button
-            type="button"
-            className="chat__cs"
-            onClick={() => send({ type: 'user.contactCs', messageId: message.id })}
-          >
+          <button type="button" className="chat__cs" onClick={() => send({ type: 'user.contactCs', messageId: message.id })}>
             {t('chatbot.contactCs')}
           </button>
         </Bubble>

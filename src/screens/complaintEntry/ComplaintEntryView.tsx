@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { complaintEntryMachine, EntryOption } from '@machines/complaintEntry/complaintEntry.machine';
 import { t } from '@/i18n';
 import { Button, EmptyView } from '@/ui';
-import { OrderStep } from '../shared/OrderStep';
+import { OrderStep, PickList } from '../shared/OrderStep';
 import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { ComplaintEntryView as View } from './select';
 import './complaintEntry.css';
@@ -21,25 +21,19 @@ interface OptionListProps {
 
 function OptionList({ options, opening, onPick }: OptionListProps) {
   return (
-    <ul className="complaint-entry__options" aria-busy={opening !== null || undefined}>
-      {options.map((option) => (
-        <li key={option.value}>
-          <button
-            type="button"
-            className="complaint-entry__option"
-            aria-busy={opening === option.value || undefined}
-            onClick={() => onPick(option.value)}
-          >
-            <span>{option.title}</span>
-            {opening === option.value ? (
-              <span className="ui-spinner ui-spinner--sm" aria-hidden="true" />
-            ) : (
-              <span className="complaint-entry__chevron" aria-hidden="true" />
-            )}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <PickList className="complaint-entry__options" buttonClassName="complaint-entry__option"
+      items={options} keyOf={(option) => option.value} opening={opening} onPick={onPick}>
+      {(option, busy) => (
+        <>
+          <span>{option.title}</span>
+          {busy ? (
+            <span className="ui-spinner ui-spinner--sm" aria-hidden="true" />
+          ) : (
+            <span className="complaint-entry__chevron" aria-hidden="true" />
+          )}
+        </>
+      )}
+    </PickList>
   );
 }
 
@@ -72,11 +66,7 @@ export function ComplaintEntryView({ view, send, listHref }: ComplaintEntryViewP
               {view.options.length === 0 ? (
                 <EmptyView text={t('complaintEntry.noSubTypes')} />
               ) : (
-                <OptionList
-                  options={view.options}
-                  opening={view.opening}
-                  onPick={(value) => send({ type: 'user.pickSubType', value })}
-                />
+                <OptionList options={view.options} opening={view.opening} onPick={(value) => send({ type: 'user.pickSubType', value })} />
               )}
               <Button variant="text" block onClick={() => send({ type: 'user.backToTypes' })}>
                 {t('complaintEntry.backToTypes')}
@@ -90,11 +80,7 @@ export function ComplaintEntryView({ view, send, listHref }: ComplaintEntryViewP
               {view.list === 'noTypes' ? (
                 <EmptyView text={t('complaintEntry.noTypes')} />
               ) : (
-                <OptionList
-                  options={view.options}
-                  opening={view.opening}
-                  onPick={(value) => send({ type: 'user.pickType', value })}
-                />
+                <OptionList options={view.options} opening={view.opening} onPick={(value) => send({ type: 'user.pickType', value })} />
               )}
             </>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '@/i18n';
 import type { ImageTileView } from './select';
 
@@ -59,27 +59,34 @@ export function ImageTile({ image, onRemove, onRetry }: ImageTileProps) {
         <span className="complaintForm__state complaintForm__state--failed">
           <span>{t('complaintForm.failed')}</span>
           {image.canRetry && (
-            <button
-              type="button"
-              className="complaintForm__retry"
-              aria-label={t('complaintForm.retryImage', { n: position })}
-              onClick={onRetry}
-            >
+            <TileButton className="complaintForm__retry" label={t('complaintForm.retryImage', { n: position })} onClick={onRetry}>
               {t('complaintForm.retry')}
-            </button>
+            </TileButton>
           )}
         </span>
       )}
       {image.canRemove && (
-        <button
-          type="button"
-          className="complaintForm__remove"
-          aria-label={t('complaintForm.removeImage', { n: position })}
-          onClick={onRemove}
-        >
+        <TileButton className="complaintForm__remove" label={t('complaintForm.removeImage', { n: position })} onClick={onRemove}>
           <span aria-hidden="true">×</span>
-        </button>
+        </TileButton>
       )}
     </li>
+  );
+}
+
+interface TileButtonProps {
+  className: string;
+  /** The accessible name, which says which image it acts on ('Retry image 2'). */
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A button on the tile that acts on its image (retry, remove), named with the image's position. */
+function TileButton({ className, label, onClick, children }: TileButtonProps) {
+  return (
+    <button type="button" className={className} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -33,7 +33,7 @@ export function ComplaintListView({ view, send }: ComplaintListViewProps) {
                   <li key={item.id}>
                     <button
                       type="button"
-                      className="complaint-list__item"
+                      className="ui-tile complaint-list__item"
                       onClick={() => send({ type: 'user.openComplaint', id: item.id })}
                     >
                       <span className="complaint-list__head">

@@ -2,7 +2,7 @@ import { useId, type SyntheticEvent } from 'react';
 import type { complaintNewMachine } from '@machines/complaintNew/complaintNew.machine';
 import { t } from '@/i18n';
 import { EmptyView } from '@/ui';
-import { OrderStep } from '../shared/OrderStep';
+import { OrderStep, PickList } from '../shared/OrderStep';
 import { ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import { CategoryIcon } from './CategoryIcon';
 import type { CategoryTile, ComplaintNewView as View } from './select';
@@ -43,33 +43,6 @@ function Icon({ tile }: { tile: CategoryTile }) {
   );
 }
 
-interface TilesProps {
-  tiles: readonly CategoryTile[];
-  opening: number | null;
-  onPick: (index: number) => void;
-}
-
-function Tiles({ tiles, opening, onPick }: TilesProps) {
-  return (
-    <ul className="complaint-new__tiles" aria-busy={opening !== null || undefined}>
-      {tiles.map((tile, index) => (
-        <li key={index}>
-          <button
-            type="button"
-            className="complaint-new__tile"
-            aria-busy={opening === index || undefined}
-            onClick={() => onPick(index)}
-          >
-            <Icon tile={tile} />
-            <span className="complaint-new__title">{tile.title}</span>
-            {opening === index && <span className="ui-spinner ui-spinner--sm complaint-new__busy" aria-hidden="true" />}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function ComplaintNewView({ view, send }: ComplaintNewViewProps) {
   const headingId = useId();
 
@@ -86,11 +59,16 @@ export function ComplaintNewView({ view, send }: ComplaintNewViewProps) {
           ) : (
             <>
               <p className="complaint-new__hint">{t('complaintNew.categoriesHint')}</p>
-              <Tiles
-                tiles={view.categories}
-                opening={view.opening}
-                onPick={(index) => send({ type: 'user.pickCategory', index })}
-              />
+              <PickList className="complaint-new__tiles" buttonClassName="complaint-new__tile" items={view.categories}
+                keyOf={(_tile, index) => index} opening={view.opening} onPick={(index) => send({ type: 'user.pickCategory', index })}>
+                {(tile, busy) => (
+                  <>
+                    <Icon tile={tile} />
+                    <span className="complaint-new__title">{tile.title}</span>
+                    {busy && <span className="ui-spinner ui-spinner--sm complaint-new__busy" aria-hidden="true" />}
+                  </>
+                )}
+              </PickList>
             </>
           )}
         </section>

@@ -12,11 +12,11 @@ export type ExtensionViewProps = ScreenViewProps<View, typeof extensionMachine>;
 export function ExtensionView({ view, send }: ExtensionViewProps) {
   return (
     <BillPage view={view} send={send}>
-      <header className="bill__head bill__head--product">
+      <header className="ui-panel bill__head bill__head--product">
         {view.productLogo && <img className="bill__logo" src={view.productLogo} alt="" width={40} height={40} />}
         <p className="bill__product">{view.productName}</p>
       </header>
-      <section className="bill__fee" aria-label={t('bill.fee')}>
+      <section className="ui-panel bill__fee" aria-label={t('bill.fee')}>
         <p className="bill__total-label">{t('bill.fee')}</p>
         <p className="bill__fee-value">{view.fee}</p>
         {view.expiry && (
@@ -34,12 +34,12 @@ export function ExtensionView({ view, send }: ExtensionViewProps) {
       {view.telephone && (
         <p className="bill__hint">
           {t('bill.phone')}:{' '}
-          <button type="button" className="bill__phone" onClick={() => send({ type: 'user.call' })}>
+          <button type="button" className="ui-plain-btn bill__phone" onClick={() => send({ type: 'user.call' })}>
             {view.telephone}
           </button>
         </p>
       )}
-      <footer className="bill__footer">
+      <footer className="ui-bar ui-bar--sticky">
         <Button block busy={view.paying} disabled={view.paying} onClick={() => send({ type: 'user.pay' })}>
           {t('bill.pay')}
         </Button>

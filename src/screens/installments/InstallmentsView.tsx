@@ -18,7 +18,7 @@ export type InstallmentsViewProps = ScreenViewProps<View, typeof installmentsMac
 export function InstallmentsView({ view, send }: InstallmentsViewProps) {
   return (
     <BillPage view={view} send={send}>
-      <header className="bill__head">
+      <header className="ui-panel bill__head">
         <p className="bill__product">{view.productName}</p>
         {view.settled && <p className="bill__count">{t('bill.allPaid')}</p>}
         {view.note && <p className="bill__note">{view.note}</p>}
@@ -26,7 +26,7 @@ export function InstallmentsView({ view, send }: InstallmentsViewProps) {
       {!view.settled && <Pending view={view} send={send} />}
       <Paid view={view} send={send} />
       {!view.settled && (
-        <footer className="bill__footer">
+        <footer className="ui-bar ui-bar--sticky">
           <p className="bill__total" aria-live="polite">
             <span className="bill__total-label">
               {t('bill.total')} · {t('bill.selected', { count: view.selectedCount, total: view.pending.length })}
@@ -53,7 +53,7 @@ function Pending({ view, send }: InstallmentsViewProps) {
           type="button"
           role="switch"
           aria-checked={view.allSelected}
-          className="bill__switch"
+          className="ui-plain-btn bill__switch"
           disabled={view.paying}
           onClick={() => send({ type: 'user.togglePayAll' })}
         >
@@ -69,7 +69,7 @@ function Pending({ view, send }: InstallmentsViewProps) {
               role="checkbox"
               aria-checked={row.selected}
               aria-disabled={!row.clickable}
-              className="bill__period"
+              className="ui-tile ui-choice bill__period"
               disabled={view.paying}
               onClick={() => send({ type: 'user.toggle', index: row.index })}
             >
@@ -120,7 +120,7 @@ function Paid({ view, send }: InstallmentsViewProps) {
       {view.paidOpen && (
         <ul id="bill-paid" className="bill__periods bill__periods--paid">
           {view.paid.map((row) => (
-            <li key={row.index} className="bill__period bill__period--paid">
+            <li key={row.index} className="ui-tile ui-choice bill__period bill__period--paid">
               <span className="bill__check bill__check--paid" aria-hidden="true" />
               <PeriodText row={row} />
             </li>

@@ -3,7 +3,9 @@ import type { loanAgreementMachine } from '@machines/loanAgreement/loanAgreement
 import { t } from '@/i18n';
 import { AmountUnreadableView, Button, EmptyView, ErrorView } from '@/ui';
 import type { Company } from '../shared/company';
+import { BackBar } from '../shared/BackBar';
 import { Fact as SharedFact, FactList, TitledSection, type FactProps } from '../shared/Facts';
+import { PlanList } from '../shared/PlanList';
 import { MissingPage, ScreenLoad, type ScreenViewProps } from '../shared/ScreenPage';
 import type { AgreementDocument, LoanAgreementView as View } from './select';
 import '../shared/documents/document.css';
@@ -50,17 +52,6 @@ export function LoanAgreementView({ view, send, framed, company }: LoanAgreement
 }
 
 const pageClass = (framed: boolean) => `page loan-agreement${framed ? ' loan-agreement--framed' : ''}`;
-
-function BackBar({ onBack }: { onBack: () => void }) {
-  return (
-    <div className="loan-agreement__bar">
-      <Button variant="text" className="loan-agreement__back" onClick={onBack}>
-        <span className="loan-agreement__chevron" aria-hidden="true" />
-        {t('common.back')}
-      </Button>
-    </div>
-  );
-}
 
 function Leave({ onBack }: { onBack: () => void }) {
   return (
@@ -109,18 +100,7 @@ function Agreement({ agreement, company }: { agreement: AgreementDocument; compa
 
       {agreement.plans.length > 0 && (
         <Section id="loan-agreement-plan" title={t('loanAgreement.plan')}>
-          <ol className="loan-agreement__plans">
-            {agreement.plans.map((plan, index) => (
-              <li key={index} className="loan-agreement__plan">
-                <span className="loan-agreement__plan-title">{plan.title}</span>
-                <span className="loan-agreement__plan-amount">{plan.amount}</span>
-                {plan.description.trim() !== '' && <span className="loan-agreement__plan-des">{plan.description}</span>}
-                {plan.payTime.trim() !== '' && (
-                  <span className="loan-agreement__plan-time">{t('loanAgreement.payBy', { date: plan.payTime })}</span>
-                )}
-              </li>
-            ))}
-          </ol>
+          <PlanList block="loan-agreement" plans={agreement.plans} payBy={(date) => t('loanAgreement.payBy', { date })} />
         </Section>
       )}
 

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import { Button, Dialog } from '@/ui';
+import { Dialog, DialogActions } from '@/ui/Dialog';
 import type { LoanConfirmViewProps } from './LoanConfirmView';
 import type { AgreementModalView } from './select';
 
@@ -10,14 +10,8 @@ export default function AgreementModal({ modal, send }: { modal: AgreementModalV
       open
       className="loan-confirm__modal"
       title={modal.title || t('loanConfirm.popTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => send({ type: 'user.cancelPop' })}>
-            {t('loanConfirm.popCancel')}
-          </Button>
-          <Button onClick={() => send({ type: 'user.agreePop' })}>{t('loanConfirm.popAgree')}</Button>
-        </>
-      }
+      actions={<DialogActions cancel={t('loanConfirm.popCancel')} onCancel={() => send({ type: 'user.cancelPop' })}
+        confirm={t('loanConfirm.popAgree')} onConfirm={() => send({ type: 'user.agreePop' })} />}
     >
       {modal.content && <p className="loan-confirm__pop-content">{modal.content}</p>}
       {/*

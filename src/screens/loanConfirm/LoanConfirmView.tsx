@@ -4,6 +4,7 @@ import type { loanConfirmMachine } from '@machines/loanConfirm/loanConfirm.machi
 import { t } from '@/i18n';
 import { AmountUnreadableView, Button, Checkbox, EmptyView, ErrorView, LoadingView, MaybeDoneView, ProductLogo } from '@/ui';
 import { Fact, FactList, TitledSection } from '../shared/Facts';
+import { PlanList } from '../shared/PlanList';
 import { usePrefetch } from '../shared/usePrefetch';
 import { MissingPage, ScreenPage, type ScreenViewProps } from '../shared/ScreenPage';
 import type { LoanConfirmView as View, OfferView } from './select';
@@ -61,7 +62,7 @@ function Leave({ send }: { send: Send }) {
 function Offer({ offer }: { offer: OfferView }) {
   return (
     <>
-      <header className="loan-confirm__head">
+      <header className="ui-panel">
         <div className="loan-confirm__product">
           <ProductLogo src={offer.productLogo} size={40} className="loan-confirm__logo" />
           <p className="loan-confirm__name">{offer.productName}</p>
@@ -91,16 +92,7 @@ function Offer({ offer }: { offer: OfferView }) {
 
       {offer.plans.length > 0 && (
         <Section id="loan-confirm-plan" title={t('loanConfirm.plan')}>
-          <ol className="loan-confirm__plans">
-            {offer.plans.map((plan, index) => (
-              <li key={index} className="loan-confirm__plan">
-                <span className="loan-confirm__plan-title">{plan.title}</span>
-                <span className="loan-confirm__plan-amount">{plan.amount}</span>
-                {plan.description && <span className="loan-confirm__plan-des">{plan.description}</span>}
-                {plan.payTime && <span className="loan-confirm__plan-time">{t('loanConfirm.payTime', { date: plan.payTime })}</span>}
-              </li>
-            ))}
-          </ol>
+          <PlanList block="loan-confirm" plans={offer.plans} payBy={(date) => t('loanConfirm.payTime', { date })} />
         </Section>
       )}
 
@@ -130,7 +122,7 @@ function Agreements({ view, send }: LoanConfirmViewProps) {
   }
   // The box, the agreements it agrees to and the button stay together at the bottom of the screen.
   return (
-    <footer className="loan-confirm__footer">
+    <footer className="ui-bar ui-bar--sticky loan-confirm__footer">
       <section aria-labelledby="loan-confirm-agreements">
         <h2 id="loan-confirm-agreements" className="visually-hidden">
           {t('loanConfirm.agreements')}
@@ -145,16 +137,7 @@ function Agreements({ view, send }: LoanConfirmViewProps) {
         <ul className="loan-confirm__contracts">
           {view.contracts.map((contract) => (
             <li key={contract.index}>
-              <button
-                type="button"
-                className="loan-confirm__contract"
-                aria-busy={contract.opening || undefined}
-                disabled={view.busy}
-                onClick={() => send({ type: 'user.openContract', index: contract.index })}
-              >
-                {contract.opening && <span className="ui-spinner ui-spinner--sm" aria-hidden="true" />}
-                {contract.title || t('loanConfirm.untitledAgreement', { n: contract.index + 1 })}
-              </button>
+              <Contract contract={contract} disabled={view.busy} onOpen={() => send({ type: 'user.openContract', index: contract.index })} />
             </li>
           ))}
         </ul>
@@ -166,6 +149,22 @@ function Agreements({ view, send }: LoanConfirmViewProps) {
         </Button>
       )}
     </footer>
+  );
+}
+
+interface ContractProps {
+  contract: View['contracts'][number];
+  disabled: boolean;
+  onOpen: () => void;
+}
+
+/** An agreement the box agrees to, opened by its title (a spinner beside it while it opens). */
+function Contract({ contract, disabled, onOpen }: ContractProps) {
+  return (
+    <button type="button" className="ui-plain-btn loan-confirm__contract" aria-busy={contract.opening || undefined} disabled={disabled} onClick={onOpen}>
+      {contract.opening && <span className="ui-spinner ui-spinner--sm" aria-hidden="true" />}
+      {contract.title || t('loanConfirm.untitledAgreement', { n: contract.index + 1 })}
+    </button>
   );
 }
 
@@ -188,11 +187,9 @@ function Confirmed({ send }: { send: Send }) {
     <section className="loan-confirm__state" role="alert">
       <p className="loan-confirm__state-title">{t('loanConfirm.confirmedTitle')}</p>
       <p className="loan-confirm__hint">{t('loanConfirm.confirmedText')}</p>
-      <div className="loan-confirm__actions">
-        <Button block onClick={() => send({ type: 'user.checkLoans' })}>
-          {t('loanConfirm.checkLoans')}
-        </Button>
-      </div>
+      <Button block className="loan-confirm__check" onClick={() => send({ type: 'user.checkLoans' })}>
+        {t('loanConfirm.checkLoans')}
+      </Button>
     </section>
   );
 }

@@ -1,9 +1,10 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
 import type { CountdownView } from '../smsCode/select';
-import { sendCodeLabel } from '../smsCode/SmsCodeButtonView';
+import { SendCodeButton } from '../smsCode/SmsCodeButtonView';
 import type { ScreenViewProps } from '../shared/ScreenPage';
 import type { RegistrationView as View } from './select';
 import './registration.css';
@@ -47,70 +48,27 @@ export function RegistrationView({ view, countdown, send }: RegistrationViewProp
           send({ type: 'user.apply' });
         }}
       >
-        <label className="promo__label" htmlFor="promo-phone">
-          {t('promotion.phone')}
-        </label>
-        <input
-          id="promo-phone"
-          className="promo__input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={view.phoneMaxLength}
-          placeholder={t('promotion.phonePlaceholder')}
-          value={view.phone}
-          readOnly={view.busy}
-          onChange={(event) => send({ type: 'user.editPhone', value: event.currentTarget.value })}
-        />
-
-        <label className="promo__label" htmlFor="promo-captcha">
-          {t('promotion.captcha')}
-        </label>
-        <div className="promo__row">
-          <input
-            id="promo-captcha"
-            className="promo__input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={CAPTCHA_LENGTH}
-            placeholder={t('promotion.captchaPlaceholder')}
-            value={view.capcode}
-            readOnly={view.busy}
-            onChange={(event) => send({ type: 'user.editCaptcha', value: event.currentTarget.value })}
-          />
-          <CaptchaPicture captcha={view.captcha} onTap={() => send({ type: 'user.refreshCaptcha' })} />
-        </div>
-
-        <label className="promo__label" htmlFor="promo-sms">
-          {t('promotion.smsCode')}
-        </label>
-        <div className="promo__row">
-          <input
-            id="promo-sms"
-            className="promo__input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={SMS_CODE_LENGTH}
-            placeholder={t('promotion.smsPlaceholder')}
-            value={view.smsCode}
-            readOnly={view.busy}
-            onChange={(event) => send({ type: 'user.editSms', value: event.currentTarget.value })}
-          />
-          <Button
-            variant="secondary"
-            className="promo__send"
-            aria-live="polite"
-            // Still tappable while counting: a tap then says why nothing is sent (§5).
-            aria-disabled={counting || undefined}
-            busy={view.sending}
-            disabled={view.busy}
-            onClick={() => send({ type: 'user.sendCode' })}
-          >
-            {sendCodeLabel({ counting, seconds: countdown.seconds })}
-          </Button>
-        </div>
+        <Field id="promo-phone" label={t('promotion.phone')} value={view.phone} readOnly={view.busy}
+          onEdit={(value) => send({ type: 'user.editPhone', value })} placeholder={t('promotion.phonePlaceholder')}
+          type="tel" inputMode="tel" autoComplete="tel" maxLength={view.phoneMaxLength} />
+        <Field id="promo-captcha" label={t('promotion.captcha')} value={view.capcode} readOnly={view.busy}
+          onEdit={(value) => send({ type: 'user.editCaptcha', value })} placeholder={t('promotion.captchaPlaceholder')}
+          autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CAPTCHA_LENGTH}
+          side={<CaptchaPicture captcha={view.captcha} onTap={() => send({ type: 'user.refreshCaptcha' })} />} />
+        <Field id="promo-sms" label={t('promotion.smsCode')} value={view.smsCode} readOnly={view.busy}
+          onEdit={(value) => send({ type: 'user.editSms', value })} placeholder={t('promotion.smsPlaceholder')}
+          inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={SMS_CODE_LENGTH}
+          side={
+            <SendCodeButton
+              countdown={{ counting, seconds: countdown.seconds }}
+              className="promo__send"
+              // Still tappable while counting: a tap then says why nothing is sent (§5).
+              aria-disabled={counting || undefined}
+              busy={view.sending}
+              disabled={view.busy}
+              onClick={() => send({ type: 'user.sendCode' })}
+            />
+          } />
 
         <Button type="submit" block className="promo__apply" busy={view.registering} disabled={view.busy}>
           {t('promotion.apply')}
@@ -121,6 +79,35 @@ export function RegistrationView({ view, countdown, send }: RegistrationViewProp
         </p>
       </form>
     </main>
+  );
+}
+
+interface FieldProps extends Omit<ComponentProps<'input'>, 'id' | 'className' | 'onChange'> {
+  id: string;
+  label: string;
+  /** What was typed, as the field now holds it. */
+  onEdit: (value: string) => void;
+  /** Beside the input, on its row (the captcha's picture, the send-code button). */
+  side?: ReactNode;
+}
+
+/** A field of the form: its label over the input, and what goes beside the input. */
+function Field({ id, label, onEdit, side, ...input }: FieldProps) {
+  const field = <input id={id} className="promo__input" {...input} onChange={(event) => onEdit(event.currentTarget.value)} />;
+  return (
+    <>
+      <label className="promo__label" htmlFor={id}>
+        {label}
+      </label>
+      {side ? (
+        <div className="promo__row">
+          {field}
+          {side}
+        </div>
+      ) : (
+        field
+      )}
+    </>
   );
 }
 

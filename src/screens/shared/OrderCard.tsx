@@ -25,6 +25,26 @@ function Status({ status }: { status: string }) {
   return <span className={`ui-tone ui-tone--${statusTone(status)}`}>{status}</span>;
 }
 
+/**
+ * The card's head: logo, product name, status, then the action. In `phrasing` content (the
+ * summary inside a button) it is spans only; in the card, blocks and paragraphs.
+ */
+function Head({ order, action, phrasing = false }: { order: OrderCardData; action?: ReactNode; phrasing?: boolean }) {
+  const Box = phrasing ? 'span' : 'div';
+  const Line = phrasing ? 'span' : 'p';
+  return (
+    <Box className="order-card__head">
+      <ProductLogo src={safeUrl(order.productLogo)} size={40} />
+      <Box className="order-card__names">
+        <Line className="order-card__product">{order.productName}</Line>
+        <Line className="order-card__status">
+          <Status status={order.status} />
+        </Line>
+      </Box>
+      {action}
+    </Box>
+  );
+}
 
 export interface OrderCardProps {
   order: OrderCardData;
@@ -36,16 +56,7 @@ export interface OrderCardProps {
 export function OrderCard({ order, action }: OrderCardProps) {
   return (
     <article className="order-card" aria-label={order.productName}>
-      <div className="order-card__head">
-        <ProductLogo src={safeUrl(order.productLogo)} size={40} />
-        <div className="order-card__names">
-          <p className="order-card__product">{order.productName}</p>
-          <p className="order-card__status">
-            <Status status={order.status} />
-          </p>
-        </div>
-        {action}
-      </div>
+      <Head order={order} action={action} />
       {order.list.length > 0 && (
         <dl className="order-card__lines">
           {order.list.map((line, index) => (
@@ -73,15 +84,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({ order, orderNoText }: OrderSummaryProps) {
   return (
     <span className="order-card order-card--summary">
-      <span className="order-card__head">
-        <ProductLogo src={safeUrl(order.productLogo)} size={40} />
-        <span className="order-card__names">
-          <span className="order-card__product">{order.productName}</span>
-          <span className="order-card__status">
-            <Status status={order.status} />
-          </span>
-        </span>
-      </span>
+      <Head order={order} phrasing />
       <span className="order-card__meta">{orderNoText}</span>
       {order.list.length > 0 && (
         <span className="order-card__meta">

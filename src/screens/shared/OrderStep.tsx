@@ -54,3 +54,37 @@ export function OrderStep({ page, view, order, send, children }: OrderStepProps)
     </>
   );
 }
+
+export interface PickListProps<T, K extends string | number> {
+  /** The list's classes, and each button's. */
+  className: string;
+  buttonClassName: string;
+  items: readonly T[];
+  /** An item's key: what a pick gives `onPick`, and what `opening` holds while its page opens. */
+  keyOf: (item: T, index: number) => K;
+  opening: K | null;
+  onPick: (key: K) => void;
+  /** A button's content; `busy` while its page opens. */
+  children: (item: T, busy: boolean) => ReactNode;
+}
+
+/**
+ * What the complaint pages offer for the order (the question types, the help topics): a list of
+ * buttons, the one being opened busy, the list busy meanwhile.
+ */
+export function PickList<T, K extends string | number>({ className, buttonClassName, items, keyOf, opening, onPick, children }: PickListProps<T, K>) {
+  return (
+    <ul className={className} aria-busy={opening !== null || undefined}>
+      {items.map((item, index) => {
+        const key = keyOf(item, index);
+        return (
+          <li key={key}>
+            <button type="button" className={buttonClassName} aria-busy={opening === key || undefined} onClick={() => onPick(key)}>
+              {children(item, opening === key)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ratingMachine } from '@machines/rating/rating.machine';
 import { t } from '@/i18n';
-import { Button, Dialog, StarRating } from '@/ui';
+import { Dialog, StarRating } from '@/ui';
+import { DialogActions } from '@/ui/Dialog';
 import { selectRating } from './ratingView';
 import { shallowEqual } from './useScreen';
 
@@ -40,16 +41,8 @@ export function ScoreDialog({ actor, text, className, promptClassName }: ScoreDi
       dismissible={!busy}
       onClose={cancel}
       className={className}
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={cancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button busy={busy} onClick={() => actor.send({ type: 'user.tapSend' })}>
-            {text.submit}
-          </Button>
-        </>
-      }
+      actions={<DialogActions cancel={t('common.cancel')} onCancel={cancel}
+        confirm={text.submit} onConfirm={() => actor.send({ type: 'user.tapSend' })} busy={busy} />}
     >
       <p className={promptClassName}>{text.prompt}</p>
       <StarRating value={score} readOnly={busy} onChange={(n) => actor.send({ type: 'user.chooseStar', score: n })} />

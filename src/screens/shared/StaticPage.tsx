@@ -1,5 +1,4 @@
-import { t } from '@/i18n';
-import { Button } from '@/ui';
+import { BackBar } from './BackBar';
 import { Document } from './documents/Document';
 import type { DocumentContent } from './documents/types';
 import './staticPage.css';
@@ -17,12 +16,7 @@ export interface StaticPageProps {
 export function StaticPage({ content, onBack }: StaticPageProps) {
   return (
     <main className="page static-page">
-      <div className="static-page__bar">
-        <Button variant="text" className="static-page__back" onClick={onBack}>
-          <span className="static-page__chevron" aria-hidden="true" />
-          {t('common.back')}
-        </Button>
-      </div>
+      <BackBar onBack={onBack} />
       <Document content={content} />
     </main>
   );

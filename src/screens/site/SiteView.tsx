@@ -67,24 +67,35 @@ export function SiteView({ view, visit }: { view: SiteHomeView; visit: SiteVisit
           {t('site.about.more')}
         </Link>
       </section>
-      <section id="privacy" className="site-section" aria-labelledby="privacy-title">
-        <h2 id="privacy-title" className="site-section__title">
-          {t('site.privacy.title')}
-        </h2>
-        <p className="site-section__text">{t('site.privacy.text')}</p>
-        <Link className="site-more" to={visit.link(ROUTES.sitePolicy)}>
-          {t('site.privacy.more')}
-        </Link>
-      </section>
-      <section id="loan" className="site-section site-section--alt" aria-labelledby="loan-title">
-        <h2 id="loan-title" className="site-section__title">
-          {t('site.nav.loan')}
-        </h2>
-        <p className="site-section__text">{t('site.loan.text')}</p>
-        <Link className="site-more" to={visit.link(ROUTES.siteLoan)}>
-          {t('site.loan.more')}
-        </Link>
-      </section>
+      <Summary id="privacy" title={t('site.privacy.title')} text={t('site.privacy.text')} more={t('site.privacy.more')} to={visit.link(ROUTES.sitePolicy)} />
+      <Summary id="loan" alt title={t('site.nav.loan')} text={t('site.loan.text')} more={t('site.loan.more')} to={visit.link(ROUTES.siteLoan)} />
     </SiteLayout>
+  );
+}
+
+interface SummaryProps {
+  /** The section's id, the top navigation's target. */
+  id: string;
+  /** On the alternate background. */
+  alt?: boolean;
+  title: string;
+  text: string;
+  /** The link's words and address: the full page. */
+  more: string;
+  to: string;
+}
+
+/** A section of the home page that sums a page of the site up, with a link to the full page. */
+function Summary({ id, alt = false, title, text, more, to }: SummaryProps) {
+  return (
+    <section id={id} className={alt ? 'site-section site-section--alt' : 'site-section'} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="site-section__title">
+        {title}
+      </h2>
+      <p className="site-section__text">{text}</p>
+      <Link className="site-more" to={to}>
+        {more}
+      </Link>
+    </section>
   );
 }

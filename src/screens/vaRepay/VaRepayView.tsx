@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { vaRepayMachine } from '@machines/vaRepay/vaRepay.machine';
 import { t } from '@/i18n';
 import { ROUTES } from '@/routes';
 import { AmountUnreadableView, Button, LoadingView, MaybeDoneView } from '@/ui';
+import { ButtonBar } from '@/ui/ButtonBar';
 import { methodLabel } from '../shared/payMethod';
 import { MissingPage, ScreenPage, type LinkedViewProps } from '../shared/ScreenPage';
 import type { VaAccountView, VaRepayView as View } from './select';
 import { FlowLink } from '../shared/FlowLink';
-import type { PathLink } from '../shared/links';
 import { usePrefetch } from '../shared/usePrefetch';
 import './vaRepay.css';
 
@@ -16,51 +16,54 @@ type Send = ActorRefFrom<typeof vaRepayMachine>['send'];
 
 export type VaRepayViewProps = LinkedViewProps<View, typeof vaRepayMachine>;
 
-/** The tips popup opens only after 'TELAH MEMBAYAR': its code is fetched once the page is up, not in the first visit. */
+/** The tips popup opens only after 'TELAH MEMBAYAR': its code is fetched once the account shows, not in the first visit. */
 const loadTips = () => import('./TipsDialog');
 const TipsDialog = lazy(loadTips);
 
 export function VaRepayView({ view, send, link }: VaRepayViewProps) {
-  usePrefetch(loadTips, view.account !== null);
+  const page = { view, send, link };
   return (
     <ScreenPage className="page va-repay" title={t('vaRepay.title')}>
       {view.phase === 'loading' && <LoadingView />}
       {view.phase === 'addressUnreadable' && <AmountUnreadableView onBack={() => send({ type: 'user.leave' })} />}
-      {view.phase === 'refused' && (
-        <NoAccount view={view} send={send} link={link} title={view.refusal || t('vaRepay.refused')} withBack />
-      )}
-      {view.phase === 'empty' && <NoAccount view={view} send={send} link={link} title={t('vaRepay.empty')} />}
+      {view.phase === 'refused' && <NoAccount {...page} title={view.refusal || t('vaRepay.refused')} withBack />}
+      {view.phase === 'empty' && <NoAccount {...page} title={t('vaRepay.empty')} />}
       {view.phase === 'answerUnreadable' && (
-        <NoAccount
-          view={view}
-          send={send}
-          link={link}
-          title={t('common.amountUnreadableTitle')}
-          text={t('vaRepay.answerUnreadable')}
-          withBack
-        />
+        <NoAccount {...page} title={t('common.amountUnreadableTitle')} text={t('vaRepay.answerUnreadable')} withBack />
       )}
       {view.phase === 'unclear' && (
         <MaybeDoneView title={t('vaRepay.unclearTitle')} text={t('vaRepay.unclearText')}>
           <Button onClick={() => send({ type: 'user.check' })}>{t('vaRepay.check')}</Button>
-          <FlowLink
-            className="ui-btn ui-btn--secondary va-repay__way"
-            href={link(ROUTES.loanDetails, view.loanQuery)}
-            onFollow={() => send({ type: 'user.openLoan' })}
-          >
-            {t('vaRepay.openLoan')}
-          </FlowLink>
+          <Way {...page} way="openLoan" button />
         </MaybeDoneView>
       )}
-      {view.account && <Account view={view} account={view.account} send={send} link={link} />}
+      {view.account && <Account {...page} account={view.account} />}
     </ScreenPage>
   );
 }
 
-interface NoAccountProps {
-  view: View;
-  send: Send;
-  link: PathLink;
+/** What a part of the page is given to show its ways on: the view model, the machine's send, the links. */
+type PageProps = Pick<VaRepayViewProps, 'view' | 'send' | 'link'>;
+
+/** The page's ways to other pages: where each goes, with which query, in which words; a tap sends `user.<way>`. */
+const WAYS = {
+  openLoan: { route: ROUTES.loanDetails, query: (view: View) => view.loanQuery, label: 'vaRepay.openLoan' },
+  changeMethod: { route: ROUTES.changeMethod, query: (view: View) => view.changeMethodQuery, label: 'vaRepay.changeMethod' },
+  complain: { route: ROUTES.customerService, query: (view: View) => view.complaintQuery, label: 'vaRepay.complain' },
+} as const;
+
+/** A way on, as a link the machine follows: drawn as a secondary button (`button`) or as a link in the text. */
+function Way({ view, send, link, way, button = false }: PageProps & { way: keyof typeof WAYS; button?: boolean }) {
+  const { route, query, label } = WAYS[way];
+  return (
+    <FlowLink className={button ? 'ui-btn ui-btn--secondary va-repay__way' : 'va-repay__link'} href={link(route, query(view))}
+      onFollow={() => send({ type: `user.${way}` })}>
+      {t(label)}
+    </FlowLink>
+  );
+}
+
+interface NoAccountProps extends PageProps {
   title: string;
   text?: string;
   /** A refusal may be final (nothing to repay): Back closes the page. */
@@ -71,20 +74,15 @@ interface NoAccountProps {
  * No number to pay to (a refusal, an answer without a number or with an amount that cannot be
  * read): ask again, or another method ('Ganti metode'), which may be the one that works.
  */
-function NoAccount({ view, send, link, title, text, withBack = false }: NoAccountProps) {
+function NoAccount({ title, text, withBack = false, ...page }: NoAccountProps) {
+  const { send } = page;
   return (
     <section className="ui-state ui-state--notice" role="alert">
       <p className="ui-state__title">{title}</p>
       {text && <p className="ui-state__text">{text}</p>}
       <div className="ui-state__actions">
         <Button onClick={() => send({ type: 'user.retry' })}>{t('common.retry')}</Button>
-        <FlowLink
-          className="ui-btn ui-btn--secondary va-repay__way"
-          href={link(ROUTES.changeMethod, view.changeMethodQuery)}
-          onFollow={() => send({ type: 'user.changeMethod' })}
-        >
-          {t('vaRepay.changeMethod')}
-        </FlowLink>
+        <Way {...page} way="changeMethod" button />
         {withBack && (
           <Button variant="text" onClick={() => send({ type: 'user.leave' })}>
             {t('common.back')}
@@ -95,7 +93,10 @@ function NoAccount({ view, send, link, title, text, withBack = false }: NoAccoun
   );
 }
 
-function Account({ view, account, send, link }: { view: View; account: VaAccountView; send: Send; link: PathLink }) {
+function Account({ account, ...page }: PageProps & { account: VaAccountView }) {
+  const { view, send } = page;
+  // The account, its 'TELAH MEMBAYAR' and the tips it opens show together: their code comes now.
+  usePrefetch(loadTips, true);
   const numberRef = useRef<HTMLParagraphElement>(null);
   const labelId = useId();
   // A failed copy leaves the number selected, ready for the WebView's own Copy.
@@ -139,13 +140,7 @@ function Account({ view, account, send, link }: { view: View; account: VaAccount
             {account.isBank ? t('vaRepay.bank') : t('vaRepay.market')}: {account.payCode}
             {account.specificNum !== '' && ` · ${methodLabel(account.specificNum)}`}
           </span>
-          <FlowLink
-            className="va-repay__link"
-            href={link(ROUTES.changeMethod, view.changeMethodQuery)}
-            onFollow={() => send({ type: 'user.changeMethod' })}
-          >
-            {t('vaRepay.changeMethod')}
-          </FlowLink>
+          <Way {...page} way="changeMethod" />
         </Fact>
       </dl>
 
@@ -155,14 +150,7 @@ function Account({ view, account, send, link }: { view: View; account: VaAccount
 
       <div className="va-repay__help">
         <p className="va-repay__help-text">
-          {t('vaRepay.complainText')}{' '}
-          <FlowLink
-            className="va-repay__link"
-            href={link(ROUTES.customerService, view.complaintQuery)}
-            onFollow={() => send({ type: 'user.complain' })}
-          >
-            {t('vaRepay.complain')}
-          </FlowLink>
+          {t('vaRepay.complainText')} <Way {...page} way="complain" />
         </p>
         {account.phone !== '' && (
           <button type="button" className="va-repay__phone" onClick={() => send({ type: 'user.callPhone' })}>
@@ -172,11 +160,7 @@ function Account({ view, account, send, link }: { view: View; account: VaAccount
         )}
       </div>
 
-      <div className="va-repay__bar">
-        <Button block onClick={() => send({ type: 'user.openTips' })}>
-          {t('vaRepay.paid')}
-        </Button>
-      </div>
+      <ButtonBar onClick={() => send({ type: 'user.openTips' })}>{t('vaRepay.paid')}</ButtonBar>
 
       {view.tipsOpen && (
         <Suspense fallback={null}>
@@ -245,22 +229,23 @@ function Steps({ account, send }: { account: VaAccountView; send: Send }) {
                 {methodLabel(group.name)}
               </button>
             </h3>
-            <ol id={panelId} className="va-repay__list" hidden={!group.open}>
-              {group.steps.map((step, n) => (
-                <li key={n}>{step}</li>
-              ))}
-            </ol>
+            <StepList id={panelId} hidden={!group.open} steps={group.steps} />
           </div>
         );
       })}
-      {account.marketSteps.length > 0 && (
-        <ol className="va-repay__list">
-          {account.marketSteps.map((step, n) => (
-            <li key={n}>{step}</li>
-          ))}
-        </ol>
-      )}
+      {account.marketSteps.length > 0 && <StepList steps={account.marketSteps} />}
     </section>
+  );
+}
+
+/** Steps to pay, in their order (a bank method's, a mini market's). */
+function StepList({ steps, ...list }: ComponentProps<'ol'> & { steps: readonly string[] }) {
+  return (
+    <ol className="va-repay__list" {...list}>
+      {steps.map((step, n) => (
+        <li key={n}>{step}</li>
+      ))}
+    </ol>
   );
 }
 

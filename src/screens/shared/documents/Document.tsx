@@ -39,26 +39,28 @@ function BlockView({ block }: { block: Block }) {
       </p>
     );
   }
-  if ('lines' in block) {
-    return (
-      <p className="doc__p doc__lines">
-        {block.lines.map((line) => (
-          <span key={line}>
-            <Text text={line} />
-          </span>
-        ))}
-      </p>
-    );
-  }
-  const List = block.ordered ? 'ol' : 'ul';
+  if ('lines' in block) return <Texts as="p" className="doc__p doc__lines" item="span" texts={block.lines} />;
+  return <Texts as={block.ordered ? 'ol' : 'ul'} className="doc__list" item="li" texts={block.list} />;
+}
+
+interface TextsProps {
+  as: 'p' | 'ol' | 'ul';
+  className: string;
+  /** Each text's element: a line of a paragraph (span), an item of a list (li). */
+  item: 'span' | 'li';
+  texts: readonly string[];
+}
+
+/** Texts one to an element inside one element: the lines of an address, the items of a list. */
+function Texts({ as: Outer, className, item: Item, texts }: TextsProps) {
   return (
-    <List className="doc__list">
-      {block.list.map((item) => (
-        <li key={item}>
-          <Text text={item} />
-        </li>
+    <Outer className={className}>
+      {texts.map((text) => (
+        <Item key={text}>
+          <Text text={text} />
+        </Item>
       ))}
-    </List>
+    </Outer>
   );
 }
 

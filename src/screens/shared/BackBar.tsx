@@ -1,0 +1,18 @@
+import { t } from '@/i18n';
+import { Button } from '@/ui';
+import './backBar.css';
+
+/**
+ * Back in a bar that stays in reach while the borrower scrolls a document: the static pages' (its
+ * classes are named after them) and the loan agreement's when it is a page of its own.
+ */
+export function BackBar({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="static-page__bar">
+      <Button variant="text" className="static-page__back" onClick={onBack}>
+        <span className="static-page__chevron" aria-hidden="true" />
+        {t('common.back')}
+      </Button>
+    </div>
+  );
+}

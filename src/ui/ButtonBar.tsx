@@ -1,0 +1,15 @@
+import { Button, type ButtonProps } from './Button';
+import './ButtonBar.css';
+
+/**
+ * The page's main action on a full-width button in a bar fixed to the bottom of the screen, in
+ * reach wherever the page is scrolled (Confirm of the payment method, 'TELAH MEMBAYAR'). The page
+ * leaves room under its content for the bar.
+ */
+export function ButtonBar(button: Omit<ButtonProps, 'block'>) {
+  return (
+    <div className="ui-bar ui-bar--fixed">
+      <Button block {...button} />
+    </div>
+  );
+}
