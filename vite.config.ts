@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
+import { stripWords } from './scripts/lib/stripWords.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const WORKER = 'mockServiceWorker.js';
@@ -36,7 +37,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root)],
+    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root), stripWords()],
     resolve: {
       alias: {
         '@/': `${root}src/`,
@@ -88,7 +89,7 @@ export default defineConfig(({ mode }) => {
           // them: a complaint page pays nothing for amounts, a payment page nothing for orders.
           codeSplitting: { groups: [
             { name: 'react', test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]config\.ts$)/, priority: 3 },
-            { name: 'kit', test: /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch|ScreenPage)\.tsx?$|machines[\\/]shared[\\/](?!money|orderSwitch))/, priority: 2, includeDependenciesRecursively: false },
+            { name: 'kit', test: /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch|ScreenPage|queryText)\.tsx?$|machines[\\/]shared[\\/](?!money|orderSwitch))/, priority: 2, includeDependenciesRecursively: false },
           ] },
         },
       },

@@ -14,7 +14,7 @@ import CardRepayScreen from '@/screens/cardRepay';
 import { endpoints } from '@/services/api/endpoints';
 import { CARD_REPAY_TEXT as TEXT, expectFault, expectRefusal, recordAssign, toast } from '../support';
 import {
-  answerLink, answerLoad, describePaths, envelope, expectClosedOnLeave, expectSessionPost, post, refusal, tap, tapInAlert, transient, whole, type ReceivedRequest, type StateCheckContext,
+  answerLink, answerLoad, describePaths, envelope, expectClosedOnLeave, expectSessionPost, flushUntil, post, refusal, tap, tapInAlert, transient, whole, type ReceivedRequest, type StateCheckContext,
 } from './replay';
 import {
   ADDRESS,
@@ -356,8 +356,10 @@ describePaths(cardRepaySpec)({
       expect(storedFor(place.query.pay)).toMatchObject({ stage: 'sent', repayRecordId: '', card: SBI, repayToken: 'tok-9' });
     },
     'maybeDone.idle': (context) => expectMaybeDone(context, false),
-    'maybeDone.checking': (context) => {
+    'maybeDone.checking': async (context) => {
       expectMaybeDone(context, true);
+      // The check's client loads when it is asked for (src/screens/cardRepay), then the call leaves.
+      await flushUntil(() => context.network.waiting('checkOrder') > 0);
       // The check is the loan-details call for this order: a read, never a payment.
       expect(inFlight(context, 'checkOrder').body).toEqual({ productId: '102', orderId: '1003' });
     },

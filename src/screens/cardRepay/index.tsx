@@ -20,7 +20,6 @@ import { addMessages, t } from '@/i18n';
 import { cardRepayView as english } from './strings.en-IN';
 import { cardRepayView as indonesian } from './strings.id-ID';
 import { cardRepayApi } from '@/services/api/cardRepay';
-import { loanDetailsApi } from '@/services/api/loanDetails';
 import { openUrl } from '@/services/openUrl';
 import { safeUrl } from '@/services/safeUrl';
 import { getVariant } from '@/services/session';
@@ -125,9 +124,10 @@ export const logic = withEffects(cardRepayMachine).provide({
         .then((result): WalletResult => (result.success ? { ok: true, url: safeUrl(result.data.url) } : { ok: false, message: result.message })),
     ),
     // The check: the loan-details call's own status texts for the order, shown as the server words them.
+    // Its client loads when the borrower asks (only after an unclear payment), not on every visit.
     checkOrder: fromRequest<CheckResult, CheckRequest>((input, signal) =>
-      loanDetailsApi
-        .detail(input, { signal })
+      import('@/services/api/loanDetails')
+        .then(({ loanDetailsApi }) => loanDetailsApi.detail(input, { signal }))
         .then((result): CheckResult =>
           result.success
             ? { ok: true, status: result.data.noticeStatusText, text: result.data.noticeDesText }
