@@ -89,7 +89,7 @@ export default defineConfig(({ mode }) => {
           // them: a complaint page pays nothing for amounts, a payment page nothing for orders.
           codeSplitting: { groups: [
             { name: 'react', test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]config\.ts$)/, priority: 3 },
-            { name: 'kit', test: /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch|ScreenPage|queryText)\.tsx?$|machines[\\/]shared[\\/](?!money|orderSwitch))/, priority: 2, includeDependenciesRecursively: false },
+            { name: 'kit', test: /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch|ScreenPage)\.tsx?$|machines[\\/]shared[\\/](?!money|orderSwitch))/, priority: 2, includeDependenciesRecursively: false },
           ] },
         },
       },
