@@ -1,14 +1,14 @@
 import { assign, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
 import { effects, navigate, toast, type NavigateParams } from '../shared/effects';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, outputOf } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, outputOf } from '../shared/load';
 import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
 import { readHundredths, type Hundredths } from '../shared/money';
 import type { LoanOrder } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { loanOrderInput, port } from '../shared/ports';
-import { LINK_WORDS, linkGuards, linkOf, type LinkResult } from '../shared/link';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { linkGuards, linkOf, type LinkResult } from '../shared/link';
+import { cardRepayWords } from './cardRepay.words';
 
 /**
  * Card repayment (§2 "Repayment by card", §3 repayment store, §4, §5, §7 card repayment, §8, §9).
@@ -236,86 +236,6 @@ const toDetails = navigate(({ context }: Args) => ({
   replace: true,
 }));
 
-export const cardRepayWords = machineWords({
-  purpose: 'Repay a loan from a linked bank card (with the SMS code when the bank asks for it) or by wallet, never posting the same payment twice',
-  events: {
-    ...LOAD_WORDS.events,
-    'user.selectCard': 'Borrower picks a card in the list',
-    'user.pay': 'Borrower taps Pay',
-    'user.payByWallet': "Borrower taps 'Pay with a wallet instead'",
-    'user.editCode': 'Borrower types in the SMS code field',
-    'user.confirm': "Borrower taps 'Confirm payment'",
-    'user.resend': 'Borrower taps the SMS button for a new code',
-    'user.changeCard': "Borrower taps 'Change card'",
-    'user.openDetails': "Borrower taps 'Open my loan'",
-    'user.check': "Borrower taps 'Check payment status'",
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    ...LINK_WORDS.guards,
-    isAmountUnreadable: "The page address's amount cannot be read (not a whole number of hundredths)",
-    hasStoredSmsStep: 'The page is reloaded while its payment was at the SMS step',
-    hasStoredUnsettledPayment: 'The page is reloaded after its payment was sent without a clear answer, or already submitted (800005)',
-    hasEarlierPayment: 'Another payment of this loan, started in the last 30 minutes, may still be in progress',
-    hasCard: 'A card is chosen',
-    isListedCard: 'The card picked is in the list',
-    hasWallet: 'The server offers the wallet',
-    hasNoWay: 'No card is linked and no wallet is offered',
-    needsCode: 'The server asks for the SMS code (needValid 1)',
-    isCodeLongEnough: 'The code has 6 digits',
-    isWrongCode: 'Code refused as wrong (800006)',
-    isDuplicate: 'The server has this payment already (800005)',
-    canResend: 'The 60-second countdown is over: a new code may be asked',
-  },
-  delays: {},
-  actors: {
-    loadWay: {
-      does: 'Asks for the linked cards and whether the wallet is offered',
-      done: 'Cards answered (or refused, with a message)',
-      error: 'Card list not loaded (network or server fault)',
-    },
-    commit: {
-      does: 'Posts the payment from the chosen card, or asks a new SMS code for it',
-      done: 'The server answered: paid, code needed, or refused',
-      error: 'No clear answer (no connection, timeout, server fault)',
-    },
-    confirm: {
-      does: 'Sends the SMS code to confirm the payment',
-      done: 'The server answered: paid, wrong code, already submitted, or refused',
-      error: 'No clear answer: the payment may have gone through',
-    },
-    wallet: {
-      does: "Posts the payment by wallet and asks for the wallet's page",
-      done: "The server answered: the wallet's page, or a refusal",
-      error: 'No clear answer: the payment may have gone through',
-    },
-    checkOrder: {
-      does: "Asks the loan's current status",
-      done: 'Status answered (or refused, with a message)',
-      error: 'Status not checked (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    rememberPayment: 'Remembers the payment and its step, so a reload of the page resumes it and never posts it again',
-    forgetPayment: 'Forgets the payment (paid, refused or given up)',
-    openUrl: "Opens the wallet's page",
-    setWay: 'Shows the cards and the wallet option; chooses the card chosen before a reload, or the only card',
-    selectCard: 'Marks the card picked as chosen',
-    setRecord: "Keeps the payment's record for the code",
-    setCode: 'Shows the code typed (digits only, at most 6)',
-    markWrongCode: 'Selects the code typed, for retyping',
-    dropPayment: 'Clears the chosen card and the code: the next payment starts from the card list',
-    markUnclear: 'Says the payment may have gone through (no clear answer)',
-    markDuplicate: 'Says the payment was already submitted',
-    setCheck: "Shows the loan's status found, or the server's refusal",
-    setCheckFault: "Says the status could not be checked",
-    spawnCountdown: 'Puts the SMS button on the step',
-    startCountdown: 'The SMS button counts 60 seconds down',
-    clearCountdown: "Removes the SMS button's countdown",
-  },
-});
 
 export const cardRepayMachine = setup({
   types: {} as { context: CardRepayContext; events: CardRepayEvent; input: CardRepayInput },
@@ -394,7 +314,6 @@ export const cardRepayMachine = setup({
   },
 }).createMachine({
   id: 'cardRepay',
-  meta: { words: cardRepayWords },
   context: ({ input }) => ({
     orderId: input.orderId,
     productId: input.productId,
@@ -585,6 +504,7 @@ export const cardRepayMachine = setup({
     /** The page is handed over (loan details, the wallet): nothing of it runs any more. */
     left: { description: "The page is left for the loan details or the wallet's page", type: 'final' },
   },
+  meta: { words: cardRepayWords },
 });
 
 export type CardRepayMachine = typeof cardRepayMachine;

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { effects, navigate, toast } from '../shared/effects';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { PAY_TYPE_BANK, PAY_TYPE_MARKET, payAmountOf, payQuery, type PayAddress, type PayChoice } from '../shared/money';
 import { type LoanOrder, port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { changeMethodWords } from './changeMethod.words';
 
 /**
  * The change-method page (§2 "Change-method page", §3 bank and market options, §4 "Method
@@ -170,47 +170,6 @@ const load = loadStates(
   }),
 );
 
-export const changeMethodWords = machineWords({
-  purpose: 'Choose how to pay a loan: a bank and its way to pay, or a mini market; the choice is kept and the payment page opens',
-  events: {
-    ...LOAD_WORDS.events,
-    'user.chooseType': 'Borrower picks Bank or Mini Market',
-    'user.chooseBank': 'Borrower picks a bank',
-    'user.chooseMethod': "Borrower picks a way to pay at the chosen bank (ATM, mobile banking, ...)",
-    'user.chooseMarket': 'Borrower picks a mini market',
-    'user.confirm': "Borrower taps 'I WANT TO PAY'",
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    isAmountUnreadable: "The page address's amount cannot be read (not a whole number of hundredths)",
-    hasWantedType: 'The address or the choice kept from before names Bank or Mini Market (or the market offers only one)',
-    isOtherType: 'The type picked is not the one shown, and the market offers it',
-    hasNoOptions: 'The list of the type came back empty',
-    isOtherListedBank: 'Another bank of the list is picked',
-    isOtherMethodOfBank: 'Another way to pay of the chosen bank is picked',
-    isOtherListedMarket: 'Another mini market of the list is picked',
-    isComplete: 'The choice is complete: a bank and one of its ways to pay (a bank that lists none, alone), or a mini market',
-  },
-  delays: {},
-  actors: {
-    loadOptions: {
-      does: 'Asks which banks (with their ways to pay) or mini markets take this payment',
-      done: 'List answered (or refused, with a message)',
-      error: 'List not loaded (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    forgetChoice: 'Forgets the payment method kept from before',
-    saveChoice: 'Keeps the method chosen, for the payment page',
-    setType: 'Marks the type picked; the bank, the way to pay and the mini market are cleared',
-    setOptions: 'Shows the list, with the pick the address or the kept choice named still chosen where the list has it',
-    selectBank: 'Marks the bank picked; its way to pay is to be chosen again',
-    selectMethod: 'Marks the way to pay picked',
-    selectMarket: 'Marks the mini market picked',
-  },
-});
 
 export const changeMethodMachine = setup({
   types: {} as { context: ChangeMethodContext; events: ChangeMethodEvent; input: ChangeMethodInput },
@@ -274,7 +233,6 @@ export const changeMethodMachine = setup({
   },
 }).createMachine({
   id: 'changeMethod',
-  meta: { words: changeMethodWords },
   context: ({ input }) => {
     // A type the market does not offer (a choice stored elsewhere) is no choice at all.
     const wanted = input.wanted.payType !== '' && input.payTypes.includes(input.wanted.payType) ? input.wanted : NO_CHOICE;
@@ -351,6 +309,7 @@ export const changeMethodMachine = setup({
     /** Handed over to the virtual-account page. */
     left: { description: 'The payment page (the number to pay to) replaces this one', type: 'final' },
   },
+  meta: { words: changeMethodWords },
 });
 
 export type ChangeMethodMachine = typeof changeMethodMachine;

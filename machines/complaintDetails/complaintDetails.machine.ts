@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { loadedData, loadFailureActions, loadGuards, loadStates, LOAD_WORDS, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { ratingMachine, type RatingOutput } from '../rating/rating.machine';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { complaintDetailsWords } from './complaintDetails.words';
 
 /**
  * Complaint details (§2): load one complaint, show it, and 3 s after it has loaded open the rating
@@ -48,36 +48,6 @@ export function isUnratedFlag(isScore: string): boolean {
 /** The invoked actors by id, so the page reads the rating dialog from `snapshot.children`. */
 type Children = { rating: 'rating'; loadDetail: 'loadDetail' };
 
-export const complaintDetailsWords = machineWords({
-  purpose: 'Complaint details: one complaint and its reply; an unrated complaint asks for a rating 3 seconds after it shows',
-  events: { ...LOAD_WORDS.events },
-  guards: {
-    ...LOAD_WORDS.guards,
-    isUnrated: 'The server says the complaint is not rated yet (isScore given and not 0)',
-    isRated: 'The borrower sent a rating (not cancelled)',
-  },
-  delays: {
-    ratingPrompt: '3 seconds pass after the complaint shows',
-  },
-  actors: {
-    loadDetail: {
-      does: 'Asks for the complaint',
-      done: 'Complaint answered',
-      error: 'Complaint not loaded (network or server fault)',
-    },
-    rating: {
-      does: 'The rating dialog: five stars, Cancel and Send',
-      done: 'Rating dialog closed (rated or cancelled)',
-      error: 'Rating dialog stopped on a fault',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setDetail: 'Keeps the complaint to show',
-    markRated: 'Keeps the stars given and never asks for a rating again in this visit',
-  },
-});
 
 export const complaintDetailsMachine = setup({
   types: {} as { context: ComplaintDetailsContext; events: ComplaintDetailsEvent; input: ComplaintDetailsInput; children: Children },
@@ -111,7 +81,6 @@ export const complaintDetailsMachine = setup({
   },
 }).createMachine({
   id: 'complaintDetails',
-  meta: { words: complaintDetailsWords },
   context: ({ input }) => ({ problemId: input.problemId, detail: null, failure: null, score: 0 }),
   initial: 'loading',
   states: {
@@ -143,4 +112,5 @@ export const complaintDetailsMachine = setup({
       },
     },
   },
+  meta: { words: complaintDetailsWords },
 });

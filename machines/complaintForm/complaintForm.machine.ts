@@ -1,9 +1,9 @@
 import { and, assign, fromCallback, not, setup, type EventObject } from 'xstate';
-import { loadedData, loadFailureActions, loadGuards, LOAD_WORDS, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects, toast } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { complaintFormWords } from './complaintForm.words';
 
 /**
  * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). While the form is shown,
@@ -134,68 +134,6 @@ const keyOf = ({ context }: { context: ComplaintFormContext }): ComplaintKey => 
 
 const saveDraft = { type: 'saveDraft', params: draftOf } as const;
 
-export const complaintFormWords = machineWords({
-  purpose: 'The complaint form: the borrower describes the problem, adds up to 9 images and sends the complaint',
-  events: {
-    'user.editText': 'Borrower types the description (200 characters at most)',
-    'user.pickImages': 'Borrower picks images',
-    'user.removeImage': "Borrower taps an image's remove button",
-    'user.retryImage': "Borrower taps Retry on an image that failed",
-    'user.tapSend': 'Borrower taps Send',
-    'user.retryTitles': 'Borrower taps Retry under the problem type',
-    'upload.progress': 'The image going up reports its progress',
-    'upload.uploaded': 'The image is uploaded',
-    'upload.refused': 'The server refused the image, with its message',
-    'upload.failed': 'The image did not go up (no connection or a bad answer)',
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    isDescriptionBlank: 'The description is empty (spaces alone count as empty)',
-    isImageLimitReached: 'The form has 9 images',
-    isPickOverflowing: 'More images are picked than there is room for (9 at most)',
-    hasImageAt: 'The image to remove is on the form',
-    isRetryable: 'The image to retry has failed',
-    hasFailedImage: 'An image failed to upload',
-    hasPendingUpload: 'An image is still waiting or uploading',
-    hasQueuedImage: 'An image is waiting to upload',
-    isCurrentUploadGone: 'The image that was uploading was removed',
-  },
-  delays: {
-    successModal: "The success message's 1.5 seconds pass",
-  },
-  actors: {
-    loadTitles: {
-      does: 'Asks for the names of the problem type and sub-type',
-      done: 'Problem type answered',
-      error: 'Problem type not loaded (network or server fault)',
-    },
-    uploadImage: {
-      does: 'Compresses and uploads one image, reporting its progress',
-      done: 'Upload ended',
-      error: 'Upload stopped on a fault',
-    },
-    saveComplaint: {
-      does: 'Sends the complaint (description and uploaded images)',
-      done: 'Complaint answered',
-      error: 'Complaint not sent (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    saveDraft: 'Keeps the draft (text and uploaded images) on the phone',
-    clearDraft: 'Forgets the draft on the phone',
-    setTitles: 'Shows the problem type and sub-type',
-    setText: 'Keeps the description typed, cut at 200 characters',
-    addImages: 'Adds the images picked as waiting, only as many as fit in 9',
-    removeImage: 'Takes the image off the form',
-    requeueImage: 'The failed image waits to upload again',
-    startNextUpload: 'The next waiting image starts uploading',
-    setUploadProgress: "Shows the image's upload progress",
-    markUploaded: 'The image shows as uploaded',
-    markUploadFailed: "The image shows 'Upload failed' with Retry",
-  },
-});
 
 export const complaintFormMachine = setup({
   types: {} as { context: ComplaintFormContext; events: ComplaintFormEvent; input: ComplaintFormInput },
@@ -284,7 +222,6 @@ export const complaintFormMachine = setup({
   },
 }).createMachine({
   id: 'complaintForm',
-  meta: { words: complaintFormWords },
   context: ({ input }) => ({
     problemType: input.problemType,
     problemSonType: input.problemSonType,
@@ -442,4 +379,5 @@ export const complaintFormMachine = setup({
     /** The complaint entry replaced the form: this screen is done. */
     left: { type: 'final', description: "The complaint page replaces the form (the success message shows until it is there)" },
   },
+  meta: { words: complaintFormWords },
 });

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects, navigate } from '../shared/effects';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { complaintListWords } from './complaintList.words';
 
 /**
  * The complaint list (§2): tabs from the server, one list per tab, tapping an item opens its
@@ -56,35 +56,6 @@ const rememberTab = navigate(({ event }: { event: ComplaintListEvent }) => ({
   replace: true,
 }));
 
-export const complaintListWords = machineWords({
-  purpose: "My complaints: the server's status tabs, each listing its complaints; tapping one opens its details",
-  events: {
-    ...LOAD_WORDS.events,
-    'user.selectTab': 'User taps a status tab',
-    'user.openComplaint': 'User taps a complaint',
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    hasNoTabs: 'The server sent no tabs at all',
-    hasItemsInStartTab: 'The tab the list opens on (the one the address names, else the first) has complaints',
-    isKnownTab: 'The tab tapped is one the server sent',
-    hasItemsInTab: 'The tab tapped has complaints',
-  },
-  delays: {},
-  actors: {
-    loadComplaints: {
-      does: "Asks for the user's complaints, by status tab",
-      done: 'Complaints loaded',
-      error: 'Complaints not loaded (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setTabs: 'Keeps the tabs and their complaints, and selects the tab the address names (else the first)',
-    selectTab: 'Shows the tab tapped as selected, and keeps it for Back and reload',
-  },
-});
 
 export const complaintListMachine = setup({
   types: {} as { context: ComplaintListContext; events: ComplaintListEvent; input: ComplaintListInput },
@@ -113,7 +84,6 @@ export const complaintListMachine = setup({
   },
 }).createMachine({
   id: 'complaintList',
-  meta: { words: complaintListWords },
   context: ({ input }) => ({ tabs: [], selected: 0, wanted: input.tab, failure: null }),
   initial: 'loading',
   states: {
@@ -153,4 +123,5 @@ export const complaintListMachine = setup({
     /** The details page opened: this screen is done. */
     opened: { description: "The complaint's details page opens: this list is done", type: 'final' },
   },
+  meta: { words: complaintListWords },
 });

@@ -1,12 +1,12 @@
 import { assign, setup } from 'xstate';
-import { isEmptyAnswer, LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
+import { isEmptyAnswer, loadedData, loadFailureActions, loadGuards, loadStates } from '../shared/load';
 import type { LoadEvent, LoadFailure, LoadResult } from '../shared/load';
 import { effects, navigate } from '../shared/effects';
-import { LEAVING_WORDS, watchBack, type HistoryBackEvent } from '../shared/leaving';
-import { ORDER_SWITCH_WORDS, orderSheetTransitions, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
+import { watchBack, type HistoryBackEvent } from '../shared/leaving';
+import { orderSheetTransitions, ordersOf, orderSwitchActions, orderSwitchGuards, selectedOrder, showOrderInAddress } from '../shared/orderSwitch';
 import type { OrderCard, OrderRequest, OrdersData, OrderSwitchEvent } from '../shared/orderSwitch';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { complaintNewWords } from './complaintNew.words';
 
 /**
  * New complaint page (§2 "New complaint page (Indonesian wording)"): the v3 problem-init for the
@@ -88,46 +88,6 @@ const loadInit = loadStates(
   ({ context }: Args) => ({ orderNo: context.request.orderNo }),
 );
 
-export const complaintNewWords = machineWords({
-  purpose: "New complaint: the order's card (with 'All' to switch orders) and the help topics; a topic opens the chatbot for that order",
-  events: {
-    ...LOAD_WORDS.events,
-    ...ORDER_SWITCH_WORDS.events,
-    ...LEAVING_WORDS.events,
-    'user.pickCategory': 'User taps a help topic',
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    ...ORDER_SWITCH_WORDS.guards,
-    needsOrderNo: 'The address names the order by its id only: its order number is looked up first',
-    hasNoCategories: 'The order has no help topics',
-    isListedCategory: 'The topic tapped is one the page lists',
-  },
-  delays: {},
-  actors: {
-    findOrder: {
-      does: 'Looks up the order number of the order the address names (problem-init by order id)',
-      done: 'Order looked up',
-      error: 'Order not looked up (network or server fault)',
-    },
-    loadInit: {
-      does: 'Asks for the order, the other orders and the help topics (problem-init v3)',
-      done: 'Order and help topics loaded',
-      error: 'Order not loaded (network or server fault)',
-    },
-    ...LEAVING_WORDS.actors,
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    ...ORDER_SWITCH_WORDS.actions,
-    setFoundOrderNo: 'Keeps the order number found, to ask for its help topics',
-    setNoOrder: 'Keeps that the user has no order (nothing to show or switch to)',
-    setData: "Keeps the order's card, the orders to switch to and the help topics",
-    chooseCategory: 'Shows the topic tapped as opening',
-    forgetChosen: 'The topic no longer shows as opening',
-  },
-});
 
 export const complaintNewMachine = setup({
   types: {} as { context: ComplaintNewContext; events: ComplaintNewEvent; input: OrderRequest },
@@ -172,7 +132,6 @@ export const complaintNewMachine = setup({
   },
 }).createMachine({
   id: 'complaintNew',
-  meta: { words: complaintNewWords },
   context: ({ input }) => ({
     request: { orderId: input.orderId, orderNo: input.orderNo },
     order: null,
@@ -245,4 +204,5 @@ export const complaintNewMachine = setup({
       on: { 'history.back': { target: 'ready.browsing.categories', actions: 'forgetChosen' } },
     },
   },
+  meta: { words: complaintNewWords },
 });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { effects, toast } from '../shared/effects';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { contactFormWords } from './contactForm.words';
 
 /**
  * The public site's contact forms (§2 "Public site", §5 "Public contact forms"): one machine for
@@ -62,28 +62,6 @@ function withTyped({ context, event }: Args): Pick<ContactFormContext, 'values' 
   return { values, missing: context.missing.filter((name) => isBlank(values[name])) };
 }
 
-export const contactFormWords = machineWords({
-  purpose: "The public site's contact forms (the footer's and the Contact page's): Send checks the required fields; nothing is sent to a server",
-  events: {
-    'user.type': 'Visitor types in a field',
-    'user.submit': 'Visitor taps Send',
-  },
-  guards: {
-    isComplete: 'Every required field is filled (spaces alone count as empty)',
-    fillsLastMissing: 'What is typed fills the last field still marked empty',
-  },
-  delays: {
-    successToast: "The success message's 3 seconds pass",
-  },
-  actors: {},
-  actions: {
-    ...EFFECT_WORDS,
-    setValue: 'Keeps what is typed; a marked field filled loses its mark',
-    markMissing: "Marks each empty required field 'Please fill this in.'",
-    clearForm: 'Empties the form',
-    focusField: 'Puts the cursor in the first empty field',
-  },
-});
 
 export const contactFormMachine = setup({
   types: {} as { context: ContactFormContext; events: ContactFormEvent; input: ContactFormInput },
@@ -106,7 +84,6 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  meta: { words: contactFormWords },
   context: ({ input }) => ({ fields: input.fields, values: emptyValues(input.fields), missing: [] }),
   initial: 'editing',
   states: {
@@ -144,4 +121,5 @@ export const contactFormMachine = setup({
       },
     },
   },
+  meta: { words: contactFormWords },
 });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { effects, toast } from '../shared/effects';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { countdownWords } from './countdown.words';
 
 /** SMS countdown of §4: 60 s, ticking each second, sending refused while counting. */
 export const COUNTDOWN_SECONDS = 60;
@@ -11,14 +11,6 @@ export interface CountdownContext {
 
 export type CountdownEvent = { type: 'user.tapSend' };
 
-export const countdownWords = machineWords({
-  purpose: 'The SMS button: sends a code, then counts 60 seconds down before another can be sent',
-  events: { 'user.tapSend': 'User taps the SMS button' },
-  guards: { isLastSecond: 'The last second of the 60 is passing' },
-  delays: { oneSecond: 'One second passes' },
-  actors: {},
-  actions: { ...EFFECT_WORDS, decrementSeconds: 'The button shows one second less', resetSeconds: 'The count is back at 60 seconds' },
-});
 
 export const countdownMachine = setup({
   types: {} as { context: CountdownContext; events: CountdownEvent },
@@ -35,7 +27,6 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
-  meta: { words: countdownWords },
   context: { seconds: COUNTDOWN_SECONDS },
   initial: 'ready',
   states: {
@@ -55,4 +46,5 @@ export const countdownMachine = setup({
       },
     },
   },
+  meta: { words: countdownWords },
 });

@@ -1,8 +1,8 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { effects } from '../shared/effects';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { customerServiceWords } from './customerService.words';
 
 /**
  * Customer service (§2): the support telephone and e-mail from contact-kf-info. Tapping the
@@ -41,30 +41,6 @@ export function hasContact(contact: SupportContact): boolean {
 
 const contactOfEvent = (event: unknown) => loadedData<SupportContact>(event);
 
-export const customerServiceWords = machineWords({
-  purpose: 'Customer service: the support telephone and e-mail; tapping the telephone calls it',
-  events: {
-    ...LOAD_WORDS.events,
-    'user.tapPhone': 'User taps the Telephone row',
-    'page.visible': 'The page shows again (back from the dialer, the mail app or the background)',
-  },
-  guards: { ...LOAD_WORDS.guards, hasNoContact: 'The answer has neither a telephone nor an e-mail' },
-  delays: {},
-  actors: {
-    loadContact: {
-      does: 'Asks for the support telephone and e-mail (contact-kf-info)',
-      done: 'Contact loaded',
-      error: 'Contact not loaded (network or server fault)',
-    },
-    watchVisibility: { does: 'Watches for the page to show again', done: 'Page shown again', error: 'Visibility watch failed' },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setContact: 'Keeps the telephone and e-mail to show',
-    callPhone: 'Asks the phone to call the support telephone (a call link in a browser)',
-  },
-});
 
 export const customerServiceMachine = setup({
   types: {} as { context: CustomerServiceContext; events: CustomerServiceEvent },
@@ -90,7 +66,6 @@ export const customerServiceMachine = setup({
   },
 }).createMachine({
   id: 'customerService',
-  meta: { words: customerServiceWords },
   context: { contact: null, failure: null },
   initial: 'loading',
   states: {
@@ -129,4 +104,5 @@ export const customerServiceMachine = setup({
     },
     empty: { description: "'Contact details are not available right now' with Try again", on: { 'user.retry': 'loading' } },
   },
+  meta: { words: customerServiceWords },
 });

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { effects, navigate, toast } from '../shared/effects';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { loanOrderInput, port, type LoanOrder } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { extensionWords } from './extension.words';
 
 /**
  * Repayment extension ('Detail Tagihan'; §2 repayment-extension page, §3 delay detail, §4 method
@@ -54,34 +54,6 @@ const goPay = navigate(({ context }: { context: ExtensionContext }) => ({
   },
 }));
 
-export const extensionWords = machineWords({
-  purpose: "Extend a loan's due date: shows the extension fee and the new date, then goes on to pay the fee",
-  events: {
-    ...LOAD_WORDS.events,
-    'user.pay': "Borrower taps 'Pay now'",
-    'user.call': 'Borrower taps the customer service telephone',
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    isZero: 'The extension fee is zero',
-    hasUnreadableFee: 'The extension fee cannot be read (not a whole number of hundredths)',
-  },
-  delays: {},
-  actors: {
-    loadDelay: {
-      does: "Asks for the extension's fee, new due date and order details",
-      done: 'Extension answered (or refused, with a message)',
-      error: 'Extension not loaded (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setDetail: "Shows the product, the fee, the new due date ('Valid until'), the order details and the telephone",
-    resetPayway: "Forgets the payment method kept from before: the payment page starts from the server's default",
-    callPhone: 'Dials the customer service telephone',
-  },
-});
 
 export const extensionMachine = setup({
   types: {} as { context: ExtensionContext; events: ExtensionEvent; input: ExtensionInput },
@@ -107,7 +79,6 @@ export const extensionMachine = setup({
   },
 }).createMachine({
   id: 'extension',
-  meta: { words: extensionWords },
   context: ({ input }) => ({ ...input, detail: null, failure: null }),
   initial: 'loading',
   states: {
@@ -142,4 +113,5 @@ export const extensionMachine = setup({
     /** The virtual-account page is opening: no second tap is taken. */
     paying: { description: "Opening the payment page: 'Pay now' spins and takes no second tap" },
   },
+  meta: { words: extensionWords },
 });

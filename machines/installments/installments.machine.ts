@@ -1,9 +1,9 @@
 import { and, assign, setup } from 'xstate';
 import { isZeroHundredths, sumHundredths, type Hundredths } from '../shared/money';
 import { effects, navigate, toast } from '../shared/effects';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { loanOrderInput, port, type LoanOrder } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { installmentsWords } from './installments.words';
 
 /**
  * Installment repayment ('Detail Tagihan'; §2, §3 installment plan, §4 installment selection, §5,
@@ -92,44 +92,6 @@ const goPay = navigate(({ context }: { context: InstallmentsContext }) => ({
   query: { amount: selectedTotal(context), productId: context.productId, orderId: context.orderId },
 }));
 
-export const installmentsWords = machineWords({
-  purpose: "Pay an installment loan's periods in order: select from the first, see the total, go on to pay it",
-  events: {
-    ...LOAD_WORDS.events,
-    'user.toggle': 'Borrower taps a period to pay',
-    'user.togglePayAll': "Borrower taps the 'Pay all' switch",
-    'user.togglePaid': "Borrower taps 'Paid periods' to unfold or fold them",
-    'user.pay': "Borrower taps 'Pay now'",
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    hasNothingPending: 'Every period is paid: none is left to pay',
-    hasUnreadableAmount: "A period's amount to pay cannot be read (not a whole number of hundredths)",
-    isClickable: 'The period tapped may be selected or cleared (canClick 1)',
-    isSelected: 'The period tapped is selected',
-    isAllSelected: 'Every period to pay is selected',
-    isZero: 'The total selected is zero',
-  },
-  delays: {},
-  actors: {
-    loadPlan: {
-      does: "Asks for the loan's periods, to pay and paid",
-      done: 'Periods answered (or refused, with a message)',
-      error: 'Periods not loaded (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setPlan: 'Shows the periods, selected as the address kept them, else the first',
-    selectUpTo: 'Selects the period tapped and every earlier one',
-    deselectFrom: 'Clears the period tapped and every later one',
-    selectAll: 'Selects every period to pay',
-    selectFirst: 'Selects the first period only',
-    togglePaid: 'Unfolds or folds the paid periods',
-    resetPayway: "Forgets the payment method kept from before: the payment page starts from the server's default",
-  },
-});
 
 export const installmentsMachine = setup({
   types: {} as { context: InstallmentsContext; events: InstallmentsEvent; input: InstallmentsInput },
@@ -163,7 +125,6 @@ export const installmentsMachine = setup({
   },
 }).createMachine({
   id: 'installments',
-  meta: { words: installmentsWords },
   context: ({ input }) => ({ ...input, plan: null, paidOpen: false, failure: null }),
   initial: 'loading',
   states: {
@@ -207,4 +168,5 @@ export const installmentsMachine = setup({
     /** The virtual-account page is opening: no second tap is taken. */
     paying: { description: "Opening the payment page: 'Pay now' spins and takes no second tap" },
   },
+  meta: { words: installmentsWords },
 });

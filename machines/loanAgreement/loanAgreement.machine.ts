@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import type { LoanOffer } from '../loanConfirm/loanConfirm.machine';
 import { effects } from '../shared/effects';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths } from '../shared/money';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { loanAgreementWords } from './loanAgreement.words';
 
 /**
  * The loan agreement (§2 "loan agreement" path, §3 loan confirm and contract list, §7
@@ -42,28 +42,6 @@ export type LoanAgreementEvent = LoadEvent;
 
 const pageOf = (event: unknown) => loadedData<AgreementPage>(event);
 
-export const loanAgreementWords = machineWords({
-  purpose: 'The loan agreement: the document of the offer the borrower agrees to on the loan confirm page, to read only',
-  events: { ...LOAD_WORDS.events },
-  guards: {
-    ...LOAD_WORDS.guards,
-    isUnreadable: 'An amount of the offer is not a whole number of hundredths (never guessed)',
-    hasNoOffer: 'The offer is for an amount of zero: there is no loan to agree to',
-  },
-  delays: {},
-  actors: {
-    loadAgreement: {
-      does: "Asks for the offer of the product (loan-detail-confirm) and the agreement's title (contract list)",
-      done: 'Offer and agreement answered',
-      error: 'Agreement not loaded (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setAgreement: "Keeps the offer's figures and the agreement's title to show",
-  },
-});
 
 export const loanAgreementMachine = setup({
   types: {} as { context: LoanAgreementContext; events: LoanAgreementEvent; input: LoanAgreementInput },
@@ -93,7 +71,6 @@ export const loanAgreementMachine = setup({
   },
 }).createMachine({
   id: 'loanAgreement',
-  meta: { words: loanAgreementWords },
   context: ({ input }) => ({
     productId: input.productId,
     contractId: input.contractId,
@@ -129,6 +106,7 @@ export const loanAgreementMachine = setup({
       on: { 'user.leave': { actions: 'leave' } },
     },
   },
+  meta: { words: loanAgreementWords },
 });
 
 export type LoanAgreementMachine = typeof loanAgreementMachine;

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import { effects, navigate, toast } from '../shared/effects';
-import { FAULT, LOAD_WORDS, loadedData, outputOf, refusalOf, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { FAULT, loadedData, outputOf, refusalOf, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { isZeroHundredths, type Hundredths } from '../shared/money';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
-import { LINK_WORDS, linkGuards, linkOf, type LinkResult } from '../shared/link';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { linkGuards, linkOf, type LinkResult } from '../shared/link';
+import { loanConfirmWords } from './loanConfirm.words';
 
 /**
  * Loan confirm (§2 loan confirm page, §3 loan confirm, §4 loan confirm, §7 loan-confirm, contract,
@@ -161,63 +161,6 @@ const remember = (stage: ConfirmStage) =>
   ({ type: 'rememberConfirm', params: ({ context }: { context: LoanConfirmContext }) => ({ productId: context.productId, stage }) }) as const;
 const forget = { type: 'forgetConfirm', params: ({ context }: { context: LoanConfirmContext }) => ({ productId: context.productId }) } as const;
 
-export const loanConfirmWords = machineWords({
-  purpose: 'Loan confirm: the borrower reads the offer, ticks the agreement box and confirms the loan, which is taken once',
-  events: {
-    ...LOAD_WORDS.events,
-    'user.agreePop': 'User taps Agree in the agreement pop-up',
-    'user.cancelPop': 'User taps Cancel in the agreement pop-up',
-    'user.toggleAgreement': 'User ticks or unticks the agreement box',
-    'user.openContract': "User taps an agreement's title",
-    'user.confirm': "User taps 'Confirm loan'",
-    'user.checkLoans': "User taps 'Check my loans'",
-    'user.backToOffer': "User taps 'Back to the offer'",
-  },
-  guards: {
-    ...LOAD_WORDS.guards,
-    ...LINK_WORDS.guards,
-    wasSent: 'Before a reload, a confirmation was sent and its answer never came',
-    wasConfirmed: "Before a reload, the loan was confirmed but its details could not be opened",
-    isUnreadable: "An amount of the offer (its own or a plan's) is not a whole number of hundredths (never guessed)",
-    hasNoOffer: 'The offer is for an amount of zero: nothing to confirm',
-    opensAgreement: 'The offer has a safe agreement pop-up link, the language type is 1, and the pop-up was not agreed to yet',
-    hasAgreements: 'The offer has agreements (the box exists only then)',
-    isListedContract: 'The tapped agreement is one of the list',
-    canConfirm: 'The agreement box is ticked and the offer has agreements',
-  },
-  delays: {},
-  actors: {
-    loadPage: {
-      does: 'Asks for the offer (loan-detail-confirm) and its agreements (contract list) together',
-      done: 'Offer and agreements answered (either may be refused)',
-      error: 'Offer not loaded (network or server fault)',
-    },
-    contractJump: {
-      does: "Asks for the tapped agreement's link (contract-jump, scene 3)",
-      done: "Agreement's link answered",
-      error: 'Agreement not opened (network or server fault)',
-    },
-    push: {
-      does: 'Confirms the loan: takes the debt (loan-detail-push with the amount, the term and the product)',
-      done: "Confirmation answered (the loan's details link, confirmed without a usable link, or a refusal)",
-      error: 'No clear answer (lost, HTTP 5xx or no code): the loan may have been taken',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setPage: 'Keeps the offer and its agreements to show',
-    toggleAgreement: 'Ticks or unticks the agreement box',
-    clearAgreement: 'Unticks the agreement box: a new confirmation needs a new tick',
-    markPopAgreed: 'Keeps that the agreement pop-up was agreed to: it does not open again',
-    setOpening: 'A spinner shows beside the tapped agreement',
-    clearOpening: "The agreement's spinner goes",
-    openUrl: "Opens the server's link: an agreement to read, or the loan's details in place of this page",
-    openLoans: "The app shows the borrower's loans",
-    rememberConfirm: 'Keeps, across a reload (30 minutes), that the confirmation was sent or confirmed',
-    forgetConfirm: 'Forgets the kept confirmation: a reload starts afresh',
-  },
-});
 
 export function pushOf(context: LoanConfirmContext): PushRequest {
   const offer = context.offer;
@@ -285,7 +228,6 @@ export const loanConfirmMachine = setup({
   },
 }).createMachine({
   id: 'loanConfirm',
-  meta: { words: loanConfirmWords },
   context: ({ input }) => ({
     productId: input.productId,
     languageTypeOne: input.languageTypeOne,
@@ -442,6 +384,7 @@ export const loanConfirmMachine = setup({
     /** The page is handed over (loan details, an agreement, the app): nothing of it runs any more. */
     left: { description: "The page is handed over (the loan's details, an agreement or the app's loans): it takes no tap any more", type: 'final' },
   },
+  meta: { words: loanConfirmWords },
 });
 
 export type LoanConfirmMachine = typeof loanConfirmMachine;

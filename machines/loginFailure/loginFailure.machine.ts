@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import { effects } from '../shared/effects';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
-import { APPLY_WORDS, applyActions, applyGuards, applyingId, applyingState } from '../recommended/recommended.machine';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { applyActions, applyGuards, applyingId, applyingState } from '../recommended/recommended.machine';
 import type { ApplyEvent, ApplyResult, Product } from '../recommended/recommended.machine';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { loginFailureWords } from './loginFailure.words';
 
 /**
  * The joint-login-failure page (§2, §7 "Joint-login-failure"): the partner's sign-in failed, so
@@ -44,30 +44,6 @@ export type LoginFailureEvent = LoadEvent | ApplyEvent;
 
 const pageOf = (event: unknown) => loadedData<LoginFailurePage>(event);
 
-export const loginFailureWords = machineWords({
-  purpose: "The joint-login-failure page: the partner's sign-in failed, so the page says so and offers other products to apply for",
-  events: { ...LOAD_WORDS.events, ...APPLY_WORDS.events },
-  guards: { ...LOAD_WORDS.guards, ...APPLY_WORDS.guards, hasNoProducts: 'The server offers no other product' },
-  delays: {},
-  actors: {
-    loadPage: {
-      does: 'Asks for the notice and its message (stand/targeted) and the other products (stand/necessity)',
-      done: 'Page answered',
-      error: 'Page not loaded (network or server fault)',
-    },
-    joint: {
-      does: 'Applies for the tapped product (stand/joint)',
-      done: 'Apply answered (a link, an accepted apply without a usable link, or a refusal)',
-      error: 'Apply not answered (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    ...APPLY_WORDS.actions,
-    setPage: 'Keeps the notice, its message and the products to show',
-  },
-});
 
 export const loginFailureMachine = setup({
   types: {} as { context: LoginFailureContext; events: LoginFailureEvent; input: LoginFailureInput },
@@ -91,7 +67,6 @@ export const loginFailureMachine = setup({
   },
 }).createMachine({
   id: 'loginFailure',
-  meta: { words: loginFailureWords },
   context: ({ input }) => ({
     host: input.host,
     notice: '',
@@ -130,6 +105,7 @@ export const loginFailureMachine = setup({
     /** This web view went to the product's own page. */
     left: { description: "The page went to the product's own page: it takes no tap any more", type: 'final' },
   },
+  meta: { words: loginFailureWords },
 });
 
 export type LoginFailureMachine = typeof loginFailureMachine;

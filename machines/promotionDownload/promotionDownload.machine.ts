@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { effects } from '../shared/effects';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
-import { loadedData, loadFailureActions, loadGuards, loadStates, LOAD_WORDS, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import type { LandingTemplate } from '../registration/registration.machine';
+import { promotionDownloadWords } from './promotionDownload.words';
 
 /**
  * The promotion download page (§2 downloadTemplate): the landing config of the same template
@@ -20,24 +20,6 @@ export interface DownloadContext extends DownloadInput {
 
 export type DownloadEvent = LoadEvent;
 
-export const promotionDownloadWords = machineWords({
-  purpose: 'The promotion download page: after registering, the visitor gets the link to download the app',
-  events: { ...LOAD_WORDS.events },
-  guards: { ...LOAD_WORDS.guards },
-  delays: {},
-  actors: {
-    loadTemplate: {
-      does: "Asks for the promotion's settings (its download link)",
-      done: 'Promotion settings answered',
-      error: 'Promotion settings not loaded (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    setTemplate: "Keeps the promotion's title and download link to show",
-  },
-});
 
 export const promotionDownloadMachine = setup({
   types: {} as { context: DownloadContext; events: DownloadEvent; input: DownloadInput },
@@ -54,7 +36,6 @@ export const promotionDownloadMachine = setup({
   guards: { ...loadGuards },
 }).createMachine({
   id: 'promotionDownload',
-  meta: { words: promotionDownloadWords },
   context: ({ input }) => ({ templateId: input.templateId, template: null, failure: null }),
   initial: 'loading',
   states: {
@@ -65,4 +46,5 @@ export const promotionDownloadMachine = setup({
       description: "'One step left': the offer and 'Download the app', or a note to find the app in the app store when there is no link",
     },
   },
+  meta: { words: promotionDownloadWords },
 });

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { effects, toast } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { ratingWords } from './rating.words';
 
 /**
  * The rating dialog of §4/§5: stars fill up to the tapped one, Send posts the score (at least one
@@ -40,27 +40,6 @@ export interface RatingOutput {
   score: number;
 }
 
-export const ratingWords = machineWords({
-  purpose: 'The rating dialog: the borrower chooses one to five stars and sends the score, or cancels',
-  events: {
-    'user.chooseStar': 'User taps a star (the stars fill up to it)',
-    'user.tapSend': 'User taps Send',
-    'user.tapCancel': 'User taps Cancel (or closes the dialog)',
-  },
-  guards: {
-    hasScore: 'At least one star is chosen',
-    isSaved: 'The server accepted the score',
-  },
-  delays: {},
-  actors: {
-    saveScore: { does: 'Sends the score', done: 'Score answered (accepted or refused)', error: 'Score not sent (network or server fault)' },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    chooseScore: 'The stars fill up to the one tapped (1 to 5)',
-    resetScore: 'Forgets the stars chosen',
-  },
-});
 
 export const ratingMachine = setup({
   types: {} as { context: RatingContext; events: RatingEvent; input: RatingInput; output: RatingOutput },
@@ -81,7 +60,6 @@ export const ratingMachine = setup({
   },
 }).createMachine({
   id: 'rating',
-  meta: { words: ratingWords },
   context: ({ input }) => ({ problemId: input.problemId, score: 0 }),
   initial: 'choosing',
   states: {
@@ -116,4 +94,5 @@ export const ratingMachine = setup({
   },
   // Only `rated` is reached with a star chosen: `cancelled` resets the score to 0.
   output: ({ context }) => ({ rated: context.score >= 1, score: context.score }),
+  meta: { words: ratingWords },
 });

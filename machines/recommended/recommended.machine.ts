@@ -1,10 +1,10 @@
 import { assign, setup, type EventObject } from 'xstate';
 import { effects, toast } from '../shared/effects';
-import { LOAD_WORDS, loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
+import { loadedData, loadFailureActions, loadGuards, loadStates, type LoadEvent, type LoadFailure, type LoadResult } from '../shared/load';
 import { type PageEvent, port } from '../shared/ports';
 import { toastServerMessage } from '../shared/toastServerMessage';
-import { LINK_WORDS, linkGuards, linkOf, type LinkResult } from '../shared/link';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { linkGuards, linkOf, type LinkResult } from '../shared/link';
+import { recommendedWords } from './recommended.words';
 
 /**
  * The recommended list ('Pengajuan Khusus'; §2 "Recommended list", §3 recommended product, §5,
@@ -192,51 +192,7 @@ export function tappedCard(products: readonly Product[], index: number): Product
   return product !== undefined && isActive(product) ? product : null;
 }
 
-/**
- * The words of an apply (machines/shared/words.ts): its tap, guards and actions, on the recommended
- * list and the joint-login page alike. `applyingState` describes its own state.
- */
-export const APPLY_WORDS = {
-  events: { 'user.apply': "User taps a product card's apply button" },
-  guards: {
-    canApply: "The tapped card is active (its buttonStatus is not '0')",
-    opensInPlace: "The answer's link is this H5's own address, so this page opens it",
-    ...LINK_WORDS.guards,
-  },
-  actions: {
-    openDirect: "This page goes to the product's link",
-    openInApp: "The app opens the product's link",
-    setApplying: 'Keeps which card is applying: its button shows it is busy, the others take no tap',
-    clearApplying: 'Every active card takes a tap again',
-  },
-} as const;
 
-export const recommendedWords = machineWords({
-  purpose: "The recommended products ('Special Applications'): the borrower applies for one, or sees that today's applications are full",
-  events: { ...LOAD_WORDS.events, ...APPLY_WORDS.events, 'user.goHome': "User taps 'Back to Home'" },
-  guards: { ...LOAD_WORDS.guards, ...APPLY_WORDS.guards, hasNoProducts: 'The server offers no product (quota full for today)' },
-  delays: {},
-  actors: {
-    loadProducts: {
-      does: "Asks for the recommended products of the page's scene (recommend-product-list)",
-      done: 'Product list answered',
-      error: 'Products not loaded (network or server fault)',
-    },
-    apply: {
-      does: "Applies for the tapped product (apply, with the scene's module id)",
-      done: 'Apply answered (a link, an accepted apply without a usable link, or a refusal)',
-      error: 'Apply not answered (network or server fault)',
-    },
-  },
-  actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    ...APPLY_WORDS.actions,
-    saveEvent: "Records the tap (page event: the product, the scene's module id and the card's place), without waiting for it",
-    goHome: 'The app shows its home page',
-    setProducts: 'Keeps the products to show as cards',
-  },
-});
 
 export const recommendedMachine = setup({
   types: {} as { context: RecommendedContext; events: RecommendedEvent; input: RecommendedInput },
@@ -261,7 +217,6 @@ export const recommendedMachine = setup({
   },
 }).createMachine({
   id: 'recommended',
-  meta: { words: recommendedWords },
   context: ({ input }) => ({
     scene: input.scene,
     host: input.host,
@@ -326,6 +281,7 @@ export const recommendedMachine = setup({
     /** This web view went to the product's own page: nothing of the list runs any more. */
     left: { description: "The page went to the product's own page: the list takes no tap any more", type: 'final' },
   },
+  meta: { words: recommendedWords },
 });
 
 export type RecommendedMachine = typeof recommendedMachine;

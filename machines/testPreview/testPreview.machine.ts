@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { port } from '../shared/ports';
-import { machineWords } from '../shared/words';
+import { testPreviewWords } from './testPreview.words';
 
 /** Developer test page (§2): editable device and order fields, geolocation read on demand. */
 export const PREVIEW_FIELDS = [
@@ -35,25 +35,6 @@ export type TestPreviewEvent =
   | { type: 'user.pickPhoto'; name: string }
   | { type: 'user.tapLocate' };
 
-export const testPreviewWords = machineWords({
-  purpose: "The developers' test page: device and order fields to edit, links to the pages built, and device tools to try",
-  events: {
-    'user.editField': 'Tester edits a device or order field',
-    'user.editContact': 'Tester edits the contact field',
-    'user.pickPhoto': 'Tester picks a photo',
-    'user.tapLocate': 'Tester taps Read location',
-  },
-  guards: {},
-  delays: {},
-  actors: {
-    readLocation: { does: "Reads the phone's location", done: 'Location read', error: 'Location not available (access refused or no fix)' },
-  },
-  actions: {
-    setField: 'Keeps the field as typed (the page links use it)',
-    setContact: 'Keeps the contact as typed',
-    setPhoto: "Shows the chosen photo's name",
-  },
-});
 
 export const testPreviewMachine = setup({
   types: {} as { context: TestPreviewContext; events: TestPreviewEvent; input: { fields: PreviewFields } },
@@ -70,7 +51,6 @@ export const testPreviewMachine = setup({
   },
 }).createMachine({
   id: 'testPreview',
-  meta: { words: testPreviewWords },
   context: ({ input }) => ({ fields: input.fields, contact: '', photoName: '', position: null }),
   on: {
     'user.editField': { actions: 'setField' },
@@ -102,4 +82,5 @@ export const testPreviewMachine = setup({
       on: { 'user.tapLocate': 'locating' },
     },
   },
+  meta: { words: testPreviewWords },
 });

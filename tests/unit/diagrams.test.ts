@@ -203,7 +203,7 @@ describe('diagrams in the product\'s words', () => {
         description: 'Paying: the button spins',
         invoke: {
           src: 'commit',
-          onDone: { target: 'ready', actions: { type: 'navigate', params: () => ({ route: 'loanDetails', replace: true }) } },
+          onDone: { target: 'ready', actions: { type: 'navigate', params: () => ({ route: 'loanDetails' }) } },
         },
       },
     },
