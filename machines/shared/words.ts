@@ -1,9 +1,10 @@
 /**
  * A machine's parts in the product's words (issue 21), for the people who never read TypeScript:
- * product owners read them in the diagrams and the gallery, QA in the test plans. Each state says
- * what the borrower sees there in its own `description`; the rest is this glossary, kept in the
- * root's `meta.words`. tests/unit/words.test.ts fails on any state, event, guard, delay, invoked
- * actor or action a machine uses without its words here.
+ * product owners read them in the diagrams, QA in the test plans. Each state says
+ * what the borrower sees there in its own `description`; the rest is this glossary, written in
+ * machines/<flow>/<flow>.words.ts and carried by the root's `meta.words`. tests/unit/words.test.ts
+ * fails on any state, event, guard, delay, invoked actor or action a machine uses without its
+ * words here.
  *
  * Write as the user or the product sees it, short, present tense, no code names:
  * events "Borrower taps Pay"; guards "A card is chosen"; actors what is asked and how it ends
