@@ -18,10 +18,11 @@
  * `--mode demo` builds), and when a market catalog stops being a lazy chunk of its own.
  *
  * Flags: --skip-build measures the dist/ already there (built with --manifest);
- *        --files also lists each first visit's files.
+ *        --files also lists each first visit's files;
+ *        --record writes each route's first visit to size-baseline.json (a route that grows past it fails).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -252,6 +253,40 @@ function build() {
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 }
 
+const BASELINE = path.join(root, 'size-baseline.json');
+/** Growth within rounding (gzip of a rebuilt chunk moves by a few bytes) is not growth. */
+const GROWTH_TOLERANCE_KIB = 0.05;
+
+/**
+ * Each route's first visit as last recorded (`npm run size -- --record` writes size-baseline.json):
+ * a route that grows past it fails, naming the route and the KiB, so growth is a decision recorded
+ * in a commit, never a side effect (issue 20: a refactor had quietly taken the machine kit to the
+ * promotion agreement page, +14.7 KiB, well inside the 130 KiB budget).
+ */
+function growthCheck(rows, failures) {
+  const now = Object.fromEntries(rows.map((r) => [r.route, Object.fromEntries(Object.entries(r.markets).map(([m, v]) => [m, Number(fmt(v.size))]))]));
+  if (process.argv.includes('--record') || !existsSync(BASELINE)) {
+    writeFileSync(BASELINE, `${JSON.stringify({ $comment: 'First visit per route and market, KiB gzip -9, as recorded by `npm run size -- --record` (scripts/size.mjs fails when a route grows past it).', routes: now }, null, 2)}\n`);
+    console.log(`\nrecorded the first visits in ${path.relative(root, BASELINE)}`);
+    return;
+  }
+  const recorded = JSON.parse(readFileSync(BASELINE, 'utf8')).routes ?? {};
+  const moved = [];
+  for (const [route, markets] of Object.entries(now)) {
+    for (const [market, size] of Object.entries(markets)) {
+      const before = recorded[route]?.[market];
+      if (typeof before !== 'number') {
+        failures.push(`${route} (${market}): no recorded first visit in size-baseline.json (run \`npm run size -- --record\` and commit it)`);
+        continue;
+      }
+      const delta = size - before;
+      if (delta > GROWTH_TOLERANCE_KIB) failures.push(`${route} (${market}): first visit grew ${before} -> ${size} KiB (+${delta.toFixed(1)}); shrink it, or record the growth with \`npm run size -- --record\``);
+      else if (delta < -GROWTH_TOLERANCE_KIB) moved.push(`${route} (${market}) ${before} -> ${size}`);
+    }
+  }
+  console.log(`\ngrowth check against size-baseline.json: ${moved.length === 0 ? 'no route smaller' : `smaller: ${moved.join(', ')} (record with --record)`}`);
+}
+
 function main() {
   const dir = path.join(root, OUT_DIR);
   if (!process.argv.includes('--skip-build')) build();
@@ -282,6 +317,8 @@ function main() {
       for (const r of rows) for (const m of markets) console.log(`\n${r.route} ${m}:\n${r.markets[m].files.map((f) => `  ${f}`).join('\n')}`);
     }
   }
+
+  growthCheck(rows, failures);
 
   const traces = findMswTraces(dir);
   console.log(`\nMSW check (no mockServiceWorker.js; none of ${MSW_MARKERS.map((m) => `"${m}"`).join(', ')} in ${OUT_DIR}/):`);
