@@ -26,6 +26,7 @@
  */
 import { and, not, or, stateIn } from 'xstate';
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
+import type { MachineWords } from '../../machines/shared/words.ts';
 
 interface EdgeSource {
   eventType: string;
@@ -131,24 +132,16 @@ function eventLabel(transition: EdgeSource): string {
 /** The product's words of a machine (machines/shared/words.ts) and what its effects show. */
 export interface Vocabulary {
   /** The machine's `meta.words`; without them labels fall back to the code names. */
-  words?: MachineWordsLike;
+  words?: MachineWords;
   /** Every text by key, per market (scripts/lib/messages.ts): a toast is shown by its text. */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Page names by route name (the manifests' `page`): a navigation is shown by the page it opens. */
   pages?: Readonly<Record<string, string>>;
 }
 
-export interface MachineWordsLike {
-  purpose: string;
-  events: Readonly<Record<string, string>>;
-  guards: Readonly<Record<string, string>>;
-  delays: Readonly<Record<string, string>>;
-  actors: Readonly<Record<string, { readonly does: string; readonly done: string; readonly error: string }>>;
-  actions: Readonly<Record<string, string>>;
-}
 
-export const wordsOf = (machine: AnyStateMachine): MachineWordsLike | undefined =>
-  (machine.root.meta as { words?: MachineWordsLike } | undefined)?.words;
+export const wordsOf = (machine: AnyStateMachine): MachineWords | undefined =>
+  (machine.root.meta as { words?: MachineWords } | undefined)?.words;
 
 /** The invoked actor of each invoke id (done and error events name the id). */
 function actorSources(node: AnyStateNode, out = new Map<string, string>()): Map<string, string> {

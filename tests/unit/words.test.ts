@@ -17,6 +17,9 @@ const SHARED = new Set(
   [EFFECT_WORDS, ...[LOAD_WORDS, LINK_WORDS, ORDER_SWITCH_WORDS, LEAVING_WORDS].flatMap((words) => Object.values(words))].flatMap((table) => Object.keys(table)),
 );
 
+/** The glossary's tables, each named as the machine parts it words. */
+const KINDS = ['events', 'guards', 'delays', 'actors', 'actions'] as const;
+
 const wordsOf = (machine: AnyStateMachine) => (machine.root.meta as { words?: MachineWords } | undefined)?.words;
 
 describe.each(Object.entries(machines))('%s speaks the product’s words', (name, machine) => {
@@ -40,13 +43,7 @@ describe.each(Object.entries(machines))('%s speaks the product’s words', (name
   });
 
   it('words every event, guard, delay, invoked actor and action it uses', () => {
-    expect([
-      ...missing('events', parts.events),
-      ...missing('guards', parts.guards),
-      ...missing('delays', parts.delays),
-      ...missing('actors', parts.actors),
-      ...missing('actions', parts.actions),
-    ]).toEqual([]);
+    expect(KINDS.flatMap((kind) => missing(kind, parts[kind]))).toEqual([]);
     for (const [actor, outcome] of Object.entries(words?.actors ?? {})) {
       expect([outcome.does, outcome.done, outcome.error].every((text) => text.trim() !== ''), `${name}: actor ${actor}`).toBe(true);
     }
@@ -55,12 +52,6 @@ describe.each(Object.entries(machines))('%s speaks the product’s words', (name
   it('words nothing it does not use (no stale words)', () => {
     const unused = (kind: keyof Omit<MachineWords, 'purpose'>, used: Set<string>) =>
       Object.keys(words?.[kind] ?? {}).filter((part) => !used.has(part) && !SHARED.has(part)).map((part) => `${name}: ${kind} '${part}' is not used`);
-    expect([
-      ...unused('events', parts.events),
-      ...unused('guards', parts.guards),
-      ...unused('delays', parts.delays),
-      ...unused('actors', parts.actors),
-      ...unused('actions', parts.actions),
-    ]).toEqual([]);
+    expect(KINDS.flatMap((kind) => unused(kind, parts[kind]))).toEqual([]);
   });
 });
