@@ -46,7 +46,13 @@ const FOLDERS = {
   'src/screens/registration': [...named('registration', 'registerTemplate', 'promotionDownload'), ...SPEC_WIDE],
   'src/screens/promotionDownload': [...named('registration', 'registerTemplate', 'promotionDownload'), ...SPEC_WIDE],
   'src/screens/promotionAgreement': [...named('registerTemplate'), ...SPEC_WIDE],
-  'machines/shared': [...named('complaintEntry', 'complaintNew', 'complaintList', 'customerService', 'complaintDetails')],
+  // money.ts, link.ts, ports.ts and orderSwitch.ts serve the repayment and loan flows too.
+  'machines/shared': [
+    ...named('complaintEntry', 'complaintNew', 'complaintList', 'customerService', 'complaintDetails'),
+    ...named('cardRepay', 'vaRepay', 'changeMethod', 'installments', 'extension', 'loanConfirm', 'loanDetails', 'recommended', 'loginFailure'),
+    'tests/unit/format.test.ts',
+    'tests/unit/links.test.ts',
+  ],
   'machines/countdown': [...named('countdown')],
   'machines/registration': [...named('registration', 'registerTemplate', 'promotionDownload')],
   'machines/rating': [...named('rating', 'complaintDetails')],
