@@ -17,6 +17,10 @@ import { CARD_REPAY_TEXT as TEXT, elapse, expectFault, installBridge, type Marke
  * the test page's link does. India: card 31 HDFC asks for an SMS code, card 32 SBI does not;
  * Indonesia: card 41 BCA asks, 42 Mandiri does not. Fake timers: the SMS step counts 60 s.
  */
+// The payment-status check's client loads when the borrower asks for it (src/screens/cardRepay);
+// loading it before the tests keeps that real-time import out of the fake clock's rounds.
+await import('@/services/api/loanDetails');
+
 const ORDER = { IN: '1003', ID: '2003' } as const;
 const PRODUCT = { IN: '102', ID: '202' } as const;
 const AMOUNT = { IN: '1072000', ID: '160800000' } as const;

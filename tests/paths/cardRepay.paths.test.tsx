@@ -29,6 +29,10 @@ import {
   WALLET_URL,
 } from './specs/cardRepay';
 
+// The payment-status check's client loads when the borrower asks for it (src/screens/cardRepay);
+// loading it before the tests keeps that real-time import out of the fake clock's rounds.
+await import('@/services/api/loanDetails');
+
 // Paths pay, type a code and wait out a 60 s countdown: longer than the default 5 s on 2 cores.
 vi.setConfig({ testTimeout: 30_000 });
 
