@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { runMain } from './lib/generated.ts';
 import { renderSvgs, sourceHash, stampedHash } from './lib/mermaidSvg.ts';
 import { effectWords, machineParts, toMermaid, toScxml, wordsOf, type Vocabulary } from './lib/statechart.ts';
 
@@ -95,6 +96,9 @@ function indexPage(machines: MachineRegistry, vocabulary: Vocabulary): string {
     'makes is in its title (`(invoke …)`). Dashed lines separate parts that run side by side; a black',
     'dot marks where a flow starts and a ringed dot where it ends. Each machine is also exported as',
     'W3C SCXML for other tools.',
+    '',
+    'To click through a machine: `npm start`, open <http://127.0.0.1:5173/statecharts> (the test page',
+    'links it; dev and demo builds only). Its simulations, `simulation/`, are written by `npm run gallery`.',
     '',
     '| machine | what it is for |',
     '|---|---|',
@@ -230,14 +234,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runMain(import.meta.url, () => main(process.argv.slice(2)), false);

@@ -8,7 +8,8 @@
  * - the production build into .e2e/prod (no mock code: checked), served by the production server
  *   of `npm run serve` (scripts/lib/app-server.mjs) on a free port with the API answered by the
  *   same mocks/handlers: the chain check, tests/e2e/chain.e2e.ts, which must see the requests a
- *   real deployment makes (a service worker would hide and add some).
+ *   real deployment makes (a service worker would hide and add some), and checks that the build
+ *   carries none of the dev and demo tools (the statechart gallery).
  *
  * Stops both servers and exits with vitest's code. Extra arguments go to vitest (e.g. a file
  * filter: `npm run test:e2e -- chain` runs the chain check alone and builds only what it needs),
@@ -243,6 +244,7 @@ try {
     production = await startProduction();
     Object.assign(env, {
       E2E_PROD_URL: production.url,
+      E2E_PROD_DIR: path.join(root, PROD_DIR),
       E2E_API_BASE: production.apiBase,
       E2E_CHAIN_PAGES: JSON.stringify(production.pages),
     });

@@ -7,72 +7,19 @@
  * a machine's paths take less than 100% of its transitions. `-- --check` compares instead of
  * writing, so a machine change without its plans fails `npm test`.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
-import { allTransitions, descendants, generatePaths, transitionId, type MachinePath, type PathSpec } from '../tests/paths/model.ts';
+import { allTransitions, generatePaths, type MachinePath, type PathSpec } from '../tests/paths/model.ts';
 import { pathSpecs } from '../tests/paths/specs.ts';
 import { loadManifests } from './flows.ts';
-import { effectWords, guardWords, wordsOf, type Vocabulary } from './lib/statechart.ts';
+import { wordsOf, type Vocabulary } from './lib/statechart.ts';
+import { happens, screenOf, stepText, transitionsById } from './lib/steps.ts';
+import { runMain, syncGenerated } from './lib/generated.ts';
 import { loadMessages } from './lib/messages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(root, 'docs', 'test-plans');
 const HOST = 'http://localhost:5173';
-
-/** Every transition of a machine by its id (the ids the path generator records per step). */
-function transitionsById(machine: AnyStateMachine): Map<string, AnyTransitionDefinition> {
-  const byId = new Map<string, AnyTransitionDefinition>();
-  for (const node of descendants(machine.root)) {
-    for (const list of node.transitions.values()) for (const t of list) byId.set(transitionId(t), t);
-    for (const t of node.always ?? []) byId.set(transitionId(t), t);
-  }
-  return byId;
-}
-
-/** What the screen shows in a snapshot: the description of every state it is in, innermost first. */
-function screenOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string {
-  const shown = descendants(machine.root)
-    .filter((node) => node.path.length > 0 && (node.type === 'atomic' || node.type === 'final') && snapshot.matches(node.path.join('.') as never))
-    .map((node: AnyStateNode) => node.description ?? node.path.join('.'));
-  return shown.join('; ');
-}
-
-const quote = (value: unknown) => `“${String(value)}”`;
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** A step as the tester does it or sees it happen, in the machine's words. */
-function stepText(machine: AnyStateMachine, event: EventObject): string {
-  const words = wordsOf(machine);
-  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (outcome) {
-    const src = descendants(machine.root).flatMap((node) => node.invoke).find((def) => def.id === outcome[2])?.src;
-    const actor = typeof src === 'string' ? words?.actors[src] : undefined;
-    const output = (event as { output?: { ok?: unknown; message?: unknown } }).output;
-    const message = output && output.ok === false && typeof output.message === 'string' ? ` (the server says ${quote(output.message)})` : '';
-    if (outcome[1] === 'error') return `The connection fails or the server errs: ${actor?.error ?? 'request failed'}`;
-    return `The server answers: ${actor?.done ?? 'answered'}${message}`;
-  }
-  const delay = /^xstate\.after\.([^.]+)\./.exec(event.type);
-  if (delay) return /^\d+$/.test(delay[1]!) ? `Wait ${Number(delay[1]) / 1000} s` : (words?.delays[delay[1]!] ?? `Wait (${delay[1]})`);
-  const data = Object.entries(event)
-    .filter(([key]) => key !== 'type')
-    .map(([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : quote(value)}`);
-  return `${words?.events[event.type] ?? event.type}${data.length ? ` (${data.join(', ')})` : ''}`;
-}
-
-/** What a step's transitions make the user see: its condition and the message or page it brings. */
-function happens(machine: AnyStateMachine, vocabulary: Vocabulary, ids: readonly string[], byId: Map<string, AnyTransitionDefinition>): string[] {
-  const out: string[] = [];
-  for (const id of ids) {
-    const t = byId.get(id);
-    if (!t) continue;
-    if (t.guard !== undefined) out.push(`because ${lowerFirst(guardWords(machine, vocabulary, t.guard))}`);
-    out.push(...effectWords(vocabulary, t.actions as unknown[]));
-  }
-  return [...new Set(out)];
-}
 
 interface Plan {
   name: string;
@@ -152,18 +99,7 @@ async function main(): Promise<number> {
     ].join('\n'),
   );
   const below = plans.filter((plan) => plan.transitions.covered < plan.transitions.total);
-  const stale = [...files].filter(([file, text]) => !existsSync(join(DIR, file)) || readFileSync(join(DIR, file), 'utf8') !== text).map(([file]) => file);
-  const extra = existsSync(DIR) ? readdirSync(DIR).filter((file) => file.endsWith('.md') && !files.has(file)) : [];
-  if (check) {
-    if (stale.length + extra.length > 0) {
-      console.error(`test-plans: docs/test-plans differs from the machines (${[...stale, ...extra].join(', ')}): run \`npm run test-plans\` and commit the result`);
-      return 1;
-    }
-  } else {
-    mkdirSync(DIR, { recursive: true });
-    for (const file of extra) rmSync(join(DIR, file));
-    for (const [file, text] of files) writeFileSync(join(DIR, file), text);
-  }
+  if (!syncGenerated('test-plans', DIR, files, check, (file) => file.endsWith('.md'))) return 1;
   if (below.length > 0) {
     console.error(`test-plans: below 100% of transitions: ${below.map((plan) => `${plan.name} ${pct(plan)}%`).join(', ')}`);
     return 1;
@@ -172,14 +108,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.stack : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runMain(import.meta.url, main);

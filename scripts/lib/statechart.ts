@@ -377,6 +377,22 @@ export function toMermaid(machine: AnyStateMachine, name: string = machine.id, v
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The Mermaid id of every state node that has a box in the diagram, by its path ('sms.editing'; the
+ * root by '' when it is drawn as a box): the gallery finds a state's box in the SVG by it.
+ */
+export function mermaidIds(machine: AnyStateMachine): Map<string, string> {
+  const ids = new IdTable();
+  assignIds(machine.root, ids, machine.id);
+  const out = new Map<string, string>();
+  const visit = (node: AnyStateNode) => {
+    if (node.path.length > 0 || needsRootBox(node)) out.set(node.path.join('.'), ids.get(node));
+    children(node).forEach(visit);
+  };
+  visit(machine.root);
+  return out;
+}
+
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An SCXML id: the state's path joined with `.` (ids are NCNames: no spaces, no leading digit). */

@@ -13,6 +13,9 @@ import { availablePaths, hashScreens, screens } from './screens';
 const DevLog =
   import.meta.env.MODE === 'production' ? null : lazy(() => import('@/ui/DevLog').then(({ DevLog: Log }) => ({ default: Log })));
 
+// The statechart gallery (src/gallery), for reviews: dev and demo builds only, like the dev log.
+const Gallery = import.meta.env.MODE === 'production' ? null : lazy(() => import('@/gallery/Gallery'));
+
 /** A screen as the router shows it: its own error boundary, and the loading view while its code comes. */
 function screenElement(Screen: ComponentType, resetKey: string) {
   return (
@@ -33,6 +36,7 @@ export function AppRoutes() {
       {Object.entries(screens).map(([path, Screen]) => (
         <Route key={path} path={path} element={screenElement(Screen, location.key)} />
       ))}
+      {Gallery && <Route path="/statecharts" element={screenElement(Gallery, location.key)} />}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { RoutePage } from '../../scripts/lib/routes.mjs';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openPage } from './support';
 import { formatWaves, measureChain, type Chain } from './waves';
 
@@ -101,4 +103,39 @@ describe(`request chains at most ${MAX_DEPTH} deep before the first API call and
       if (problems.length > 0) throw new Error(`${label}: ${problems.join('; ')}\n  ${waves}`);
     });
   }
+});
+
+/**
+ * Issue 21: the statechart gallery and its diagrams exist in dev and demo builds only. The
+ * production build has no route for it, no code of it and none of the pictures it draws.
+ */
+describe('production build: no statechart gallery', () => {
+  /** What only the gallery carries: its classes, its data's and pictures' paths, Mermaid's SVG. */
+  const MARKERS = ['sim-diagram', 'statecharts/simulation', '/statecharts', 'aria-roledescription="stateDiagram"', 'Statechart: '];
+
+  it('has no file with the gallery, its simulations or its diagrams', () => {
+    const dir = process.env.E2E_PROD_DIR;
+    if (!dir) throw new Error('E2E_PROD_DIR names the production build (scripts/e2e.mjs sets it)');
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(html|js|css|svg|json)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(files.length).toBeGreaterThan(10);
+    const found = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${path.relative(dir, file)}: ${marker}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('answers /statecharts with the page-not-found screen', async () => {
+    const context = await (await browser()).newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/statecharts?machine=cardRepay&isNeedPop=1`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(await page.locator('.sim-page').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

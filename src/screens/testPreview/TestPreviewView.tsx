@@ -46,6 +46,12 @@ export function TestPreviewView({ view, send, smsButton }: TestPreviewViewProps)
             ))}
           </ul>
         )}
+        {/* Statically false in a production build: the gallery exists only in dev and demo builds. */}
+        {import.meta.env.MODE !== 'production' && (
+          <p>
+            <Link to="/statecharts">{t('preview.statecharts')}</Link>
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="preview-tools">

@@ -12,6 +12,7 @@ export const preview = {
   'preview.pages': 'Pages',
   'preview.noPages': 'No pages are built yet.',
   'preview.tools': 'Device tools',
+  'preview.statecharts': 'Statecharts (review)',
   'preview.photo': 'Photo',
   'preview.photoChosen': 'Chosen: {name}',
   'preview.contact': 'Contact',

@@ -14,6 +14,7 @@ export const preview = {
   'preview.pages': 'Halaman',
   'preview.noPages': 'Belum ada halaman yang dibuat.',
   'preview.tools': 'Alat perangkat',
+  'preview.statecharts': 'Diagram alur (tinjauan)',
   'preview.photo': 'Foto',
   'preview.photoChosen': 'Dipilih: {name}',
   'preview.contact': 'Kontak',
