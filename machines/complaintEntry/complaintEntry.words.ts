@@ -1,7 +1,7 @@
 import { LEAVING_WORDS } from '../shared/leaving';
 import { LOAD_WORDS } from '../shared/load';
 import { ORDER_SWITCH_WORDS } from '../shared/orderSwitch';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { machineWords } from '../shared/words';
 
 /** The product's words of this flow's machine (machines/shared/words.ts): its purpose and every part it names. */
 export const complaintEntryWords = machineWords({
@@ -32,14 +32,12 @@ export const complaintEntryWords = machineWords({
     loadInit: {
       does: 'Asks for the order, the other orders, the question types and the collection sub-types (problem-init)',
       done: 'Order and question types loaded',
-      error: 'Order not loaded (network or server fault)',
+      error: ORDER_SWITCH_WORDS.loadFailed,
     },
     ...LEAVING_WORDS.actors,
   },
   actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    ...ORDER_SWITCH_WORDS.actions,
+    ...ORDER_SWITCH_WORDS.pageActions,
     setData: "Keeps the order's card, the orders to switch to, the question types and the sub-types",
     chooseType: 'Shows the type tapped as opening the form',
     chooseSubType: 'Shows the sub-type tapped as opening the form (collection type)',

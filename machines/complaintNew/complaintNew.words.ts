@@ -1,7 +1,7 @@
 import { LEAVING_WORDS } from '../shared/leaving';
 import { LOAD_WORDS } from '../shared/load';
 import { ORDER_SWITCH_WORDS } from '../shared/orderSwitch';
-import { EFFECT_WORDS, machineWords } from '../shared/words';
+import { machineWords } from '../shared/words';
 
 /** The product's words of this flow's machine (machines/shared/words.ts): its purpose and every part it names. */
 export const complaintNewWords = machineWords({
@@ -29,14 +29,12 @@ export const complaintNewWords = machineWords({
     loadInit: {
       does: 'Asks for the order, the other orders and the help topics (problem-init v3)',
       done: 'Order and help topics loaded',
-      error: 'Order not loaded (network or server fault)',
+      error: ORDER_SWITCH_WORDS.loadFailed,
     },
     ...LEAVING_WORDS.actors,
   },
   actions: {
-    ...EFFECT_WORDS,
-    ...LOAD_WORDS.actions,
-    ...ORDER_SWITCH_WORDS.actions,
+    ...ORDER_SWITCH_WORDS.pageActions,
     setFoundOrderNo: 'Keeps the order number found, to ask for its help topics',
     setNoOrder: 'Keeps that the user has no order (nothing to show or switch to)',
     setData: "Keeps the order's card, the orders to switch to and the help topics",

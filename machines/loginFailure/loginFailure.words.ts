@@ -16,8 +16,7 @@ export const loginFailureWords = machineWords({
     },
     joint: {
       does: 'Applies for the tapped product (stand/joint)',
-      done: 'Apply answered (a link, an accepted apply without a usable link, or a refusal)',
-      error: 'Apply not answered (network or server fault)',
+      ...APPLY_WORDS.outcomes,
     },
   },
   actions: {

@@ -20,6 +20,11 @@ export const APPLY_WORDS = {
     setApplying: 'Keeps which card is applying: its button shows it is busy, the others take no tap',
     clearApplying: 'Every active card takes a tap again',
   },
+  /** How the apply request's outcomes read, whichever call it is (apply, stand/joint). */
+  outcomes: {
+    done: 'Apply answered (a link, an accepted apply without a usable link, or a refusal)',
+    error: 'Apply not answered (network or server fault)',
+  },
 } as const;
 
 export const recommendedWords = machineWords({
@@ -35,8 +40,7 @@ export const recommendedWords = machineWords({
     },
     apply: {
       does: "Applies for the tapped product (apply, with the scene's module id)",
-      done: 'Apply answered (a link, an accepted apply without a usable link, or a refusal)',
-      error: 'Apply not answered (network or server fault)',
+      ...APPLY_WORDS.outcomes,
     },
   },
   actions: {

@@ -1,5 +1,6 @@
 import { assign, type EventObject } from 'xstate';
-import { loadedData } from './load';
+import { LOAD_WORDS, loadedData } from './load';
+import { EFFECT_WORDS } from './words';
 import { navigate } from './effects';
 
 /**
@@ -111,4 +112,8 @@ export const ORDER_SWITCH_WORDS = {
   events: { 'user.openOrders': 'User taps the order card to change the order', 'user.closeOrders': 'User closes the order list', 'user.pickOrder': 'User picks an order in the list' },
   guards: { hasNoOrder: 'The server names no order for this user', isCurrentOrder: 'The order picked is the one already shown' },
   actions: { requestPickedOrder: 'Asks for the order picked' },
+  /** What every page that opens on an order card does: its effects, its load's, the switch's. */
+  pageActions: { ...EFFECT_WORDS, ...LOAD_WORDS.actions, requestPickedOrder: 'Asks for the order picked' },
+  /** The order's first load failing, on every page that opens on an order card. */
+  loadFailed: 'Order not loaded (network or server fault)',
 } as const;
