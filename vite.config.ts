@@ -4,11 +4,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
+import { copyModules, isCopy } from './scripts/lib/copyModules.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { stripWords } from './scripts/lib/stripWords.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const WORKER = 'mockServiceWorker.js';
+
+/**
+ * Modules of a few lines that a few pages share, built into each of those pages' chunks rather
+ * than a chunk of their own or the machine kit (scripts/lib/copyModules.ts: a small shared chunk
+ * costs each page more than the copy; in the kit it costs every page with a machine).
+ */
+const COPIED = [
+  'src/screens/shared/queryText.ts',
+  'src/screens/shared/memoOf.ts',
+  'src/screens/shared/BackBar.tsx',
+  'src/screens/shared/PlanList.tsx',
+  'src/ui/ButtonBar.tsx',
+  'machines/shared/link.ts',
+  'machines/shared/toastServerMessage.ts',
+  // money.ts only re-exports the amounts (hundredths.ts, the format chunk) and the pay address:
+  // copied, it hands each flow its own copy of payAddress.ts, kept by the two pay pages alone.
+  'machines/shared/money.ts',
+  'machines/shared/payAddress.ts',
+];
+
+/**
+ * The machine kit: xstate, the screens' shared hooks and machines/shared, but for the money
+ * (amounts, the pay address) and order-switch helpers (they stay with the flows that use them) and
+ * the copied modules (they stay in their pages).
+ */
+const KIT =
+  /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch|ScreenPage)\.tsx?$|machines[\\/]shared[\\/](?!money|hundredths|payAddress|orderSwitch))/;
 
 /**
  * Serves (dev) or emits (demo build) MSW's service worker from node_modules, so the demo backend
@@ -37,13 +65,18 @@ export default defineConfig(({ mode }) => {
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root), stripWords()],
+    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED)],
     resolve: {
-      alias: {
-        '@/': `${root}src/`,
-        '@machines/': `${root}machines/`,
-        '@mocks/': `${root}mocks/`,
-      },
+      alias: [
+        { find: '@/', replacement: `${root}src/` },
+        { find: '@machines/', replacement: `${root}machines/` },
+        { find: '@mocks/', replacement: `${root}mocks/` },
+        // @xstate/react asks for the shim of useSyncExternalStore for React before 18; React 19 has
+        // its own, which the shim hands back anyway: the kit (every page with a machine) leaves
+        // the shim's fallback out (0.2 KiB of gzip).
+        { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+        { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      ],
     },
     server: {
       // scripts/start.mjs (npm start) prints the addresses: a port that moved would make them wrong.
@@ -86,10 +119,11 @@ export default defineConfig(({ mode }) => {
           // screens' shared hooks) in one chunk instead of five. Both are needed by every page
           // that has them; the quiet pages (no machine) still get neither kit nor HTTP client.
           // The money and order-switch helpers of machines/shared stay with the flows that use
-          // them: a complaint page pays nothing for amounts, a payment page nothing for orders.
+          // them: a complaint page pays nothing for amounts, a payment page nothing for orders;
+          // the copied modules (COPIED) stay in the pages that use them.
           codeSplitting: { groups: [
             { name: 'react', test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]config\.ts$)/, priority: 3 },
-            { name: 'kit', test: /(node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]screens[\\/]shared[\\/](useScreen|useFlowActor|actors|loadView|usePrefetch|ScreenPage)\.tsx?$|machines[\\/]shared[\\/](?!money|orderSwitch))/, priority: 2, includeDependenciesRecursively: false },
+            { name: 'kit', test: (id: string) => KIT.test(id) && !isCopy(id), priority: 2, includeDependenciesRecursively: false },
           ] },
         },
       },

@@ -181,6 +181,19 @@ const toDownload = navigate(({ context }: { context: RegistrationContext }) => (
 
 const codeOf = (event: unknown) => String(outputOf<CodeAnswer>(event).code).trim();
 
+/**
+ * What the code request and the registration both do with a refusal (§5): a number already
+ * registered goes on to the download page; a wrong captcha (by the request's own code) shows the
+ * server's message and a new picture; any other refusal its message. A network fault says 'error'.
+ */
+const refusedAnswers = (wrongCaptcha: 'isSmsWrongCaptcha' | 'isRegisterWrongCaptcha') =>
+  [
+    { guard: 'isAlreadyRegistered', target: '#registration.left', actions: [toast('registration.alreadyRegistered'), toDownload] },
+    { guard: wrongCaptcha, target: 'editing', actions: [toastServerMessage('common.networkError'), 'refreshCaptcha'] },
+    { target: 'editing', actions: toastServerMessage('common.networkError') },
+  ] as const;
+const networkFault = { target: 'editing', actions: toast('common.networkError') } as const;
+
 
 export const registrationMachine = setup({
   types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
@@ -390,11 +403,9 @@ export const registrationMachine = setup({
                 input: ({ context }) => smsRequestOf(context),
                 onDone: [
                   { guard: 'isSmsSent', target: 'editing', actions: [toast('registration.smsSent'), raise({ type: 'code.sent' })] },
-                  { guard: 'isAlreadyRegistered', target: '#registration.left', actions: [toast('registration.alreadyRegistered'), toDownload] },
-                  { guard: 'isSmsWrongCaptcha', target: 'editing', actions: [toastServerMessage('common.networkError'), 'refreshCaptcha'] },
-                  { target: 'editing', actions: toastServerMessage('common.networkError') },
+                  ...refusedAnswers('isSmsWrongCaptcha'),
                 ],
-                onError: { target: 'editing', actions: toast('common.networkError') },
+                onError: networkFault,
               },
             },
             registering: {
@@ -415,11 +426,9 @@ export const registrationMachine = setup({
                       toDownload,
                     ],
                   },
-                  { guard: 'isAlreadyRegistered', target: '#registration.left', actions: [toast('registration.alreadyRegistered'), toDownload] },
-                  { guard: 'isRegisterWrongCaptcha', target: 'editing', actions: [toastServerMessage('common.networkError'), 'refreshCaptcha'] },
-                  { target: 'editing', actions: toastServerMessage('common.networkError') },
+                  ...refusedAnswers('isRegisterWrongCaptcha'),
                 ],
-                onError: { target: 'editing', actions: toast('common.networkError') },
+                onError: networkFault,
               },
             },
           },

@@ -15,6 +15,5 @@ function serverMessageOf(event: unknown): string {
 export const toastServerMessage = (key: string) =>
   ({
     type: 'toast',
-    // The key rides on the params function too, so the diagrams can name the fallback text.
-    params: Object.assign(({ event }: { event: unknown }) => ({ key, text: serverMessageOf(event) }), { key }),
+    params: ({ event }: { event: unknown }) => ({ key, text: serverMessageOf(event) }),
   }) as const;

@@ -59,7 +59,10 @@ export function stripWords(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/\/machines\/.+\.[cm]?[jt]s$/.test(id.split('?')[0]!)) return null;
-      if (!/description|meta|machineWords/.test(code)) return null;
+      // A words table is stripped wherever it stands, also in a file with no description or meta
+      // (machines/shared/orderSwitch.ts): one left behind that spreads a stripped one
+      // (`...LOAD_WORDS.actions`) would read a property of undefined when its chunk loads.
+      if (!/description|meta|machineWords|_WORDS\b/.test(code)) return null;
       const ast = this.parse(code) as unknown as Node;
       const out = new MagicString(code);
       let changed = false;

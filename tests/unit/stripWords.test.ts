@@ -30,6 +30,16 @@ describe('stripWords (build only)', () => {
     expect(out).toContain("createMachine({ id: 'pay', initial: 'ready'");
   });
 
+  it('strips a words table in a file with no description or meta, so it never spreads a stripped one', () => {
+    // machines/shared/orderSwitch.ts: left in, its spread read a property of undefined and the
+    // complaint pages crashed in the production build.
+    const table = "import { LOAD_WORDS } from './load';\nexport const ORDER_SWITCH_WORDS = { actions: { ...LOAD_WORDS.actions } };\nexport const x = 1;";
+    const out = strip(table, '/work/machines/shared/orderSwitch.ts')!;
+    expect(out).toContain('export const ORDER_SWITCH_WORDS = undefined;');
+    expect(out).not.toContain('LOAD_WORDS.actions');
+    expect(out).toContain('export const x = 1;');
+  });
+
   it('leaves files outside machines/ alone, and refuses a description that is not a plain string', () => {
     expect(strip(machine, '/work/src/screens/pay/index.tsx')).toBeNull();
     expect(() => strip("createMachine({ states: { a: { description: textOf('a') } } });")).toThrow(/plain string/);

@@ -1,10 +1,11 @@
 import { t } from '@/i18n';
 import { Button } from '@/ui';
-import './backBar.css';
 
 /**
  * Back in a bar that stays in reach while the borrower scrolls a document: the static pages' (its
- * classes are named after them) and the loan agreement's when it is a page of its own.
+ * classes are named after them) and the loan agreement's when it is a page of its own. Their
+ * styles take the bar's in (`@import '../shared/backBar.css'`): it is built into each page that
+ * shows it (vite.config.ts COPIED), so its styles come in the page's own file.
  */
 export function BackBar({ onBack }: { onBack: () => void }) {
   return (

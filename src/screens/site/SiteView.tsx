@@ -67,7 +67,7 @@ export function SiteView({ view, visit }: { view: SiteHomeView; visit: SiteVisit
           {t('site.about.more')}
         </Link>
       </section>
-      <Summary id="privacy" title={t('site.privacy.title')} text={t('site.privacy.text')} more={t('site.privacy.more')} to={visit.link(ROUTES.sitePolicy)} />
+      <Summary id="privacy" title={t('site.nav.privacy')} text={t('site.privacy.text')} more={t('site.privacy.more')} to={visit.link(ROUTES.sitePolicy)} />
       <Summary id="loan" alt title={t('site.nav.loan')} text={t('site.loan.text')} more={t('site.loan.more')} to={visit.link(ROUTES.siteLoan)} />
     </SiteLayout>
   );

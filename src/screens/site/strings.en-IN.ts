@@ -24,7 +24,6 @@ export const siteHomeView = {
   'site.feature.users.title': 'Trusted by millions',
   'site.feature.users.text': 'Over 3 million users have borrowed with us.',
   'site.feature.users.alt': 'A group of smiling people with five stars',
-  'site.privacy.title': 'Privacy Policy',
   'site.privacy.text':
     'We collect only the information we need to assess and service your loan, keep it secure and never sell it. You may see, correct or delete your data, and cancel your account when no loan is outstanding.',
   'site.privacy.more': 'Read the full privacy policy',

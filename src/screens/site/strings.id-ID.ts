@@ -26,7 +26,6 @@ export const siteHomeView: Record<keyof typeof englishHome, string> = {
   'site.feature.users.title': 'Dipercaya jutaan orang',
   'site.feature.users.text': 'Lebih dari 3 juta pengguna telah meminjam bersama kami.',
   'site.feature.users.alt': 'Sekelompok orang tersenyum dengan lima bintang',
-  'site.privacy.title': 'Kebijakan Privasi',
   'site.privacy.text':
     'Kami hanya mengumpulkan informasi yang diperlukan untuk menilai dan melayani pinjaman Anda, menjaganya tetap aman, dan tidak pernah menjualnya. Anda dapat melihat, memperbaiki atau menghapus data Anda, dan menutup akun bila tidak ada pinjaman yang berjalan.',
   'site.privacy.more': 'Baca kebijakan privasi lengkap',

@@ -39,29 +39,18 @@ function BlockView({ block }: { block: Block }) {
       </p>
     );
   }
-  if ('lines' in block) return <Texts as="p" className="doc__p doc__lines" item="span" texts={block.lines} />;
-  return <Texts as={block.ordered ? 'ol' : 'ul'} className="doc__list" item="li" texts={block.list} />;
+  if ('lines' in block) return <p className="doc__p doc__lines">{textsIn(block.lines, 'span')}</p>;
+  const List = block.ordered ? 'ol' : 'ul';
+  return <List className="doc__list">{textsIn(block.list, 'li')}</List>;
 }
 
-interface TextsProps {
-  as: 'p' | 'ol' | 'ul';
-  className: string;
-  /** Each text's element: a line of a paragraph (span), an item of a list (li). */
-  item: 'span' | 'li';
-  texts: readonly string[];
-}
-
-/** Texts one to an element inside one element: the lines of an address, the items of a list. */
-function Texts({ as: Outer, className, item: Item, texts }: TextsProps) {
-  return (
-    <Outer className={className}>
-      {texts.map((text) => (
-        <Item key={text}>
-          <Text text={text} />
-        </Item>
-      ))}
-    </Outer>
-  );
+/** Texts one to an element: the lines of an address (span), the items of a list (li). */
+function textsIn(texts: readonly string[], Item: 'span' | 'li') {
+  return texts.map((text) => (
+    <Item key={text}>
+      <Text text={text} />
+    </Item>
+  ));
 }
 
 /**
