@@ -90,7 +90,7 @@ describe('statechart gallery', () => {
     expect(await openLoan.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).toContain(
       'Not now: needs “Another payment of this loan, started in the last 30 minutes, may still be in progress”',
     );
-    await step(page, 'The user', /Borrower picks a card in the list/, 'ready', ['ready']);
+    await step(page, 'The user', 'Borrower picks a card in the list (cardId “32”)', 'ready', ['ready']);
     await step(page, 'The user', 'Borrower taps Pay', 'committing', ['committing']);
     await answer(page, '"needValid":"1"', 'sms.editing', ['sms_editing']);
     expect(await page.locator('.sim-history li').last().textContent()).toContain('the server asks for the SMS code');
@@ -101,7 +101,7 @@ describe('statechart gallery', () => {
     // Time does not pass by itself: the countdown's 60 s are the SMS button's own machine.
     await screenshot(page, 'gallery-card-wrong-code');
     const replayed = await replays(page, context);
-    expect(replayed).toContain('?machine=cardRepay&steps=done.loadWay~1,user.selectCard,user.pay,done.commit~1,user.editCode~1,user.confirm,done.confirm~2 (7 steps)');
+    expect(replayed).toContain('?machine=cardRepay&steps=done.loadWay~1,user.selectCard~1,user.pay,done.commit~1,user.editCode~1,user.confirm,done.confirm~2 (7 steps)');
 
     await page.getByRole('button', { name: 'Back a step' }).click();
     await expect.poll(() => current(page)).toEqual({ state: 'sms.confirming', lit: ['sms_confirming'] });

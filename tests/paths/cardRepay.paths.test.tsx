@@ -23,6 +23,7 @@ import {
   CODE,
   earlierMarkers,
   PENDING_KEY,
+  HDFC,
   RECORD,
   SBI,
   STATUS,
@@ -108,17 +109,27 @@ function inFlight({ network }: StateCheckContext, actor: string): ReceivedReques
 const commitAnswer = (output: CommitResult) =>
   output.ok ? envelope({ needValid: output.needValid, repayRecordId: output.repayRecordId }) : refusal(output.message);
 
+/** The card the machine pays with: the one the user chose (HDFC on one path, SBI on the others), or the resumed payment's. */
+function cardOf(snapshot: AnyMachineSnapshot) {
+  const card = [HDFC, SBI].find((listed) => listed.id === snapshot.context.cardId);
+  expect(card, 'a card is chosen').toBeDefined();
+  return card!;
+}
+
+/** The card as the page shows it: its bank and number, all but the last 4 digits masked (§5). */
+const shown = (card: typeof SBI) => (card === SBI ? 'State Bank of India **** **** **** 5678' : 'HDFC Bank 4386 **** **** 1234');
+
 /** repayment-commit as §7 names its fields, for the card the user chose, the amount in hundredths unchanged. */
-function commitBody(sendMsg: '0' | '1') {
+function commitBody(card: typeof SBI, sendMsg: '0' | '1') {
   return {
     amount: '1072000',
-    bankName: SBI.bankName,
-    cardId: SBI.id,
-    cardNo: SBI.cardNo,
+    bankName: card.bankName,
+    cardId: card.id,
+    cardNo: card.cardNo,
     couponId: '',
     orderId: '1003',
     repayToken: 'tok-9',
-    bankCode: SBI.bankCode,
+    bankCode: card.bankCode,
     sendMsg,
   };
 }
@@ -161,8 +172,9 @@ function expectEarlierNotice(screen: Screen, snapshot: AnyMachineSnapshot, busy:
 function expectSmsStep(context: StateCheckContext, busy: boolean, stage: 'sms' | 'sent' = 'sms') {
   const { screen, snapshot, place } = context;
   expect(smsHeading(screen)).toBeInTheDocument();
-  // The card the payment was posted with (every path pays with SBI, or resumes with it).
-  expect(screen.getByText('Paying from').parentElement).toHaveTextContent(/^Paying from State Bank of India \*\*\*\* \*\*\*\* \*\*\*\* 5678$/);
+  // The card the payment was posted with (the chosen one, or the resumed payment's).
+  const card = cardOf(snapshot);
+  expect(screen.getByText('Paying from').parentElement).toHaveTextContent(whole(`Paying from ${shown(card)}`));
   expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
   const field = codeField(screen)!;
   expect(field).toHaveValue(snapshot.context.code as string);
@@ -180,7 +192,7 @@ function expectSmsStep(context: StateCheckContext, busy: boolean, stage: 'sms' |
   // A payment is open: its marker is in the address, and a reload comes back to this step (or,
   // while a code is on its way, says the payment may have gone through).
   expect(place.query.pay).toBeTruthy();
-  expect(storedFor(place.query.pay)).toMatchObject({ stage, repayRecordId: RECORD, card: SBI, repayToken: 'tok-9' });
+  expect(storedFor(place.query.pay)).toMatchObject({ stage, repayRecordId: RECORD, card, repayToken: 'tok-9' });
 }
 
 /** "May have gone through": the loan and a check, never Pay or Confirm for this payment. */
@@ -241,8 +253,8 @@ describePaths(cardRepaySpec)({
     'user.retry': tap('Try again'),
     'user.leave': tapInAlert('Back'),
     'user.selectCard': async ({ user, screen, event }) => {
-      expect(event.cardId).toBe(SBI.id);
-      await user.click(screen.getByRole('radio', { name: 'State Bank of India **** **** **** 5678' }));
+      const card = [HDFC, SBI].find((listed) => listed.id === event.cardId)!;
+      await user.click(screen.getByRole('radio', { name: shown(card) }));
     },
     'user.pay': tap(PAY),
     'user.payByWallet': tap(WALLET),
@@ -335,10 +347,10 @@ describePaths(cardRepaySpec)({
         expectEarlierNotice(screen, snapshot, false);
       } else {
         expectChoosing(screen, snapshot, false);
-        const chosen = screen.getByRole('radio', { name: 'State Bank of India **** **** **** 5678' });
-        // Two cards: none is chosen for the user (§5).
-        if (snapshot.context.cardId === SBI.id) expect(chosen).toBeChecked();
-        else expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+        // Two cards: none is chosen for the user (§5); the one the user chose is checked.
+        const checked = screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked);
+        if (snapshot.context.cardId === null) expect(checked).toHaveLength(0);
+        else expect(checked).toEqual([screen.getByRole('radio', { name: shown(cardOf(snapshot)) })]);
       }
       // Nothing is on its way, and no payment of this visit is open.
       expect(network.waiting('commit') + network.waiting('wallet')).toBe(0);
@@ -351,13 +363,13 @@ describePaths(cardRepaySpec)({
       const { screen, snapshot, place } = context;
       expectChoosing(screen, snapshot, true);
       expect(payButton(screen)).toHaveAttribute('aria-busy', 'true');
-      expect(inFlight(context, 'commit').body).toEqual(commitBody('0'));
+      expect(inFlight(context, 'commit').body).toEqual(commitBody(cardOf(snapshot), '0'));
       // One payment per decision: at most one before it (refused, or given up with 'Change card').
       expect(context.network.waiting('commit')).toBe(1);
       // Stored, and marked in the address, before the payment left: a reload will not post it again.
-      expect(place.query).toMatchObject({ cardId: SBI.id, pay: expect.any(String) as string });
+      expect(place.query).toMatchObject({ cardId: cardOf(snapshot).id, pay: expect.any(String) as string });
       expect(earlierMarkers).not.toContain(place.query.pay);
-      expect(storedFor(place.query.pay)).toMatchObject({ stage: 'sent', repayRecordId: '', card: SBI, repayToken: 'tok-9' });
+      expect(storedFor(place.query.pay)).toMatchObject({ stage: 'sent', repayRecordId: '', card: cardOf(snapshot), repayToken: 'tok-9' });
     },
     'maybeDone.idle': (context) => expectMaybeDone(context, false),
     'maybeDone.checking': async (context) => {
@@ -385,7 +397,7 @@ describePaths(cardRepaySpec)({
       expectSmsStep(context, true);
       expect(screen.getByRole('button', { name: TEXT.getCode })).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: TEXT.getCode })).toBeDisabled();
-      expect(inFlight(context, 'resend').body).toEqual(commitBody('1'));
+      expect(inFlight(context, 'resend').body).toEqual(commitBody(cardOf(context.snapshot), '1'));
     },
     openingWallet: (context) => {
       const { screen, snapshot, place } = context;

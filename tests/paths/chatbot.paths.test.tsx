@@ -87,8 +87,12 @@ describePaths(chatbotSpec)({
     'user.leave': tap('Back'),
     'user.pickTab': async ({ user, screen, event }) =>
       user.click(within(screen.getByRole('tablist', { name: 'Topics' })).getByRole('tab', { name: CATEGORIES[event.index]!.title })),
-    'user.askQuestion': async ({ user, screen, event }) =>
-      user.click(within(conversation(screen)).getAllByRole('button', { name: event.question.title }).at(-1)!),
+    // A question listed again (each tab lists its questions anew) is a button of its own that asks
+    // the same: the latest listing's, or the first one's when the payload says so.
+    'user.askQuestion': async ({ user, screen, event }) => {
+      const listed = within(conversation(screen)).getAllByRole('button', { name: event.question.title });
+      await user.click((event as { listing?: string }).listing === 'first' ? listed[0]! : listed.at(-1)!);
+    },
     'user.solved': async ({ user, screen, event }) =>
       user.click(within(row(screen, event.messageId)).getByRole('button', { name: 'Solved' })),
     'user.notSolved': async ({ user, screen, event }) =>

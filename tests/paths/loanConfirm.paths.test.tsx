@@ -238,12 +238,14 @@ describePaths(loanConfirmSpec)({
       expect(place.query.popAgreed).toBe(popAgreed ? '1' : undefined);
       if (event?.type === 'xstate.done.actor.push') expect(stored()).toBeNull();
     },
-    'ready.openingContract': ({ screen, network }) => {
-      const link = contractButtons(screen)[1]!;
+    // The agreement the step tapped is busy; §7's position is its place in the list.
+    'ready.openingContract': ({ screen, event, network }) => {
+      const { index } = event as { type: 'user.openContract'; index: number };
+      const link = contractButtons(screen)[index]!;
       expect(link).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: TEXT.confirm })).toBeDisabled();
       expect(network.waiting('contractJump')).toBe(1);
-      expect(network.last('contractJump').body).toEqual({ productId: '101', scene: '3', position: '1', orderId: '' });
+      expect(network.last('contractJump').body).toEqual({ productId: '101', scene: '3', position: String(index), orderId: '' });
     },
     // Remembered before it left; the button busy and off; exactly the offer's fields, as sent.
     'ready.confirming': ({ screen, network }) => {

@@ -5,6 +5,7 @@
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
+  createEmptyActor,
   fromPromise,
   type AnyActorLogic,
   type AnyMachineSnapshot,
@@ -59,6 +60,20 @@ export interface PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
    * image that did not fail: the screen offers no control for it, so no gesture could send it.
    */
   skipIgnored?: boolean;
+  /**
+   * Where the screen has several controls for one event and the transitions cannot tell them apart
+   * (the Repay of the repayment block and the lone Repay of another status), the name of the one a
+   * step uses, from the state before it: each name gets a path, so each control is used
+   * (tests/paths/controls.ts checks that every control that sends an event is).
+   */
+  controlOf?: (event: EventObject, before: AnyMachineSnapshot) => string | null;
+  /**
+   * Paths written out, from a start (by name; the first by default) through the given events:
+   * for controls that no generated path uses and no payload reaches in few paths (the Remove of
+   * each of nine images, one after another), or whose event the machine refuses where the screen
+   * still offers it (a locked period's tap). They are replayed and count like generated ones.
+   */
+  scenarios?: readonly { name: string; start?: string; events: readonly (EventObject & Record<string, unknown>)[] }[];
 }
 
 /** The type of the done event of the invoked actor `actor`, as `payloads` and `everyPayload` name it. */
@@ -89,6 +104,8 @@ export interface MachinePath {
   steps: { event: EventObject; state: AnyMachineSnapshot }[];
   /** The transitions each step must take: index 0 at the start, index i + 1 for steps[i]. */
   expected: string[][];
+  /** The controls the spec names for its steps (PathSpec.controlOf). */
+  controls: string[];
 }
 
 function eventsFor(spec: PathSpec, snapshot: AnyMachineSnapshot): EventObject[] {
@@ -210,7 +227,8 @@ function describe(steps: readonly { event: EventObject; state: AnyMachineSnapsho
 function payloadOf(spec: PathSpec, event: EventObject | undefined): string | null {
   if (!event || !spec.everyPayload?.includes(event.type)) return null;
   const list = spec.payloads?.[event.type] ?? [];
-  const index = list.indexOf(event as (typeof list)[number]);
+  // A written-out path's event is a payload of the list when it says the same.
+  const index = list.findIndex((payload) => payload === event || JSON.stringify(payload) === JSON.stringify(event));
   return `${event.type} payload #${index === -1 ? JSON.stringify(event) : index}`;
 }
 
@@ -228,8 +246,8 @@ function keyOf(spec: PathSpec) {
 /**
  * Shortest paths keyed on (state, projected context, incoming event, previous state) reach every
  * transition; of those, keep a small set that still covers every transition any of them takes
- * (and every payload of `everyPayload`), longest first, so the replay stays fast. With several
- * starts, the paths of all of them are pooled.
+ * (and every payload of `everyPayload`, every control of `controlOf`), longest first, so the
+ * replay stays fast. With several starts, the paths of all of them are pooled.
  */
 export function generatePaths(spec: PathSpec): MachinePath[] {
   const candidates = startsOf(spec)
@@ -241,27 +259,71 @@ export function generatePaths(spec: PathSpec): MachinePath[] {
         input: start.input,
       });
       return model.getShortestPaths().map((path): MachinePath => {
-        const steps = path.steps
-          .filter((step) => step.event.type !== 'xstate.init')
-          .map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot }));
+        const all = path.steps.map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot }));
+        const steps = all.filter((step) => step.event.type !== 'xstate.init');
         const expected = transitionsPerStep(spec, steps.map((s) => s.event), start.input).map((set) => [...set]);
         const description = start.name === '' ? describe(steps) : `[${start.name}] ${describe(steps)}`;
-        return { description, start, steps, expected };
+        const controls = spec.controlOf
+          ? all.flatMap((step, i) => (i === 0 || step.event.type === 'xstate.init' ? [] : [spec.controlOf!(step.event, all[i - 1]!.state)]))
+          : [];
+        return { description, start, steps, expected, controls: controls.filter((name) => name !== null).map((name) => `control ${name}`) };
       });
     })
     .filter((path) => path.steps.length > 0)
     .sort((a, b) => b.steps.length - a.steps.length);
   const covered = new Set<string>();
   const chosen: MachinePath[] = [];
+  for (const path of scenarioPaths(spec)) {
+    [...path.expected.flat(), ...path.steps.map((step) => payloadOf(spec, step.event)), ...path.controls].forEach((id) => id !== null && covered.add(id));
+    chosen.push(path);
+  }
   for (const path of candidates) {
     const payloads = path.steps.map((step) => payloadOf(spec, step.event)).filter((id) => id !== null);
-    const taken = new Set([...path.expected.flat(), ...payloads]);
+    const taken = new Set([...path.expected.flat(), ...payloads, ...path.controls]);
     if ([...taken].some((id) => !covered.has(id))) {
       taken.forEach((id) => covered.add(id));
       chosen.push(path);
     }
   }
   return chosen;
+}
+
+/**
+ * The spec's written-out paths, stepped on the machine as the traversal steps it (its initial
+ * snapshot and pure transitions, no actor started); every event must be one the state knows.
+ */
+function scenarioPaths(spec: PathSpec): MachinePath[] {
+  return (spec.scenarios ?? []).map((scenario) => {
+    const start = startsOf(spec).find((s) => scenario.start === undefined || s.name === scenario.start);
+    if (!start) throw new Error(`${spec.name} scenario "${scenario.name}": no start "${scenario.start}"`);
+    const empty = createEmptyActor();
+    const scope = {
+      self: empty,
+      logger: () => {},
+      id: '',
+      sessionId: 'scenario',
+      defer: () => {},
+      system: empty.system,
+      stopChild: () => {},
+      emit: () => {},
+      actionExecutor: () => {},
+    } as unknown as Parameters<AnyStateMachine['transition']>[2];
+    let state = spec.machine.getInitialSnapshot(scope, start.input) as AnyMachineSnapshot;
+    const all = [{ event: { type: 'xstate.init' } as EventObject, state }];
+    for (const event of scenario.events) {
+      // A guard may refuse it (a locked period's tap does nothing), but the state must know the event.
+      if (!__unsafe_getAllOwnEventDescriptors(state).includes(event.type)) {
+        throw new Error(`${spec.name} scenario "${scenario.name}": ${JSON.stringify(state.value)} has no ${event.type}`);
+      }
+      state = spec.machine.transition(state, event, scope) as AnyMachineSnapshot;
+      all.push({ event, state });
+    }
+    const steps = all.slice(1);
+    const expected = transitionsPerStep(spec, scenario.events, start.input).map((set) => [...set]);
+    const controls = spec.controlOf ? steps.map((step, i) => spec.controlOf!(step.event, all[i]!.state)).filter((name) => name !== null) : [];
+    const description = `${start.name === '' ? '' : `[${start.name}] `}${scenario.name}: ${describe(steps)}`;
+    return { description, start, steps, expected, controls: controls.map((name) => `control ${name}`) };
+  });
 }
 
 export interface Coverage {
@@ -276,7 +338,41 @@ export interface Observed {
   states: readonly string[];
   transitions: readonly string[];
   paths: number;
+  controls?: ControlsObserved;
 }
+
+/**
+ * The controls of a screen that send its machine an event, keyed by role, name and context
+ * (tests/paths/controls.ts), with the event types; those a path's gesture used; where each sending
+ * control was first seen.
+ */
+export interface ControlsObserved {
+  sending: Record<string, readonly string[]>;
+  used: Record<string, readonly string[]>;
+  seenIn: Record<string, string>;
+  /** Controls whose use changes only the view (a thumbnail opening its picture): probed at the ends of paths. */
+  viewOnly: readonly string[];
+}
+
+export interface ControlCoverageFigures {
+  sending: number;
+  used: number;
+  /** Each control that sends an event and that no path used: its key, what it sends, where it was seen. */
+  unused: { key: string; events: readonly string[]; seenIn: string }[];
+}
+
+/** How many of the controls that send an event the paths used, and which they never did. */
+export function controlCoverageOf(controls: ControlsObserved): ControlCoverageFigures {
+  const keys = Object.keys(controls.sending).sort();
+  const unused = keys
+    .filter((key) => !(key in controls.used))
+    .map((key) => ({ key, events: controls.sending[key]!, seenIn: controls.seenIn[key] ?? '?' }));
+  return { sending: keys.length, used: keys.length - unused.length, unused };
+}
+
+/** One line per unused control: `button 'Repay' in group 'Repayment' (sends user.repay; seen in {...})`. */
+export const describeUnused = (figures: ControlCoverageFigures): string[] =>
+  figures.unused.map(({ key, events, seenIn }) => `${key} (sends ${events.join(', ')}; seen in ${seenIn})`);
 
 /** Coverage of a machine by what the UI replay observed (never by a second replay without the UI). */
 export function coverageOf(machine: AnyStateMachine, name: string, observed: Observed): Coverage {

@@ -7,6 +7,10 @@
  * that the screen's machine received the step's event and took the transitions the path names,
  * that it is in the path's state, and that each active leaf state's own assertion of what the user
  * sees holds. Coverage is what this UI replay took; it is written to OBSERVED_DIR for the report.
+ *
+ * It also watches the controls (tests/paths/controls.ts): at each state, which of the screen's
+ * controls send its machine an event when used, and which of them the gestures used; a control
+ * that sends an event and that no path used fails the file's last test and the report.
  */
 import { act, render, screen, within, type Screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -34,7 +38,9 @@ import {
   activeLeaves,
   allLeafStates,
   allStatePaths,
+  controlCoverageOf,
   coverageOf,
+  describeUnused,
   descendants,
   generatePaths,
   microstepTransitions,
@@ -47,6 +53,7 @@ import {
 import { installBridge, removeBridge, type HostCall } from '../support/host';
 import { flush, flushUntil, NetworkController, type Endpoint, type ReceivedRequest } from './network';
 import { expectFault, expectRefusal, type RefusalChecks } from '../support/alerts';
+import { controlsJson, ControlWatch, newControlCoverage, ProbeDisturbed, type ControlCoverage } from './controls';
 
 export {
   answerLink,
@@ -165,7 +172,7 @@ export function assertionProblems(machine: AnyStateMachine, keys: readonly strin
 
 function definePathTests(spec: PathSpec, suite: PathSuite<AnyStateMachine>): void {
   const paths = generatePaths(spec);
-  const observed = { states: new Set<string>(), transitions: new Set<string>(), replayed: 0 };
+  const observed = { states: new Set<string>(), transitions: new Set<string>(), replayed: 0, controls: newControlCoverage() };
 
   describe(`${spec.name} paths`, () => {
     it('has an assertion of its own for every leaf state, and no key that names no state', () => {
@@ -176,7 +183,17 @@ function definePathTests(spec: PathSpec, suite: PathSuite<AnyStateMachine>): voi
       it(path.description, async () => {
         vi.useFakeTimers();
         try {
-          await replay(spec, suite, path.steps, path.expected, observed, path.start);
+          // A control found to change the view when probed is probed again only at path ends: replay the path.
+          for (let tries = 0; ; tries += 1) {
+            try {
+              await replay(spec, suite, path.steps, path.expected, observed, path.start);
+              break;
+            } catch (error) {
+              if (!(error instanceof ProbeDisturbed) || tries > 10) throw error;
+              vi.useRealTimers();
+              vi.useFakeTimers();
+            }
+          }
           observed.replayed += 1;
         } finally {
           vi.useRealTimers();
@@ -196,12 +213,23 @@ function definePathTests(spec: PathSpec, suite: PathSuite<AnyStateMachine>): voi
       expect(coverage.transitions.missing).toEqual([]);
     });
 
+    // A second control that sends the same event is code no transition count can see.
+    it('the paths use every control that sends an event', () => {
+      expect(observed.replayed, 'every path replayed').toBe(paths.length);
+      const figures = controlCoverageOf(controlsJson(observed.controls));
+      expect(describeUnused(figures), 'controls that send an event and that no path used').toEqual([]);
+    });
+
     afterAll(() => {
       if (observed.replayed !== paths.length) return;
       mkdirSync(OBSERVED_DIR, { recursive: true });
       writeFileSync(
         `${OBSERVED_DIR}/${spec.name}.json`,
-        JSON.stringify({ states: [...observed.states].sort(), transitions: [...observed.transitions].sort(), paths: paths.length }, null, 1),
+        JSON.stringify(
+          { states: [...observed.states].sort(), transitions: [...observed.transitions].sort(), paths: paths.length, controls: controlsJson(observed.controls) },
+          null,
+          1,
+        ),
       );
     });
   });
@@ -226,7 +254,7 @@ export async function replay(
   suite: PathSuite<AnyStateMachine>,
   steps: readonly { event: EventObject; state: AnyMachineSnapshot }[],
   expected: readonly string[][],
-  observed: { states: Set<string>; transitions: Set<string> },
+  observed: { states: Set<string>; transitions: Set<string>; controls?: ControlCoverage },
   start: PathStart = startsOf(spec)[0]!,
 ): Promise<void> {
   const { machine } = spec;
@@ -318,6 +346,10 @@ export async function replay(
     if (!found) throw new Error(`The screen did not start a "${machine.id}" machine through useFlowActor`);
     return found;
   };
+  // Which controls send the machine an event, and which the gestures use (tests/paths/controls.ts).
+  const watch = observed.controls ? new ControlWatch(observed.controls) : null;
+  /** What a control's use could change besides the page: the host's calls, the address. */
+  const outside = () => `host calls ${bridge.length}, at ${history ? `${current().pathname}${current().search}` : '?'}`;
   let seen = 0;
   /** The inspection events of the subject since the last check. */
   const fresh = () => {
@@ -332,6 +364,7 @@ export async function replay(
     transitions: readonly string[],
     label: string,
     context: { event?: EventObject; previous?: AnyMachineSnapshot; answered?: ReceivedRequest },
+    last: boolean,
   ) => {
     const events = fresh();
     const { event } = context;
@@ -366,11 +399,15 @@ export async function replay(
       if (!assertion && leaves.includes(key)) throw new Error(`No assertion for leaf state "${key}"`);
       await assertion?.({ screen, snapshot: actual, network, bridge, place, ...context });
     }
+    if (watch) {
+      watch.attach(roots, subject());
+      watch.probe(JSON.stringify(actual.value), outside, last);
+    }
   };
 
   try {
     const first = startSnapshot(spec, start.input);
-    await check(first, expected[0] ?? [], 'start', {});
+    await check(first, expected[0] ?? [], 'start', {}, steps.length === 0);
     for (const [index, step] of steps.entries()) {
       const { event } = step;
       const label = `step ${index + 1} (${event.type})`;
@@ -399,7 +436,7 @@ export async function replay(
         await gesture(context);
       }
       await flush();
-      await check(step.state, expected[index + 1] ?? [], label, { event, previous, answered });
+      await check(step.state, expected[index + 1] ?? [], label, { event, previous, answered }, index === steps.length - 1);
     }
     // A screen that goes away cancels what it still waits for (a borrower on 3G pays for every byte).
     view.unmount();
@@ -410,6 +447,7 @@ export async function replay(
     ).toEqual([]);
   } finally {
     view.unmount();
+    watch?.detach();
     removeBridge();
     network.close();
   }

@@ -61,8 +61,8 @@ describe('statechart gallery: the simulation data', () => {
 
   it('replays a shared address: a wrong SMS code on card repayment', () => {
     const sim = stored('cardRepay');
-    const query = walkQuery('cardRepay', 0, ['done.loadWay~1', 'user.selectCard', 'user.pay', 'done.commit~1', 'user.editCode~1', 'user.confirm', 'done.confirm~2']);
-    expect(query).toBe('?machine=cardRepay&steps=done.loadWay~1,user.selectCard,user.pay,done.commit~1,user.editCode~1,user.confirm,done.confirm~2');
+    const query = walkQuery('cardRepay', 0, ['done.loadWay~1', 'user.selectCard~1', 'user.pay', 'done.commit~1', 'user.editCode~1', 'user.confirm', 'done.confirm~2']);
+    expect(query).toBe('?machine=cardRepay&steps=done.loadWay~1,user.selectCard~1,user.pay,done.commit~1,user.editCode~1,user.confirm,done.confirm~2');
     const replayed = walk(sim, 0, stepsOf(new URLSearchParams(query)));
     expect(replayed.unknown).toBeUndefined();
     expect(sim.nodes[replayed.node]!.leaves).toEqual(['sms.editing']);

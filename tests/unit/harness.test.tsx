@@ -3,7 +3,8 @@
  * four found in review, issue 6) fails here, on a small machine and screens made to be broken.
  */
 import { assign, setup } from 'xstate';
-import { generatePaths, type PathSpec } from '../paths/model';
+import { controlCoverageOf, describeUnused, generatePaths, type PathSpec } from '../paths/model';
+import { controlsJson, newControlCoverage } from '../paths/controls';
 import { assertionProblems, replay, type PathSuite } from '../paths/replay';
 import { useFlowActor } from '@/screens/shared/useFlowActor';
 import { useScreen } from '@/screens/shared/useScreen';
@@ -105,3 +106,72 @@ describe('the path harness', () => {
     ]);
   });
 });
+
+/**
+ * A second Send that sends the same event (as loan details' two Repay buttons do), a Help button
+ * that sends nothing, and a third Send whose handler is empty; the paths tap the first Send only.
+ */
+function twoSendsScreen(second: 'sends' | 'empty') {
+  return function TwoSends() {
+    const actor = useFlowActor(machine);
+    const view = useScreen(actor, (s) => ({ done: s.matches('done') }), 'Probe');
+    if (view.done) return <p>Thank you</p>;
+    return (
+      <>
+        <input aria-label="Note" onChange={(e) => actor.send({ type: 'user.edit', value: e.target.value })} />
+        <button type="button" onClick={() => actor.send({ type: 'user.tap' })}>
+          Send
+        </button>
+        <section aria-label="More">
+          <button type="button" onClick={() => (second === 'empty' ? undefined : actor.send({ type: 'user.tap' }))}>
+            Send
+          </button>
+          <button type="button" onClick={() => undefined}>
+            Help
+          </button>
+        </section>
+      </>
+    );
+  };
+}
+
+async function controlsOf(second: 'sends' | 'empty') {
+  const suite: PathSuite<typeof machine> = {
+    ...suiteWith('none'),
+    screen: twoSendsScreen(second),
+    gestures: {
+      'user.edit': async ({ user, screen }) => user.type(screen.getByRole('textbox', { name: 'Note' }), 'x'),
+      'user.tap': async ({ user, screen }) => user.click(screen.getAllByRole('button', { name: 'Send' })[0]!),
+    },
+    states: {
+      editing: ({ screen }) => expect(screen.getAllByRole('button', { name: 'Send' })).toHaveLength(2),
+      'done.shown': ({ screen }) => expect(screen.getByText('Thank you')).toBeInTheDocument(),
+    },
+  };
+  const observed = { states: new Set<string>(), transitions: new Set<string>(), controls: newControlCoverage() };
+  vi.useFakeTimers();
+  try {
+    for (const path of generatePaths(spec as unknown as PathSpec)) {
+      await replay(spec as unknown as PathSpec, suite as never, path.steps, path.expected, observed);
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+  return controlsJson(observed.controls);
+}
+
+describe('control coverage', () => {
+  it('counts a second control that sends the same event, and names it while no path uses it', async () => {
+    const controls = await controlsOf('sends');
+    expect(Object.keys(controls.sending).sort()).toEqual(["button 'Send'", "button 'Send' in region 'More'", "textbox 'Note'"]);
+    expect(Object.keys(controls.used).sort()).toEqual(["button 'Send'", "textbox 'Note'"]);
+    expect(describeUnused(controlCoverageOf(controls))).toEqual([`button 'Send' in region 'More' (sends user.tap; seen in "editing")`]);
+  });
+
+  it('counts neither a control whose use sends nothing nor one whose handler is empty', async () => {
+    const controls = await controlsOf('empty');
+    expect(Object.keys(controls.sending).sort()).toEqual(["button 'Send'", "textbox 'Note'"]);
+    expect(controlCoverageOf(controls)).toMatchObject({ sending: 2, used: 2, unused: [] });
+  });
+});
+

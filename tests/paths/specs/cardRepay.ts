@@ -117,7 +117,7 @@ export const cardRepaySpec: PathSpec<typeof cardRepayMachine> = {
   starts,
   // Retry on cards that did load, Pay by wallet with no wallet: the screen has no such control.
   skipIgnored: true,
-  everyPayload: [confirm, resend, wallet, check],
+  everyPayload: [confirm, resend, wallet, check, 'user.selectCard'],
   payloads: {
     ...doneEvents<LoadResult<RepaymentWay>>('loadWay', [ok(WAY), ok(NO_WAY), refused(CARD_LIST_BUSY)]),
     ...doneEvents<CommitResult>('commit', [
@@ -135,7 +135,10 @@ export const cardRepaySpec: PathSpec<typeof cardRepayMachine> = {
     ...doneEvents<CommitResult>('resend', [{ ok: true, needValid: '1', repayRecordId: RECORD }, refused(RESEND_REFUSED)]),
     ...doneEvents<WalletResult>('wallet', linkAnswers([WALLET_URL], WALLET_REFUSED)),
     ...doneEvents<CheckResult>('checkOrder', [{ ok: true, ...STATUS }, { ok: true, status: '', text: '' }, refused(CHECK_REFUSED), refused('')]),
-    'user.selectCard': [{ type: 'user.selectCard', cardId: SBI.id }],
+    'user.selectCard': [
+      { type: 'user.selectCard', cardId: SBI.id },
+      { type: 'user.selectCard', cardId: HDFC.id },
+    ],
     'user.editCode': [
       { type: 'user.editCode', code: CODE },
       { type: 'user.editCode', code: SHORT_CODE },

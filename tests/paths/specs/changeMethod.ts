@@ -62,7 +62,8 @@ export const changeMethodSpec: PathSpec<typeof changeMethodMachine> = {
   // no control that sends them (a checked radio does not change; the method list is disabled).
   skipIgnored: true,
   // A bank without methods is chosen as another bank is; it shows differently, so it gets a path.
-  everyPayload: ['user.chooseBank'],
+  // Each method and market is a radio of its own: each gets a path that picks it.
+  everyPayload: ['user.chooseBank', 'user.chooseMethod', 'user.chooseMarket'],
   payloads: {
     ...doneEvents<LoadResult<PayOptions>>('loadOptions', [ok(OPTIONS), ok(NO_OPTIONS), refused(LIST_REFUSED)]),
     'user.chooseType': [
@@ -74,8 +75,15 @@ export const changeMethodSpec: PathSpec<typeof changeMethodMachine> = {
       { type: 'user.chooseBank', bankName: 'BNI' },
       { type: 'user.chooseBank', bankName: 'CIMB' },
     ],
-    'user.chooseMethod': [{ type: 'user.chooseMethod', method: 'MobileBank' }],
-    'user.chooseMarket': [{ type: 'user.chooseMarket', market: 'INDOMARET' }],
+    'user.chooseMethod': [
+      { type: 'user.chooseMethod', method: 'MobileBank' },
+      { type: 'user.chooseMethod', method: 'ATM' },
+      { type: 'user.chooseMethod', method: 'InternetBank' },
+    ],
+    'user.chooseMarket': [
+      { type: 'user.chooseMarket', market: 'INDOMARET' },
+      { type: 'user.chooseMarket', market: 'ALFAMART' },
+    ],
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as ChangeMethodContext;

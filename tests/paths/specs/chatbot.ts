@@ -56,10 +56,15 @@ export const chatbotSpec: PathSpec<typeof chatbotMachine> = {
     ...doneEvents<LoadResult<RecordAnswer>>('recordFeedback', [ok({ text: REPORT, qaId: '' }), notFound]),
     ...doneEvents<LoadResult<RecordAnswer>>('recordText', [ok({ text: TEXT_ANSWER, qaId: '131' }), ok({ text: NO_MATCH, qaId: '' }), notFound]),
     ...doneEvents<LoadResult<RecordAnswer>>('recordRating', [ok({ text: THANKS, qaId: '' }), notFound]),
-    'user.pickTab': [{ type: 'user.pickTab', index: 0 }],
+    'user.pickTab': [
+      { type: 'user.pickTab', index: 0 },
+      { type: 'user.pickTab', index: 1 },
+    ],
     'user.askQuestion': [
       { type: 'user.askQuestion', question: Q_ANSWER },
       { type: 'user.askQuestion', question: Q_PARENT },
+      // Listed anew by each tab: a second path asks it from its first listing (a button of its own).
+      { type: 'user.askQuestion', question: Q_PARENT, listing: 'first' },
       { type: 'user.askQuestion', question: Q_HANDOVER },
       { type: 'user.askQuestion', question: Q_CHILD },
     ],
@@ -70,11 +75,10 @@ export const chatbotSpec: PathSpec<typeof chatbotMachine> = {
       { type: 'user.contactCs', messageId: REPORT_ROW },
     ],
     'user.type': [{ type: 'user.type', text: TYPED }],
-    'user.rate': [
-      { type: 'user.rate', score: 3 },
-      { type: 'user.rate', score: 5 },
-    ],
+    'user.rate': [1, 2, 3, 4, 5].map((score) => ({ type: 'user.rate', score })),
   },
+  // Each star, each listed question and each tab is a control of its own: each gets a path.
+  everyPayload: ['user.rate', 'user.askQuestion', 'user.pickTab'],
   // Only what the screen offers: a listed question, an open answer, a report, a failed request.
   skipIgnored: true,
   // What the guards read: listed questions, the rows the events name, the failed request, the

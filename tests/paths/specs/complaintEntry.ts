@@ -64,7 +64,10 @@ export const complaintEntrySpec: PathSpec<typeof complaintEntryMachine> = {
       { type: 'user.pickType', value: '1' },
       { type: 'user.pickType', value: '2' },
     ],
-    'user.pickSubType': [{ type: 'user.pickSubType', value: '3' }],
+    'user.pickSubType': [
+      { type: 'user.pickSubType', value: '3' },
+      { type: 'user.pickSubType', value: '1' },
+    ],
     'user.pickOrder': [
       { type: 'user.pickOrder', orderNo: ORDER_NO_COLLECTION.orderNo },
       { type: 'user.pickOrder', orderNo: ORDER_COLLECTION.orderNo },
@@ -74,6 +77,14 @@ export const complaintEntrySpec: PathSpec<typeof complaintEntryMachine> = {
   },
   // Back exists only where the machine takes it: on the sub-type step it pushed.
   skipIgnored: true,
+  // Each sub-type is a button of its own.
+  everyPayload: ['user.pickSubType'],
+  // An order of the sheet reads 'Selected' while it is the one shown: each order, shown or not, is picked.
+  controlOf: (event, before) => {
+    if (event.type !== 'user.pickOrder') return null;
+    const { orderNo } = event as typeof event & { orderNo: string };
+    return `order ${orderNo}${orderNo === (before.context as ComplaintEntryContext).order?.orderNo ? ' (shown)' : ''}`;
+  },
   // The guards read the selected order (isCurrentOrder, canSendCollection) and the step of the
   // address; the list the sheet was opened over (the history state) tells a switch on the types
   // from one on the sub-types, which end in the same state.

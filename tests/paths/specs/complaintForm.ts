@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { complaintFormMachine, type FormImage, type Titles } from '@machines/complaintForm/complaintForm.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { doneEvents, ok, refused, type PathSpec } from '../model';
+import { doneEvents, doneType, ok, refused, type PathSpec } from '../model';
 
 export const FORM_KEY = { problemType: '1', problemSonType: '3', orderNo: 'IN2406000003' } as const;
 export const FORM_TITLES = { type: 'Collection', sonType: 'Contacting my contacts' } as const;
@@ -23,6 +23,21 @@ export const complaintFormSpec: PathSpec<typeof complaintFormMachine> = {
   input: { ...FORM_KEY },
   // No Remove on a missing image, no Retry on one that did not fail: the screen has no such control.
   skipIgnored: true,
+  // Each image's Retry and Remove is a button of its own: one path retries the second image and
+  // removes nine, last first, so each of the nine Remove buttons is tapped once.
+  scenarios: [
+    {
+      name: 'nine images removed one by one',
+      events: [
+        ...doneEvents<LoadResult<Titles>>('loadTitles', [ok({ ...FORM_TITLES })])[doneType('loadTitles')]!,
+        { type: 'user.pickImages', files: Array.from({ length: 10 }, (_, i) => photo(i + 1)) },
+        { type: 'upload.refused', message: NOT_AN_IMAGE },
+        { type: 'upload.refused', message: NOT_AN_IMAGE },
+        { type: 'user.retryImage', index: 1 },
+        ...Array.from({ length: 9 }, (_, i) => ({ type: 'user.removeImage', index: 8 - i })),
+      ],
+    },
+  ],
   payloads: {
     'user.editText': [
       { type: 'user.editText', value: DESCRIPTION },

@@ -5,7 +5,7 @@ import {
   type ComplaintSummary,
 } from '@machines/complaintList/complaintList.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { doneEvents, ok, refused, type PathSpec } from '../model';
+import { doneEvents, doneType, ok, refused, type PathSpec } from '../model';
 
 const broken: ComplaintSummary = {
   id: '12',
@@ -35,6 +35,10 @@ export const NO_COMPLAINT_TABS: ComplaintListData = {
   tabs: COMPLAINT_TABS.tabs.map((tab) => ({ title: tab.title, list: [] })),
 };
 
+const loaded = { type: doneType('loadComplaints'), output: ok(COMPLAINT_TABS) };
+const tab = (index: number) => ({ type: 'user.selectTab', index });
+const open = (complaint: ComplaintSummary) => ({ type: 'user.openComplaint', id: complaint.id });
+
 export const complaintListSpec: PathSpec<typeof complaintListMachine> = {
   name: 'complaintList',
   machine: complaintListMachine,
@@ -54,5 +58,13 @@ export const complaintListSpec: PathSpec<typeof complaintListMachine> = {
     // In every tab that lists anything ('All' and 'Closed' of COMPLAINT_TABS).
     'user.openComplaint': [{ type: 'user.openComplaint', id: broken.id }],
   },
+  // Each tab and each card of each tab is a control of its own; the machine opens any complaint
+  // it is told of, so these paths are written out to open only what the tab lists.
+  scenarios: [
+    { name: "'All' tapped again, its first complaint", events: [loaded, tab(0), open(broken)] },
+    { name: "the second complaint of 'All'", events: [loaded, open(rude)] },
+    { name: "the complaint of 'Processing'", events: [loaded, tab(1), open(rude)] },
+    { name: "the complaint of 'Closed'", events: [loaded, tab(3), open(broken)] },
+  ],
   project: (snapshot: AnyMachineSnapshot) => snapshot.context.selected,
 };

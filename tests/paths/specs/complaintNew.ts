@@ -8,7 +8,7 @@ import {
 import type { LoadResult } from '@machines/shared/load';
 import type { OrderCard, OrderRequest, OrdersData } from '@machines/shared/orderSwitch';
 import { OVERDUE_ORDER, REVIEW_ORDER } from '../../support/pathFixtures';
-import { doneEvents, refused, type PathSpec, type PathStart } from '../model';
+import { doneEvents, doneType, refused, type PathSpec, type PathStart } from '../model';
 
 /** Two orders of the borrower (§3 order card): the second with its due date alone. */
 export const NEW_FIRST_ORDER: OrderCard = REVIEW_ORDER;
@@ -70,6 +70,17 @@ export const complaintNewSpec: PathSpec<typeof complaintNewMachine> = {
   },
   // A tile exists only for a listed category, and only where tiles show.
   skipIgnored: true,
+  // Each category's tile is a control of its own: one path taps each, coming Back between.
+  scenarios: [
+    {
+      name: 'every category, Back between',
+      events: [
+        { type: doneType('findOrder'), output: found(NEW_FIRST_ORDER) },
+        { type: doneType('loadInit'), output: loaded(NEW_FIRST_ORDER) },
+        ...[0, 1, 2, 3].flatMap((index) => [{ type: 'user.pickCategory', index }, { type: 'history.back' }]),
+      ],
+    },
+  ],
   // The guards read the selected order (isCurrentOrder), how many categories there are
   // (isListedCategory) and whether the orderNo is known yet (needsOrderNo).
   project: (snapshot: AnyMachineSnapshot) => {

@@ -64,12 +64,16 @@ export const loanConfirmSpec: PathSpec<typeof loanConfirmMachine> = {
   starts,
   // Confirm while unticked, a position outside the list: the screen offers no such control.
   skipIgnored: true,
-  everyPayload: [doneType('contractJump'), doneType('push')],
+  // Each contract of the list is a button of its own.
+  everyPayload: [doneType('contractJump'), doneType('push'), 'user.openContract'],
   payloads: {
     ...doneEvents<LoadResult<ConfirmPage>>('loadPage', [ok(WITH_POP), ok(WITHOUT_POP), ok(NO_CONTRACTS), ok(NO_AMOUNT), ok(UNREADABLE), refused(UNAVAILABLE)]),
     ...doneEvents<LinkResult>('contractJump', linkAnswers([AGREEMENT_URL], NO_AGREEMENT)),
     ...doneEvents<LinkResult>('push', linkAnswers([DETAILS_URL], AMOUNT_REFUSED)),
-    'user.openContract': [{ type: 'user.openContract', index: 1 }],
+    'user.openContract': [
+      { type: 'user.openContract', index: 1 },
+      { type: 'user.openContract', index: 0 },
+    ],
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as { agreed: boolean; contracts: unknown[]; popAgreed: boolean };

@@ -1,7 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LoadResult } from '@machines/shared/load';
 import {
+  hasRepayBlock,
   loanDetailsMachine,
+  type LoanDetailsContext,
   type JumpResult,
   type LoanDetail,
   type LoanDetailsInput,
@@ -93,6 +95,8 @@ export const OWN_ADDRESS: LoanDetail = {
   h5Url: '/that?amount=525000&productId=101&orderId=1001&display=1',
   reyMsg: `Repay by ${daysFromToday(20)} to avoid late fees.`,
 };
+/** Repayment under way (170): the Repay button alone, outside the repayment block; no list. */
+export const REPAYING: LoanDetail = { ...base, orderStatus: '170', noticeStatusText: 'Repayment processing' };
 /** Repaid and asked to rate: 'loan more', the rating pop-up. */
 export const REPAID: LoanDetail = { ...base, orderStatus: '200', noticeStatusText: 'Repaid', isScore: '1' };
 
@@ -106,9 +110,13 @@ export const loanDetailsSpec: PathSpec<typeof loanDetailsMachine> = {
   // A Repay on a status without one, a product not clickable: the screen offers no control.
   skipIgnored: true,
   // An http link and an app link take one transition but open differently: each gets a path.
-  everyPayload: [doneType('productJump')],
+  // Each product's Apply is a button of its own.
+  everyPayload: [doneType('productJump'), 'user.openProduct'],
+  // Repay is in the repayment block (174, 180, 3, 5) or alone (170): two buttons, one event.
+  controlOf: (event, before) =>
+    event.type === 'user.repay' ? `Repay ${hasRepayBlock((before.context as LoanDetailsContext).detail!.orderStatus) ? 'in the repayment block' : 'alone'}` : null,
   payloads: {
-    ...doneEvents<LoadResult<LoanDetail>>('loadDetail', [ok(REVIEW), ok(OVERDUE), ok(OWN_ADDRESS), ok(REPAID), refused(NOT_FOUND)]),
+    ...doneEvents<LoadResult<LoanDetail>>('loadDetail', [ok(REVIEW), ok(OVERDUE), ok(OWN_ADDRESS), ok(REPAID), ok(REPAYING), refused(NOT_FOUND)]),
     ...doneEvents<JumpResult>('productJump', [{ ok: true, url: HTTP_LINK }, { ok: true, url: APP_LINK }, refused(QUOTA_FULL), { ok: true, url: null }]),
     ...events('user.openProduct', [{ index: 0 }, { index: 1 }, { index: 2 }, { index: 3 }]),
     ...doneEvents<RatingOutput>('rating', [{ rated: true, score: 5 }, { rated: true, score: 2 }, { rated: false, score: 0 }]),

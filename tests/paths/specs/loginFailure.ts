@@ -29,4 +29,10 @@ export const loginFailureSpec: PathSpec<typeof loginFailureMachine> = {
     const context = snapshot.context as { products: Product[]; applying: number | null };
     return [context.products.length > 0, context.applying];
   },
+  // Each card's Apply is a button of its own: the other two open cards each take a path, with an
+  // answer of their own (the generated paths take the rest).
+  scenarios: [
+    { name: 'the second card', events: [{ type: doneType('loadPage'), output: ok(PAGE) }, { type: 'user.apply', index: 1 }, { type: doneType('joint'), output: { ok: true, url: PARTNER_URL } }] },
+    { name: 'the fourth card', events: [{ type: doneType('loadPage'), output: ok(PAGE) }, { type: 'user.apply', index: 3 }, { type: doneType('joint'), output: { ok: false, message: JOINT_REFUSED } }] },
+  ],
 };

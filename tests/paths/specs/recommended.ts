@@ -61,4 +61,10 @@ export const recommendedSpec: PathSpec<typeof recommendedMachine> = {
     const context = snapshot.context as { products: Product[]; applying: number | null };
     return [context.products.length > 0, context.applying];
   },
+  // Each card's Apply is a button of its own: the first and the fourth card each take a path, with
+  // an answer of their own (the generated paths take the rest).
+  scenarios: [
+    { name: 'the first card', events: [{ type: doneType('loadProducts'), output: ok(PRODUCTS) }, { type: 'user.apply', index: 0 }, { type: doneType('apply'), output: { ok: true, url: PARTNER_URL } }] },
+    { name: 'the fourth card', events: [{ type: doneType('loadProducts'), output: ok(PRODUCTS) }, { type: 'user.apply', index: 3 }, { type: doneType('apply'), output: { ok: false, message: APPLY_REFUSED } }] },
+  ],
 };

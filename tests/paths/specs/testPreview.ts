@@ -20,4 +20,24 @@ export const testPreviewSpec: PathSpec<typeof testPreviewMachine> = {
     'user.pickPhoto': [{ type: 'user.pickPhoto', name: 'receipt.png' }],
     ...doneEvents<GeoPosition>('readLocation', [BANGALORE]),
   },
+  // Each field is a text box of its own: one path edits every one (the generated ones, Device ID).
+  scenarios: [
+    {
+      name: 'every field edited',
+      events: [
+        ...(
+          [
+            ['appVersion', '2.5.0'],
+            ['deviceName', 'Pixel 8'],
+            ['osVersion', '14'],
+            ['token', 'tok-1'],
+            ['gid', 'ad-1'],
+            ['productId', '2'],
+            ['orderId', ''],
+          ] as const
+        ).map(([field, value]) => ({ type: 'user.editField', field, value })),
+        { type: 'user.tapLocate' },
+      ],
+    },
+  ],
 };

@@ -90,4 +90,20 @@ export const vaRepaySpec: PathSpec<typeof vaRepayMachine> = {
     const context = snapshot.context as { account: VirtualAccount | null; openStep: number | null; copyTarget: string | null };
     return [context.account?.payType ?? null, context.openStep, context.copyTarget];
   },
+  // Each Copy, before and once it has copied ('Number copied', 'Amount copied'), and the second way
+  // to pay are controls of their own: one path takes them all.
+  scenarios: [
+    {
+      name: 'the second way to pay, each copy twice',
+      start: 'an amount',
+      events: [
+        { type: doneType('loadAccount'), output: ok(BANK) },
+        { type: 'user.toggleStep', index: 1 },
+        ...(['number', 'amount'] as const).flatMap((target) => {
+          const copy = { type: 'user.copy', target, text: target === 'number' ? '3935800000001003' : '12345.67' };
+          return [copy, { type: doneType('copy') }, copy, { type: doneType('copy') }];
+        }),
+      ],
+    },
+  ],
 };
