@@ -16,7 +16,13 @@ const FOLDERS = {
   'src/screens/customerService': [...named('customerService'), ...SPEC_WIDE],
   'src/screens/notFound': ['tests/component/wayOut.test.tsx'],
   'src/screens/smsCode': [...named('countdown', 'testPreview'), ...SPEC_WIDE],
-  'src/screens/shared': [...named('complaintEntry', 'complaintNew', 'complaintList', 'customerService', 'complaintDetails', 'rating', 'recommended', 'loginFailure', 'repayment', 'repaymentDelay', 'vaRepay', 'changeMethod'), 'tests/component/staticPages.test.tsx', 'tests/unit/documents.test.ts', 'tests/unit/harness.test.tsx', 'tests/unit/screenShared.test.tsx', ...SPEC_WIDE],
+  // Every screen uses something of it (ScreenPage, useScreen, the effects, the site's and the documents'
+  // parts, the loan offer, the product cards...): the tests of every flow guard it.
+  'src/screens/shared': [
+    ...named('complaintEntry', 'complaintNew', 'complaintList', 'customerService', 'complaintDetails', 'rating', 'recommended', 'loginFailure', 'repayment', 'repaymentDelay', 'vaRepay', 'changeMethod'),
+    ...named('cardRepay', 'testPreview', 'countdown', 'chatbot', 'complaintForm', 'installments', 'extension', 'loanConfirm', 'loanDetails', 'loanAgreement', 'promotionDownload', 'registration', 'registerTemplate', 'site', 'siteContact', 'contactForm'),
+    'tests/component/staticPages.test.tsx', 'tests/component/wayOut.test.tsx', 'tests/unit/documents.test.ts', 'tests/unit/siteImports.test.ts', 'tests/unit/harness.test.tsx', 'tests/unit/screenShared.test.tsx', ...SPEC_WIDE,
+  ],
   'src/screens/complaintDetails': [...named('complaintDetails', 'rating'), ...SPEC_WIDE],
   'src/screens/testPreview': [...named('testPreview', 'countdown'), ...SPEC_WIDE],
   'src/screens/complaintEntry': [...named('complaintEntry', 'statusTone'), ...SPEC_WIDE],
@@ -52,6 +58,7 @@ const FOLDERS = {
     ...named('cardRepay', 'vaRepay', 'changeMethod', 'installments', 'extension', 'loanConfirm', 'loanDetails', 'recommended', 'loginFailure'),
     'tests/unit/format.test.ts',
     'tests/unit/links.test.ts',
+    'tests/unit/machinesShared.test.ts',
   ],
   'machines/countdown': [...named('countdown')],
   'machines/registration': [...named('registration', 'registerTemplate', 'promotionDownload')],

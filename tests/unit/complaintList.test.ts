@@ -215,4 +215,38 @@ describe('complaint list cards: where each complaint stands', () => {
       ['', 'neutral'],
     ]);
   });
+
+  it('names a complaint two status tabs list by the first of them; an untitled tab names nothing, and a title is shown trimmed', async () => {
+    const shown = await view([
+      { title: 'All', list: [a, b] },
+      { title: '  ', list: [a] },
+      { title: ' Processing ', list: [a, b] },
+      { title: 'Resolved', list: [b] },
+    ]);
+    expect(shown.tabs?.items.map((item) => [item.id, item.status, item.tone])).toEqual([
+      ['1', 'Processing', 'pending'],
+      ['2', 'Processing', 'pending'],
+    ]);
+  });
+
+  it('is no overview when one status tab lists a complaint the first does not, though another lists only its own', async () => {
+    const shown = await view([
+      { title: 'Processing', list: [a] },
+      { title: 'Under review', list: [a] },
+      { title: 'Resolved', list: [b] },
+    ]);
+    expect(shown.tabs?.items.map((item) => [item.id, item.status])).toEqual([['1', 'Processing']]);
+  });
+
+  it('tells an answered complaint by any word of its status, in either language', async () => {
+    const shown = await view([
+      { title: 'Semua', list: [a, b] },
+      { title: 'Sudah dibalas', list: [a] },
+      { title: 'Menunggu balasan', list: [b] },
+    ]);
+    expect(shown.tabs?.items.map((item) => [item.status, item.tone])).toEqual([
+      ['Sudah dibalas', 'repaid'],
+      ['Menunggu balasan', 'pending'],
+    ]);
+  });
 });

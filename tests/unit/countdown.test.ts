@@ -1,5 +1,8 @@
 import { createActor } from 'xstate';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
+import { t } from '@/i18n';
+import { sendCodeLabel } from '@/screens/smsCode/SmsCodeButtonView';
+import { selectCountdown } from '@/screens/smsCode/select';
 import { useFakeClock } from '../support/clock';
 
 /** §4 SMS countdown and §9, copied from the spec rather than imported from the machine. */
@@ -68,5 +71,16 @@ describe('countdown machine (§4 SMS countdown)', () => {
     const { actor, refused } = start();
     actor.send({ type: 'user.tapSend' });
     expect(refused).not.toHaveBeenCalled();
+  });
+});
+
+describe("the send-code button's countdown (src/screens/smsCode)", () => {
+  it("offers the code where no countdown runs yet (card repay and the registration before their SMS step), and counts once it does", () => {
+    expect(sendCodeLabel(selectCountdown(undefined))).toBe(t('sms.getCode'));
+    const { actor } = start();
+    expect(sendCodeLabel(selectCountdown(actor.getSnapshot()))).toBe(t('sms.getCode'));
+    actor.send({ type: 'user.tapSend' });
+    expect(sendCodeLabel(selectCountdown(actor.getSnapshot()))).toBe(t('sms.seconds', { n: SPEC_SECONDS }));
+    actor.stop();
   });
 });

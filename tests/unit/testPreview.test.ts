@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { countdownMachine } from '@machines/countdown/countdown.machine';
 import { testPreviewMachine, type GeoPosition, type PreviewFields } from '@machines/testPreview/testPreview.machine';
 import { selectCountdown as selectSmsButton } from '@/screens/smsCode/select';
-import { selectFor } from '@/screens/testPreview/select';
+import { linkQuery, selectFor } from '@/screens/testPreview/select';
 import { HASH_ROUTES, ROUTES } from '@/routes';
 import { linkWithSession, refreshSession, routeHref } from '@/services/session';
 import { useFakeClock } from '../support/clock';
@@ -175,6 +175,18 @@ describe('test page view model (select)', () => {
     actor.send({ type: 'user.pickPhoto', name: 'receipt.png' });
     actor.send({ type: 'user.editContact', value: '9876543210' });
     expect(selectFor(new Set(), 'IN', LINKS)(actor.getSnapshot())).toMatchObject({ photoName: 'receipt.png', contact: '9876543210' });
+  });
+});
+
+describe("a link's query (a page's manifest testPage.query)", () => {
+  it('fills in only a value that is exactly one {field} of the test page; anything else goes as written', () => {
+    const spec = {
+      flow: 'complaintEntry',
+      label: { IN: 'Complaint', ID: 'Keluhan' },
+      query: { orderId: '{orderId}', note: 'order {orderId}', tail: '{orderId} now', typo: '{orderID}', amount: { IN: '1072000', ID: '{productId}' } },
+    };
+    expect(linkQuery(spec, FIELDS, 'IN')).toEqual({ orderId: '1001', note: 'order {orderId}', tail: '{orderId} now', typo: '{orderID}', amount: '1072000' });
+    expect(linkQuery(spec, FIELDS, 'ID').amount).toBe('101');
   });
 });
 
