@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { copyModules, isCopy } from './scripts/lib/copyModules.ts';
+import { prerender } from './scripts/lib/prerender.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { stripWords } from './scripts/lib/stripWords.ts';
 
@@ -65,7 +66,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED)],
+    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED), prerender(root)],
     resolve: {
       alias: [
         { find: '@/', replacement: `${root}src/` },

@@ -74,8 +74,10 @@ function selectedTests(args) {
   return chosen.length > 0 ? chosen : all;
 }
 const selected = selectedTests(vitestArgs);
-const needDemo = selected.some((file) => file !== CHAIN_TEST);
-const needProduction = selected.includes(CHAIN_TEST);
+/** The files that run on the production build and server (E2E_PROD_URL), not the demo build. */
+const PRODUCTION_TESTS = [CHAIN_TEST, 'prerender.e2e.ts'];
+const needDemo = selected.some((file) => !PRODUCTION_TESTS.includes(file));
+const needProduction = selected.some((file) => PRODUCTION_TESTS.includes(file));
 if (noPreload !== null && !needProduction) {
   console.error(`${NO_PRELOAD} applies to the chain check only (tests/e2e/${CHAIN_TEST}): run \`npm run test:e2e -- chain ${NO_PRELOAD}\``);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalog } from '@/i18n';
 import { getVariant } from '@/services/session';
 import { applyBrand } from '@/ui';
@@ -30,16 +30,29 @@ async function boot(): Promise<void> {
   }
   await Promise.all(ready);
   applyBrand();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A quiet page's HTML holds its markup in both markets (scripts/lib/prerender.ts); the head's
+  // script showed the one this address asks for, or neither on another route. That one hydrates;
+  // the other goes.
+  const shown = document.documentElement.getAttribute('data-prerendered') === locale;
+  const prerendered = shown ? document.querySelector<HTMLElement>(`.prerendered[data-locale="${locale}"]`) : null;
+  document.querySelectorAll('.prerendered').forEach((element) => {
+    if (element !== prerendered) element.remove();
+  });
+  if (prerendered) {
+    hydrateRoot(prerendered, app);
+    return;
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first screen in slices and lets the phone breathe between
   // them, instead of one long task (total blocking time on a slow CPU, issue 7).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }
 

@@ -9,7 +9,8 @@
  *
  * Routing: the API prefix goes to the backend; a file of the build is served as is; a missing
  * /assets/ file or any missing path with a file extension is 404 (a stale chunk must fail loudly,
- * not come back as HTML); every other GET is an app route and gets index.html (SPA fallback).
+ * not come back as HTML); a path whose `<path>.html` exists gets that file (a prerendered page);
+ * every other GET is an app route and gets index.html (SPA fallback).
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -47,8 +48,8 @@ export function securityHeaders(indexHtml, apiBase) {
   if (/^https?:\/\//.test(apiBase)) connect.push(new URL(apiBase).origin);
   const csp = [
     "default-src 'self'",
-    `script-src ${["'self'", ...inlineHashes(indexHtml, 'script')].join(' ')}`,
-    `style-src ${["'self'", ...inlineHashes(indexHtml, 'style')].join(' ')}`,
+    `script-src ${["'self'", ...new Set(inlineHashes(indexHtml, 'script'))].join(' ')}`,
+    `style-src ${["'self'", ...new Set(inlineHashes(indexHtml, 'style'))].join(' ')}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
@@ -124,7 +125,9 @@ export async function mockBackend(handlers) {
  */
 export function createAppServer({ site, apiBase, api, log = () => {} }) {
   const index = site.get('/index.html');
-  const security = securityHeaders(index.variants.identity.bytes.toString('utf8'), apiBase);
+  // Every page's inline blocks: the prerendered pages' files carry theirs (scripts/lib/prerender.ts).
+  const pages = [...site].filter(([url]) => url.endsWith('.html')).map(([, entry]) => entry.variants.identity.bytes.toString('utf8'));
+  const security = securityHeaders(pages.join('\n'), apiBase);
   const apiPath = /^https?:\/\//.test(apiBase) ? new URL(apiBase).pathname : apiBase;
   const apiPrefix = apiPath.replace(/\/$/, '');
 
@@ -182,6 +185,13 @@ export function createAppServer({ site, apiBase, api, log = () => {} }) {
     const file = site.get(pathname);
     if (file && pathname !== '/index.html') {
       send(req, res, file, 200, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      return;
+    }
+    // A prerendered page's own file (scripts/lib/prerender.ts): `/Policy` is Policy.html, as the
+    // clean URLs of a static host serve it.
+    const page = pathname.endsWith('/') ? undefined : site.get(`${pathname}.html`);
+    if (page) {
+      send(req, res, page, 200, REVALIDATE);
       return;
     }
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);

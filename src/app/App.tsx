@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
 import NotFoundScreen from '@/screens/notFound';
 import { LoadingHost, LoadingView, ToastHost } from '@/ui';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterServices } from './RouterServices';
 import { AvailableRoutes } from '@/screens/shared/availableRoutes';
+import { useHydrated } from '@/screens/shared/useHydrated';
 import { hashPath } from '@/routes';
 import { availablePaths, hashScreens, screens } from './screens';
 
@@ -43,20 +44,28 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
-  return (
-    <BrowserRouter>
+/** The dev log is not in a prerendered page's HTML: it joins once the page has hydrated. */
+function DevLogHost({ Log }: { Log: ComponentType }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Log />
+    </Suspense>
+  ) : null;
+}
+
+/** The app; `location` renders one address at build time (src/app/prerender.tsx) instead of the browser's. */
+export function App({ location }: { location?: string }) {
+  const content = (
+    <>
       <RouterServices />
       <AvailableRoutes.Provider value={availablePaths}>
         <AppRoutes />
       </AvailableRoutes.Provider>
       <ToastHost />
       <LoadingHost />
-      {DevLog && (
-        <Suspense fallback={null}>
-          <DevLog />
-        </Suspense>
-      )}
-    </BrowserRouter>
+      {DevLog && <DevLogHost Log={DevLog} />}
+    </>
   );
+  return location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>;
 }

@@ -11,7 +11,7 @@ type Load = () => Promise<{ default: ComponentType }>;
  * own. In dev and tests there is no list: vite serves the stylesheets with the modules.
  */
 function preloadRoute(key: string): Promise<unknown> | undefined {
-  return (self as unknown as Record<string, ((key: string) => Promise<unknown>) | undefined>)[PRELOAD_GLOBAL]?.(key);
+  return (globalThis as unknown as Record<string, ((key: string) => Promise<unknown>) | undefined>)[PRELOAD_GLOBAL]?.(key);
 }
 
 /** Lazy screens by address, each asking for its files under `prefix + address` as it loads. */

@@ -113,14 +113,32 @@ export function queryHeader(name: HeaderParam): string {
  * complaint form's address lists `problemSonType=` even when there is none, §2).
  */
 export function linkWithSession(path: string, extra: Record<string, string> = {}): string {
+  return linkIn(current, path, extra);
+}
+
+function linkIn(session: Partial<Session>, path: string, extra: Record<string, string>): string {
   // The page's own query first, as §2 writes the addresses (`/that?aaa=nnn&amount=..`), then the
   // session ("plus the common parameters").
   const query = new URLSearchParams(extra);
-  for (const [key, value] of Object.entries(current)) {
+  for (const [key, value] of Object.entries(session)) {
     if (value !== '' && !(key in extra)) query.set(key, value);
   }
   const qs = query.toString();
   return qs === '' ? path : `${path}?${qs}`;
+}
+
+/**
+ * The session a page is prerendered with (src/app/prerender.tsx): only the market's isNeedPop
+ * (§1: 1 is India; Indonesia is the absence of it).
+ */
+export function prerenderedSearch(locale: Locale): string {
+  return locale === 'en-IN' ? '?isNeedPop=1' : '';
+}
+
+/** linkWithSession as a prerendered page draws it: the market carried, nothing of the visit. */
+export function prerenderedLink(locale: Locale): (path: string, extra?: Record<string, string>) => string {
+  const session = readSession(prerenderedSearch(locale));
+  return (path, extra = {}) => linkIn(session, path, extra);
 }
 
 /**

@@ -17,6 +17,6 @@ export function LoadingOverlay({ message }: { message: string }) {
 
 /** Shows the feedback store's loading message (the request helper's optional indicator, §7). */
 export function LoadingHost() {
-  const { loading } = useSyncExternalStore(feedback.subscribe, feedback.getState);
+  const { loading } = useSyncExternalStore(feedback.subscribe, feedback.getState, feedback.getState);
   return loading === null ? null : <LoadingOverlay message={loading} />;
 }

@@ -10,7 +10,7 @@ import './ui.css';
  * keyboard, scrolling and focus moves.
  */
 export function ToastHost() {
-  const { toast } = useSyncExternalStore(feedback.subscribe, feedback.getState);
+  const { toast } = useSyncExternalStore(feedback.subscribe, feedback.getState, feedback.getState);
   const region = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = region.current;

@@ -41,6 +41,11 @@ export const flowManifestSchema = v.strictObject({
   firstRequest: v.boolean(),
   /** A page that sends nothing to a server: the quiet budget (no HTTP client, 100 KiB). */
   quiet: v.boolean(),
+  /**
+   * Rendered at build time into the page's own HTML file, both markets, and hydrated (issue 22,
+   * scripts/lib/prerender.ts): a page whose first screen needs no answer from a server.
+   */
+  prerender: v.boolean(),
 });
 
 export type FlowManifest = v.InferOutput<typeof flowManifestSchema>;

@@ -5,7 +5,7 @@ import { siteHomeView as indonesian } from './strings.id-ID';
 import type { Locale } from '@/services/session';
 import { companyOf } from '../shared/company';
 import { aboutUs } from '../shared/documents/aboutUs';
-import { siteVisit } from '../shared/site/siteVisit';
+import { useSiteVisit } from '../shared/site/siteVisit';
 import { useTitle } from '../shared/useTitle';
 import { SiteView, type SiteHomeView } from './SiteView';
 import './site.css';
@@ -29,7 +29,7 @@ export function homeView(locale: Locale): SiteHomeView {
  * (the navigation is fragment links); the footer's contact form brings its own when it is fetched.
  */
 export default function SiteScreen() {
-  const visit = siteVisit();
+  const visit = useSiteVisit();
   const view = useMemo(() => homeView(visit.locale), [visit.locale]);
   useTitle(t('site.home.title', { app: view.company.appName }));
   return <SiteView view={view} visit={visit} />;

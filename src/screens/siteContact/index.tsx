@@ -2,7 +2,7 @@ import { t } from '@/i18n';
 import { ContactForm } from '../shared/site/ContactForm';
 import { CONTACT_FIELDS } from '../shared/site/contactFields';
 import { SiteLayout } from '../shared/site/SiteLayout';
-import { siteVisit } from '../shared/site/siteVisit';
+import { useSiteVisit } from '../shared/site/siteVisit';
 import { useTitle } from '../shared/useTitle';
 
 /**
@@ -12,7 +12,7 @@ import { useTitle } from '../shared/useTitle';
 export default function SiteContactScreen() {
   useTitle(t('site.contact.title'));
   return (
-    <SiteLayout visit={siteVisit()} footerForm={false}>
+    <SiteLayout visit={useSiteVisit()} footerForm={false}>
       <div className="site-page">
         <h1 className="site-page__title">{t('site.contact.title')}</h1>
         <p className="site-section__text">{t('site.contact.intro')}</p>

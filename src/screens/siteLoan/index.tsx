@@ -1,8 +1,8 @@
 import { loanTerms } from '../shared/documents/loanTerms';
 import { SiteDocumentPage } from '../shared/site/SiteDocumentPage';
-import { siteVisit } from '../shared/site/siteVisit';
+import { useSiteVisit } from '../shared/site/siteVisit';
 
 /** /Loan (§2): the loan terms and conditions (§9) inside the public site. */
 export default function SiteLoanScreen() {
-  return <SiteDocumentPage document={loanTerms} visit={siteVisit()} />;
+  return <SiteDocumentPage document={loanTerms} visit={useSiteVisit()} />;
 }

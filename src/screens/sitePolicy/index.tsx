@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { config } from '@/config';
 import { t } from '@/i18n';
-import { getSession } from '@/services/session';
+import { getSession, prerenderedSearch } from '@/services/session';
 import { safeUrl } from '@/services/safeUrl';
-import { siteVisit } from '../shared/site/siteVisit';
+import { useSiteVisit } from '../shared/site/siteVisit';
+import { useHydrated } from '../shared/useHydrated';
 import { useTitle } from '../shared/useTitle';
 import { SitePolicyView } from './SitePolicyView';
 
@@ -26,10 +27,22 @@ export function framedPolicyUrl(configured: string, origin: string, isNeedPop: s
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Resolves a relative configured address at build time, when there is no page origin. */
+const PRERENDER_ORIGIN = 'https://prerender.invalid';
+
 /** /Policy (§2 "Policy embeds an external policy page"): the policy in a sandboxed frame. */
 export default function SitePolicyScreen() {
-  const visit = siteVisit();
-  const src = useMemo(() => framedPolicyUrl(config.policyUrl, window.location.origin, getSession().isNeedPop), []);
+  const visit = useSiteVisit();
+  const hydrated = useHydrated();
+  // Prerendered (src/app/prerender.tsx), the frame's address is the market's: the build knows no
+  // origin and no visit; once hydrated, the visit's own.
+  const src = useMemo(
+    () =>
+      hydrated
+        ? framedPolicyUrl(config.policyUrl, window.location.origin, getSession().isNeedPop)
+        : framedPolicyUrl(config.policyUrl, PRERENDER_ORIGIN, new URLSearchParams(prerenderedSearch(visit.locale)).get('isNeedPop') ?? ''),
+    [hydrated, visit.locale],
+  );
   useTitle(t('site.policy.title'));
   return <SitePolicyView src={src} frameTitle={t('site.policy.frame', { app: visit.company.appName })} visit={visit} />;
 }

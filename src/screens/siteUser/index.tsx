@@ -1,6 +1,6 @@
 import { t } from '@/i18n';
 import { SiteLayout } from '../shared/site/SiteLayout';
-import { siteVisit } from '../shared/site/siteVisit';
+import { useSiteVisit } from '../shared/site/siteVisit';
 import { useTitle } from '../shared/useTitle';
 
 /**
@@ -11,7 +11,7 @@ import { useTitle } from '../shared/useTitle';
 export default function SiteUserScreen() {
   useTitle(t('site.user.title'));
   return (
-    <SiteLayout visit={siteVisit()}>
+    <SiteLayout visit={useSiteVisit()}>
       <div className="site-page site-empty">
         <h1 className="site-page__title">{t('site.user.title')}</h1>
         <p className="site-empty__text">{t('site.user.empty')}</p>

@@ -59,7 +59,9 @@ function FooterContactForm() {
         : noSubscription,
     [actor],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null);
+  const current = () => actor?.getSnapshot() ?? null;
+  // The same on the server (the prerendered page, src/app/prerender.tsx): no machine yet.
+  const snapshot = useSyncExternalStore(subscribe, current, current);
   const view = useMemo(() => (snapshot ? select(snapshot) : earlyView(FOOTER_FIELDS, typed)), [snapshot, typed]);
 
   const sendEarly = useCallback((event: ContactFormEvent) => {

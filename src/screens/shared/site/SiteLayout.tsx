@@ -11,7 +11,7 @@ import './site.css';
 registerSiteMessages();
 
 export interface SiteLayoutProps {
-  /** The visit's market, company and links (the binding's `siteVisit()`). */
+  /** The visit's market, company and links (the binding's `useSiteVisit()`). */
   visit: SiteVisit;
   /** The home page: the navigation scrolls within it; every other site page links to its sections. */
   home?: boolean;

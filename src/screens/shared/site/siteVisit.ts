@@ -1,11 +1,12 @@
-import { getVariant, linkWithSession, type Locale } from '@/services/session';
+import { getVariant, linkWithSession, prerenderedLink, type Locale } from '@/services/session';
 import { companyOf, type Company } from '../company';
 import type { PathLink } from '../links';
+import { useHydrated } from '../useHydrated';
 
 /**
  * What the public site's frame shows of the visit: its market, the market's operating company and
- * links that carry the session. A site page's binding reads it (`siteVisit()`) and hands it to the
- * views, which read no session themselves.
+ * links that carry the session. A site page's binding reads it (`useSiteVisit()`) and hands it to
+ * the views, which read no session themselves.
  */
 export interface SiteVisit {
   locale: Locale;
@@ -13,8 +14,13 @@ export interface SiteVisit {
   link: PathLink;
 }
 
-/** The visit as the session says: for a site page's binding (index.tsx). */
-export function siteVisit(): SiteVisit {
+/**
+ * The visit as the session says: for a site page's binding (index.tsx). The site's pages are
+ * prerendered (src/app/prerender.tsx): until the page has hydrated, its links carry only the market,
+ * as the build wrote them; then the visit's whole session.
+ */
+export function useSiteVisit(): SiteVisit {
+  const hydrated = useHydrated();
   const { locale } = getVariant();
-  return { locale, company: companyOf(locale), link: linkWithSession };
+  return { locale, company: companyOf(locale), link: hydrated ? linkWithSession : prerenderedLink(locale) };
 }

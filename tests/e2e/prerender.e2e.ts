@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadManifests } from '../../scripts/flows';
+import { prerenderedPaths } from '../../scripts/lib/prerender';
+import { openPage, screenshot } from './support';
+
+/**
+ * Issue 22, item 1: the quiet pages are painted by their HTML. Runs on the production build served
+ * as `npm run serve` serves it (scripts/e2e.mjs: E2E_PROD_URL), where a route's own file
+ * (Policy.html) answers its address and index.html every other one.
+ */
+const origin = process.env.E2E_PROD_URL;
+if (!origin) throw new Error('prerender.e2e.ts runs on the production server of scripts/e2e.mjs (E2E_PROD_URL): run it with `npm run test:e2e -- prerender`');
+
+const PATHS = prerenderedPaths();
+const MARKETS = [
+  { market: 'IN', locale: 'en-IN', query: 'isNeedPop=1', home: 'Money for what matters, in your account within 2 hours', policy: 'Privacy Policy' },
+  { market: 'ID', locale: 'id-ID', query: 'isNeedPop=0', home: 'Dana untuk hal penting, cair ke rekening Anda dalam 2 jam', policy: 'Kebijakan Privasi' },
+] as const;
+const SESSION = 'token=tk-prerender-7781&deviceId=dev-4410';
+
+/**
+ * Records, from before the HTML is parsed and at every frame after, whether any of the public
+ * site's markup was visible; read with `siteEverVisible`.
+ */
+async function watchSite(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { visible: false, frames: 0 };
+    (window as unknown as { __site: typeof seen }).__site = seen;
+    const check = () => {
+      seen.frames += 1;
+      for (const element of document.querySelectorAll('.site')) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden') seen.visible = true;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+const siteEverVisible = (page: Page) => page.evaluate(() => (window as unknown as { __site: { visible: boolean; frames: number } }).__site);
+
+describe('quiet pages painted from their HTML (production build)', () => {
+  it('lists the ten quiet pages of issue 22 from the manifests', () => {
+    expect([...PATHS].sort()).toEqual(['/', '/About', '/Contact', '/Loan', '/Policy', '/User', '/aboutUs', '/loanTerms', '/privacy', '/privacyPolicy']);
+  });
+
+  it('shows every prerendered page with JavaScript disabled, in both markets', async () => {
+    for (const path of PATHS) {
+      const { page } = await openPage('about:blank', { javaScriptEnabled: false });
+      await page.goto(`${origin}${path}?isNeedPop=1`);
+      for (const { locale } of MARKETS) {
+        const markup = page.locator(`.prerendered[data-locale="${locale}"]`);
+        expect(await markup.isVisible(), `${path} ${locale}`).toBe(true);
+        const heading = (await markup.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+        expect(heading.trim(), `${path} ${locale}`).not.toBe('');
+      }
+      const [english, indonesian] = await Promise.all(MARKETS.map(({ locale }) => page.locator(`.prerendered[data-locale="${locale}"] h1`).first().textContent()));
+      expect(english, path).not.toBe(indonesian);
+      if (path === '/Policy') await screenshot(page, 'prerender-policy-no-js');
+      await page.context().close();
+    }
+  });
+
+  for (const m of MARKETS) {
+    it(`paints ${m.market}'s markup before any script, then hydrates it: one market, no error, links with the visit's session`, async () => {
+      // Scripts refused: what shows is the HTML's alone (its inline script chose the market).
+      const bare = await openPage('about:blank');
+      await bare.page.route('**/assets/*.js', (route) => route.abort());
+      await bare.page.goto(`${origin}/?${m.query}`);
+      await bare.page.getByRole('heading', { level: 1, name: m.home }).waitFor();
+      expect(await bare.page.locator(`.prerendered:not([data-locale="${m.locale}"])`).isVisible()).toBe(false);
+      expect(await bare.page.evaluate(() => document.documentElement.lang)).toBe(m.locale);
+      await bare.context.close();
+
+      const { page, errors } = await openPage('about:blank');
+      // Marks the headings the HTML parser inserts: hydration keeps them, a client render replaces them.
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            record.addedNodes.forEach((node) => {
+              if (!(node instanceof Element)) return;
+              for (const h1 of [node, ...node.querySelectorAll('h1')]) if (h1.tagName === 'H1') Object.assign(h1, { fromHtml: true });
+            });
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto(`${origin}/About?${m.query}&${SESSION}`);
+      // Hydrated: the other market's markup is gone and the links carry the whole session.
+      await expect.poll(() => page.locator('.prerendered').count()).toBe(1);
+      // The footer's link to /Policy (the top navigation's entry scrolls the home page).
+      const policyLink = page.getByRole('link', { name: m.policy }).and(page.locator('[href^="/Policy"]'));
+      await expect.poll(() => policyLink.getAttribute('href')).toContain('token=tk-prerender-7781');
+      expect(await page.evaluate(() => (document.querySelector('.prerendered h1') as HTMLElement & { fromHtml?: boolean }).fromHtml)).toBe(true);
+      expect(await policyLink.getAttribute('href')).toContain('deviceId=dev-4410');
+      await policyLink.click();
+      await page.waitForURL(/\/Policy\?/);
+      await page.getByRole('heading', { level: 1, name: m.policy }).waitFor();
+      expect(errors).toEqual([]);
+      expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+      // The file as the host serves it knows nothing of a visit.
+      const file = await (await fetch(`${origin}/About`)).text();
+      expect(file).not.toContain('token=');
+      await screenshot(page, `prerender-about-${m.market}`);
+    });
+  }
+
+  it('never shows the public site, at any frame, on a promotion hash route or another route of index.html', async () => {
+    const registration = loadManifests().find((manifest) => manifest.name === 'registration')!;
+    for (const address of [`/#/registerTemplate?isNeedPop=1&${registration.demo.IN}`, `/#/registerTemplate?${registration.demo.ID}`, '/complaintList?isNeedPop=1']) {
+      const { page, errors } = await openPage('about:blank');
+      await watchSite(page);
+      await page.goto(`${origin}${address}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(300);
+      const seen = await siteEverVisible(page);
+      expect(seen.frames, address).toBeGreaterThan(0);
+      expect(seen.visible, address).toBe(false);
+      expect(await page.locator('.prerendered').count(), address).toBe(0);
+      expect(errors, address).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('the watch sees the site when it shows (the check above can fail)', async () => {
+    const { page } = await openPage('about:blank');
+    await watchSite(page);
+    await page.goto(`${origin}/?isNeedPop=1`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(async () => (await siteEverVisible(page)).visible).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,54 @@
+import { fileOf, pageHtml, PRERENDER_SCRIPT } from '../../scripts/lib/prerenderPage';
+
+/** Issue 22: what the head's script decides from an address, before anything is painted. */
+function decide(address: string): { shown: string | null; lang: string; title: string } {
+  document.head.innerHTML = '<meta name="prerendered" content="/Policy" data-title-en-IN="Privacy Policy" data-title-id-ID="Kebijakan Privasi">';
+  document.documentElement.removeAttribute('data-prerendered');
+  document.documentElement.lang = 'en';
+  document.title = 'Loan';
+  window.history.replaceState(null, '', address);
+  new Function(PRERENDER_SCRIPT)();
+  return { shown: document.documentElement.getAttribute('data-prerendered'), lang: document.documentElement.lang, title: document.title };
+}
+
+describe('prerendered pages (scripts/lib/prerender.ts)', () => {
+  afterAll(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the market the address asks for (§1 isNeedPop, also inside a hash query), with its language and title', () => {
+    expect(decide('/Policy?isNeedPop=1&token=x')).toEqual({ shown: 'en-IN', lang: 'en-IN', title: 'Privacy Policy' });
+    expect(decide('/Policy')).toEqual({ shown: 'id-ID', lang: 'id-ID', title: 'Kebijakan Privasi' });
+    expect(decide('/Policy?isNeedPop=0')).toMatchObject({ shown: 'id-ID' });
+    expect(decide('/Policy/?isNeedPop=%201')).toMatchObject({ shown: 'en-IN' });
+    expect(decide('/Policy#top?isNeedPop=1')).toMatchObject({ shown: 'en-IN' });
+  });
+
+  it('shows neither on another route (the fallback) or under a promotion hash route', () => {
+    expect(decide('/complaint?isNeedPop=1')).toEqual({ shown: 'none', lang: 'en', title: 'Loan' });
+    expect(decide('/Policy#/registerTemplate?isNeedPop=1')).toMatchObject({ shown: 'none' });
+    expect(decide('/Policyx')).toMatchObject({ shown: 'none' });
+  });
+
+  it('names the file a static host serves for each address', () => {
+    expect(fileOf('/')).toBe('index.html');
+    expect(fileOf('/Policy')).toBe('Policy.html');
+    expect(fileOf('/privacyPolicy')).toBe('privacyPolicy.html');
+  });
+
+  it('writes both markets into the page, the script and the page stylesheets before the entry, the titles escaped', () => {
+    const template = '<html><head><title>Loan</title><script>preload()</script><script type="module" src="/assets/e.js"></script></head><body><div id="root"></div></body></html>';
+    const html = pageHtml(
+      template,
+      '/About',
+      { 'en-IN': { html: '<h1>About us</h1>', title: 'About "us"' }, 'id-ID': { html: '<h1>Tentang kami</h1>', title: 'Tentang <kami>' } },
+      ['assets/a.css'],
+      '/',
+    );
+    expect(html).toContain('<div class="prerendered" data-locale="en-IN" lang="en-IN"><h1>About us</h1></div><div class="prerendered" data-locale="id-ID" lang="id-ID"><h1>Tentang kami</h1></div><div id="root"></div>');
+    expect(html).toContain('data-title-en-IN="About &quot;us&quot;" data-title-id-ID="Tentang &lt;kami>"');
+    expect(html).toContain('<title>About "us" · Tentang &lt;kami></title>');
+    const order = ['name="prerendered" content="/About"', `<script>${PRERENDER_SCRIPT}</script>`, '<link rel="stylesheet" href="/assets/a.css">', '<script>preload()</script>'].map((part) => html.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(() => pageHtml('<body></body>', '/', { 'en-IN': { html: '', title: '' }, 'id-ID': { html: '', title: '' } }, [], '/')).toThrow(/root/);
+  });
+});
