@@ -1,16 +1,51 @@
 /**
- * One Lighthouse run for `npm run perf`, and what is read out of its report.
+ * Lighthouse for `npm run perf`: one headless Chromium for a whole run, cold and warm visits in it,
+ * and what is read out of each report.
  *
  * Lighthouse 12.8 through its node API with its default (mobile) settings: simulated slow 4G
- * (150 ms RTT, 1.6 Mbps down) and 4x CPU slowdown, Moto G Power screen; performance category
- * only. Each run gets a fresh headless Chromium (Debian's, never a downloaded one) with an empty
- * profile, so no run inherits another's cache.
+ * (150 ms RTT, 1.6 Mbps down) and 4x CPU slowdown, Moto G Power screen. Debian's Chromium, never a
+ * downloaded one, launched once for the run: a warm visit needs the cache its cold visit filled,
+ * and Lighthouse opens each visit in a new tab of the browser it is pointed at (a new renderer, so
+ * no script compiled in memory by an earlier visit is reused).
+ *
+ * - A cold visit is a first visit: Lighthouse empties the whole HTTP cache (with V8's code cache,
+ *   which Chromium keeps beside it) and the memory cache before it, and the origin's storage
+ *   (COLD_CLEARED) before and after it, so what an earlier visit of the run left is gone.
+ * - A warm visit is the same address again at once, `disableStorageReset`: the HTTP cache the cold
+ *   visit filled is kept, so the HTML is revalidated (304) and every asset comes from the cache,
+ *   as for an app user who opens the same pages every day. It is the page's second load, the one
+ *   on which Chromium writes V8's code cache (about 3 ms of main thread here); the third and
+ *   fourth loads, which read that cache, measured the same within the noise (complaint list LCP
+ *   0.80 s second, 0.81 and 0.88 s third and fourth), so one visit before the warm one is enough.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
+
+/**
+ * Lighthouse's own list (file_systems, shader_cache, service_workers, cache_storage) plus what it
+ * leaves and only warns about: in one browser for a whole run, a cold visit must not find what the
+ * visits before it stored (a draft, a pending payment, a chosen pay method).
+ */
+const COLD_CLEARED = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'];
+
+/**
+ * The audits read by figures(): the five that weigh in the performance score (so the score is the
+ * one of the full category) and the ones the report shows. The category's other audits (unused
+ * code, render-blocking resources...) cost about 0.7 s a visit and are not reported.
+ */
+const AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'network-requests',
+  'largest-contentful-paint-element',
+  'mainthread-work-breakdown',
+];
 
 export function assertChromium() {
   if (!existsSync(CHROME_PATH)) {
@@ -21,17 +56,70 @@ export function assertChromium() {
   }
 }
 
-/** Runs Lighthouse once on `url`; resolves with the report (lhr). */
-export async function lighthouseRun(url) {
-  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/** Whether the browser on `port` still answers its DevTools endpoint. */
+async function answers(port) {
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error('Lighthouse returned no result');
-    return result.lhr;
-  } finally {
-    chrome.kill();
+    const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(3000) });
+    return response.ok;
+  } catch {
+    return false;
   }
+}
+
+/**
+ * Launches the headless Chromium of a run. `visit(url, 'cold' | 'warm')` runs Lighthouse once in it
+ * and resolves with the report (lhr); visits must not overlap (one tab at a time: two would share
+ * the cache and the two CPUs). A browser that died is replaced at the next visit, so one crash
+ * costs one visit; a warm visit after a replacement is cold, and its script bytes show it.
+ *
+ * Each browser first visits `warmUp` once, unmeasured: the first visit of a new browser paints
+ * later (the hello world's LCP 1.40-1.48 s first, then 1.21-1.30 s, in three browsers), and a
+ * floor measured so would flatter every page of its round.
+ */
+export async function openBrowser({ warmUp }) {
+  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const run = (port, url, visit) =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: AUDITS,
+      disableStorageReset: visit === 'warm',
+      clearStorageTypes: COLD_CLEARED,
+      // Taken after the trace, for node thumbnails no figure uses: about 1 s a visit.
+      disableFullPageScreenshot: true,
+    });
+  const start = async () => {
+    const launched = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      await run(launched.port, warmUp, 'cold');
+    } catch (error) {
+      launched.kill();
+      throw error;
+    }
+    return launched;
+  };
+  let chrome = await start();
+  return {
+    async visit(url, visit) {
+      chrome ??= await start();
+      try {
+        const result = await run(chrome.port, url, visit);
+        if (!result) throw new Error('Lighthouse returned no result');
+        return result.lhr;
+      } catch (error) {
+        if (!(await answers(chrome.port))) {
+          chrome.kill();
+          chrome = null;
+        }
+        throw error;
+      }
+    },
+    close() {
+      chrome?.kill();
+      chrome = null;
+    },
+  };
 }
 
 /** The browser's own favicon request: nothing on the page waits for it. */
@@ -49,9 +137,11 @@ const fileName = (url) => {
 /**
  * The serial request chain before the page's first API call, from the network-requests audit (the
  * observed load, request start and end times). A request is "in series" after another when the
- * renderer asked for it only after the other had finished; the chain is the longest such series
- * that ends at the first XHR/fetch under the API prefix, and its depth counts the steps before that
- * call (HTML -> entry -> catalog -> route chunk -> API call is 4).
+ * renderer asked for it only after the other had finished; the chain is the series with the most
+ * round trips that ends at the first XHR/fetch under the API prefix, and its depth counts the round
+ * trips before that call (HTML -> entry -> catalog -> route chunk -> API call is 4). A response
+ * from the cache (0 bytes transferred: a warm visit's scripts) is a step of the series but no round
+ * trip, and is listed as `(cache)`; a revalidated HTML (304) is one.
  *
  * Timing-based, so on an unthrottled local load two unrelated requests can look serial; the
  * median over runs and the listed path show what it was made of. Null when the page made no call.
@@ -71,27 +161,28 @@ export function serialChain(items, apiPrefix) {
   };
   const target = requests.findIndex(isApi);
   if (target < 0) return null;
+  const cached = (r) => r.transferSize === 0;
   const depth = [];
+  const length = [];
   const previous = [];
   for (let i = 0; i <= target; i += 1) {
-    let best = 0;
     let from = -1;
     for (let j = 0; j < i; j += 1) {
-      if (requests[j].networkEndTime <= start(requests[i]) && depth[j] > best) {
-        best = depth[j];
-        from = j;
-      }
+      if (requests[j].networkEndTime > start(requests[i])) continue;
+      // Most round trips first; between equals the longer series, so cached steps stay listed.
+      if (from < 0 || depth[j] > depth[from] || (depth[j] === depth[from] && length[j] > length[from])) from = j;
     }
-    depth[i] = best + 1;
+    depth[i] = (from < 0 ? 0 : depth[from]) + (cached(requests[i]) ? 0 : 1);
+    length[i] = (from < 0 ? 0 : length[from]) + 1;
     previous[i] = from;
   }
   const steps = [];
   for (let i = target; i >= 0; i = previous[i]) {
     const r = requests[i];
     const label = r.resourceType === 'Document' ? 'HTML' : i === target ? new URL(r.url).pathname : fileName(r.url);
-    steps.unshift(`${label} ${Math.round(start(r))}-${Math.round(r.networkEndTime)}`);
+    steps.unshift(`${label}${cached(r) ? ' (cache)' : ''} ${Math.round(start(r))}-${Math.round(r.networkEndTime)}`);
   }
-  return { depth: depth[target] - 1, steps };
+  return { depth: depth[target] - (cached(requests[target]) ? 0 : 1), steps };
 }
 
 /** The LCP element's label, when Lighthouse names one. */
@@ -102,6 +193,16 @@ function lcpElement(audit) {
     if (node) return node.nodeLabel || node.snippet || '';
   }
   return '';
+}
+
+/**
+ * Main-thread time spent parsing, compiling and evaluating script over the whole load, scaled by
+ * the 4x CPU slowdown as Lighthouse's simulation does; null when the audit has no breakdown.
+ */
+function scriptTime(audit) {
+  const items = audit?.details?.items;
+  if (!Array.isArray(items)) return null;
+  return items.filter((i) => i.group === 'scriptEvaluation' || i.group === 'scriptParseCompile').reduce((sum, i) => sum + (i.duration ?? 0), 0);
 }
 
 /** The figures `npm run perf` reports, from one report. */
@@ -123,7 +224,11 @@ export function figures(lhr, apiPrefix) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     jsKiB: items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    allKiB: items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    scriptMs: scriptTime(audits['mainthread-work-breakdown']),
     requests: items.length,
+    /** Lighthouse's measure of this machine's speed at the visit (higher is faster; busy is lower). */
+    benchmark: lhr.environment?.benchmarkIndex ?? null,
     chain: serialChain(items, apiPrefix),
     lcpElement: lcpElement(audits['largest-contentful-paint-element']),
     failedRequests: items.filter((r) => !isFavicon(r.url) && (r.statusCode >= 400 || r.statusCode === -1)).map((r) => `${r.statusCode} ${r.url}`),
