@@ -66,7 +66,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), routePreload(), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED), prerender(root)],
+    plugins: [react(), mockWorker(demo), routePreload({ early: demo ? null : apiBase }), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED), prerender(root)],
     resolve: {
       alias: [
         { find: '@/', replacement: `${root}src/` },

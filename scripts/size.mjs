@@ -6,8 +6,8 @@
  * A first visit to a route in a market downloads, from Vite's build manifest (vite build
  * --manifest):
  *   - the entry chunk of index.html and its static imports, transitively;
- *   - the lazy chunks the entry loads at every start (its dynamic imports that are neither a
- *     screen nor a catalog, e.g. src/app/early.ts, the early first request), with their imports;
+ *   - the lazy chunks the entry may load at start (its dynamic imports that are neither a screen
+ *     nor a catalog; none today), with their imports, counted on every route;
  *   - the route's screen chunk (src/app/screens.ts maps the path to it) and its static imports;
  *   - the market's catalog chunk (isNeedPop=1: en-IN, else id-ID) and its static imports;
  *   - the CSS all of those import.
@@ -114,14 +114,6 @@ export function screenSources(projectRoot = root) {
   return out;
 }
 
-/** The paths of src/app/earlyRoutes.ts (the routes whose first request the entry starts early). */
-function earlyRoutePaths() {
-  const routes = readFileSync(path.join(root, ROUTES_FILE), 'utf8');
-  const paths = new Map([...routes.matchAll(/^\s*(\w+):\s*'([^']+)'/gm)].map((m) => [m[1], m[2]]));
-  const early = readFileSync(path.join(root, 'src/app/earlyRoutes.ts'), 'utf8');
-  return new Set([...early.matchAll(/ROUTES\.(\w+)/g)].map((m) => paths.get(m[1])).filter(Boolean));
-}
-
 /** The manifest key of a module source without extension ('src/screens/x' -> 'src/screens/x/index.tsx'). */
 function keyOf(manifest, source) {
   const candidates = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => `${source}${ext}`);
@@ -154,9 +146,7 @@ export function firstVisitGraph(manifest, screens) {
     }
   }
   const startup = [...lazy].filter((key) => !CATALOGS.includes(key) && !routes.some((r) => r.key === key)).sort();
-  // The entry loads its early-request module only on the routes that have a first request.
-  const early = earlyRoutePaths();
-  for (const r of routes) r.base = new Set([...entryKeys, ...(early.has(r.route) ? staticClosure(manifest, startup) : [])]);
+  for (const r of routes) r.base = new Set([...entryKeys, ...staticClosure(manifest, startup)]);
   return { entryKeys, startup, routes, lazy, warnings };
 }
 

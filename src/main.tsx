@@ -4,29 +4,18 @@ import { loadCatalog } from '@/i18n';
 import { getVariant } from '@/services/session';
 import { applyBrand } from '@/ui';
 import { App } from './app/App';
-import { EARLY_ROUTES } from './app/earlyRoutes';
+import { takePreTaps } from './app/preTaps';
 import './app/app.css';
 
 async function boot(): Promise<void> {
   const { locale } = getVariant();
   document.documentElement.lang = locale;
   const ready: Promise<unknown>[] = [loadCatalog(locale)];
-  // The screen's first request goes out beside its code and the catalog, not after them. The demo
-  // backend must be listening first, so a demo build starts it once the worker is ready.
-  // Nothing waits for it: the screen adopts it if it has arrived, or asks itself.
-  const early = () => {
-    if (!EARLY_ROUTES.has(location.pathname)) return;
-    void import('./app/early')
-      .then(({ startFirstRequest }) => startFirstRequest(location.pathname, location.search))
-      .catch(() => {});
-  };
-  // Statically false in a production build, so the demo backend is dropped from it entirely.
+  // Statically false in a production build, so the demo backend is dropped from it entirely. (The
+  // screen's first request left with the HTML, scripts/lib/earlyRequest.ts; a demo build sends it
+  // from the screen, once the demo backend listens.)
   if (import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_PROXY) {
-    const backend = import('@mocks/browser').then(({ startDemoBackend }) => startDemoBackend());
-    ready.push(backend);
-    void backend.then(early);
-  } else {
-    early();
+    ready.push(import('@mocks/browser').then(({ startDemoBackend }) => startDemoBackend()));
   }
   await Promise.all(ready);
   applyBrand();
@@ -44,6 +33,7 @@ async function boot(): Promise<void> {
     if (element !== prerendered) element.remove();
   });
   if (prerendered) {
+    takePreTaps();
     hydrateRoot(prerendered, app);
     return;
   }

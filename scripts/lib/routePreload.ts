@@ -3,7 +3,8 @@
  * src/screens/<name>/index.tsx, named like its route in src/routes.ts) and every market catalog
  * (src/i18n/<locale>/index.ts) to the files a first visit needs, and puts a tiny inline script in
  * index.html that, before the entry runs, asks for the current route's files, the market's catalog
- * and the module that starts the first request (src/app/early.ts) with <link rel="modulepreload">.
+ * with <link rel="modulepreload">; before it, the script that sends a data route's first request
+ * (scripts/lib/earlyRequest.ts).
  * They then download beside the entry instead of one after another (issue 7: a shallow chain).
  *
  * The same list serves later moves between screens: the script leaves a function on `self`
@@ -14,7 +15,7 @@
  * the entry's gzip at 30 screens).
  */
 import type { Plugin, Rollup } from 'vite';
-import { EARLY_ROUTES } from '../../src/app/earlyRoutes.ts';
+import { earlyRequestScript } from './earlyRequest.ts';
 import { PRELOAD_GLOBAL } from '../../src/app/preloadGlobal.ts';
 import { HASH_ROUTES, ROUTES } from '../../src/routes.ts';
 
@@ -23,7 +24,6 @@ type OutputChunk = Rollup.OutputChunk;
 
 const SCREEN = /\/src\/screens\/([^/]+)\/index\.tsx$/;
 const CATALOG = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/index\.ts$/;
-const EARLY = /\/src\/app\/early\.ts$/;
 
 export interface PreloadManifest {
   /**
@@ -74,8 +74,6 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
   };
   markLoaded(entry.fileName);
 
-  const early = all.find((chunk) => chunk.facadeModuleId && EARLY.test(chunk.facadeModuleId));
-  const earlyFiles = early ? closure(early, bundle, loaded) : [];
   const routes: Record<string, string[]> = {};
   const catalogs: Record<string, string[]> = {};
   for (const chunk of all) {
@@ -83,7 +81,7 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
     const screen = SCREEN.exec(id)?.[1];
     const hashRoute = screen ? (HASH_ROUTES as Record<string, string>)[screen] : undefined;
     const path = screen ? ((ROUTES as Record<string, string>)[screen] ?? (hashRoute && `#${hashRoute}`)) : undefined;
-    if (path) routes[path] = [...new Set([...(EARLY_ROUTES.has(path) ? earlyFiles : []), ...closure(chunk, bundle, loaded)])];
+    if (path) routes[path] = closure(chunk, bundle, loaded);
     const locale = CATALOG.exec(id)?.[1];
     if (locale) catalogs[locale] = closure(chunk, bundle, loaded);
   }
@@ -106,7 +104,7 @@ const MAP_DEPS_CALL = /__vite__mapDeps\(\[[\d,]*\]\)/g;
 
 /**
  * The entry without vite's lists of what its dynamic imports need: the screens (src/app/preload.ts
- * asks the inline script's manifest), the catalogs and the early request (preloaded by the inline
+ * asks the inline script's manifest) and the catalogs (preloaded by the inline
  * script on the first visit). The file keeps its name: the change follows from its content.
  */
 export function withoutPreloadLists(code: string, fileName: string): string {
@@ -117,7 +115,11 @@ export function withoutPreloadLists(code: string, fileName: string): string {
   return stripped;
 }
 
-export function routePreload(): Plugin {
+/**
+ * `early`: the API base the HTML's first request goes to, or null for none (a demo build: its
+ * backend listens only once the app has started it, so the screen sends its first request itself).
+ */
+export function routePreload({ early }: { early: string | null }): Plugin {
   let base = '/';
   return {
     name: 'loan-h5:route-preload',
@@ -141,7 +143,8 @@ export function routePreload(): Plugin {
         // must stay within the first 1024 bytes.
         const at = html.search(/<script type="module"|<link rel="stylesheet"/);
         if (at < 0) throw new Error('route preload: index.html has no entry tags to precede');
-        const script = `<script>${preloadScript(preloadManifest(context.bundle), base)}</script>\n    `;
+        const first = early === null ? '' : `<script>${earlyRequestScript(early)}</script>\n    `;
+        const script = `${first}<script>${preloadScript(preloadManifest(context.bundle), base)}</script>\n    `;
         return html.slice(0, at) + script + html.slice(at);
       },
     },

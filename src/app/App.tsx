@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import NotFoundScreen from '@/screens/notFound';
 import { LoadingHost, LoadingView, ToastHost } from '@/ui';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterServices } from './RouterServices';
 import { AvailableRoutes } from '@/screens/shared/availableRoutes';
-import { useHydrated } from '@/screens/shared/useHydrated';
 import { hashPath } from '@/routes';
+import { replayPreTaps } from './preTaps';
 import { availablePaths, hashScreens, screens } from './screens';
 
 // The dev log exists only in dev and demo builds: statically null in production, so the bundle
@@ -17,12 +17,19 @@ const DevLog =
 // The statechart gallery (src/gallery), for reviews: dev and demo builds only, like the dev log.
 const Gallery = import.meta.env.MODE === 'production' ? null : lazy(() => import('@/gallery/Gallery'));
 
+/** Runs once its screen has committed: a prerendered screen has hydrated, its buttons listen. */
+function ReplayTaps() {
+  useEffect(replayPreTaps, []);
+  return null;
+}
+
 /** A screen as the router shows it: its own error boundary, and the loading view while its code comes. */
 function screenElement(Screen: ComponentType, resetKey: string) {
   return (
     <RouteErrorBoundary resetKey={resetKey}>
       <Suspense fallback={<LoadingView />}>
         <Screen />
+        <ReplayTaps />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -44,19 +51,9 @@ export function AppRoutes() {
   );
 }
 
-/** The dev log is not in a prerendered page's HTML: it joins once the page has hydrated. */
-function DevLogHost({ Log }: { Log: ComponentType }) {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <Log />
-    </Suspense>
-  ) : null;
-}
-
-/** The app; `location` renders one address at build time (src/app/prerender.tsx) instead of the browser's. */
-export function App({ location }: { location?: string }) {
-  const content = (
+/** The app inside a router: the browser's here, one address's at build time (src/app/prerender.tsx). */
+export function AppContent() {
+  return (
     <>
       <RouterServices />
       <AvailableRoutes.Provider value={availablePaths}>
@@ -64,8 +61,19 @@ export function App({ location }: { location?: string }) {
       </AvailableRoutes.Provider>
       <ToastHost />
       <LoadingHost />
-      {DevLog && <DevLogHost Log={DevLog} />}
+      {DevLog && (
+        <Suspense fallback={null}>
+          <DevLog />
+        </Suspense>
+      )}
     </>
   );
-  return location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppContent />
+    </BrowserRouter>
+  );
 }

@@ -8,7 +8,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { loadCatalog } from '@/i18n';
 import { PrerenderTitle } from '@/screens/shared/useTitle';
 import { prerenderedSearch, refreshSession, type Locale } from '@/services/session';
-import { App } from './App';
+import { StaticRouter } from 'react-router-dom';
+import { AppContent } from './App';
 
 export interface PrerenderedPage {
   /** The app's markup for the page (what hydrates into its container). */
@@ -25,7 +26,9 @@ export async function prerenderPage(path: string, locale: Locale): Promise<Prere
   const stream = await renderToReadableStream(
     <StrictMode>
       <PrerenderTitle.Provider value={(asked) => (title = asked)}>
-        <App location={path} />
+        <StaticRouter location={path}>
+          <AppContent />
+        </StaticRouter>
       </PrerenderTitle.Provider>
     </StrictMode>,
     { onError: (error) => { throw error; } },

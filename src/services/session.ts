@@ -3,24 +3,12 @@
  * refreshable (the native app may rewrite the address, or the test page edits it).
  */
 import { HASH_ROUTES, ROUTES, hashSearch, type HashRouteName, type RouteName } from '@/routes';
+import { DEVICE_PARAMS, HEADER_PARAMS } from './sessionParams';
 
-export const DEVICE_PARAMS = [
-  'deviceId',
-  'appMarket',
-  'appVersion',
-  'token',
-  'appType',
-  'deviceName',
-  'osVersion',
-  'gid',
-  'platform',
-  'isNeedPop',
-] as const;
+export { DEVICE_PARAMS, HEADER_PARAMS };
 
 export type DeviceParam = (typeof DEVICE_PARAMS)[number];
 
-/** The header values of §7, read from same-named address parameters and carried like them. */
-export const HEADER_PARAMS = ['spits', 'beech', 'swift', 'eyes'] as const;
 export type HeaderParam = (typeof HEADER_PARAMS)[number];
 
 export type Session = Readonly<Record<DeviceParam | HeaderParam, string>>;

@@ -1,13 +1,16 @@
 import { useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { t } from '@/i18n';
 import { devLog, type DevLogEntry, type DevLogStore } from '@/services/bridge/devLog';
+import { useHydrated } from './useHydrated';
 
 /**
  * The visible half of the browser fallback: a strip below the page listing what the page asked of
- * the native host. Renders nothing when the log is off (production builds).
+ * the native host. Renders nothing when the log is off (production builds), and nothing in a
+ * prerendered page's HTML: it joins once the page has hydrated (its entries are the visit's).
  */
 export function DevLog({ log = devLog }: { log?: DevLogStore }) {
-  return log.enabled ? <DevLogPanel log={log} /> : null;
+  const hydrated = useHydrated();
+  return log.enabled && hydrated ? <DevLogPanel log={log} /> : null;
 }
 
 function DevLogPanel({ log }: { log: DevLogStore }) {

@@ -1,16 +1,19 @@
 /**
- * The first request a screen makes is started by the entry before the screen's code arrives
- * (src/app/early.ts), and the screen's machine adopts it: for every route that has one, one
- * request reaches the server, not two, and the screen shows what it answered.
+ * The first request a screen makes is sent by the HTML while it is parsed, before the screen's code
+ * arrives (scripts/lib/earlyRequest.ts, the rules in src/app/firstRequests.ts), and the screen's
+ * machine adopts it: for every route that has one, one request reaches the server, not two, and the
+ * screen shows what it answered.
  */
 import { screen } from '@testing-library/react';
-import { FIRST_REQUEST_ROUTES, startFirstRequest } from '@/app/early';
+import { FIRST_REQUESTS } from '@/app/firstRequests';
 import { EARLY_ROUTES } from '@/app/earlyRoutes';
-import { paths } from '@/config';
+import { config, paths } from '@/config';
+import { EARLY_GLOBAL } from '@/services/http/earlyGlobal';
 import { ROUTES } from '@/routes';
 import { refreshSession } from '@/services/session';
 import { db } from '@mocks/db';
 import { openScreen, requestsTo } from '../support';
+import { earlyRequestScript } from '../../scripts/lib/earlyRequest';
 
 const SESSION = 'deviceId=early-1&appVersion=2.4.0&isNeedPop=1&spits=S1';
 
@@ -28,12 +31,18 @@ const CASES: { name: Name; query: string; endpoint: string; shows: RegExp }[] = 
   { name: 'customerService', query: 'type=1', endpoint: '/v3/personal-center/contact-kf-info', shows: /Telephone/ },
 ];
 
-/** The entry as main.tsx runs it at `name`'s address: the session read, then the first request started. */
+/** The HTML at `name`'s address, as the browser runs it: its early-request script. */
 function startAt(name: Name, query = '') {
   const search = `?${[SESSION, query].filter(Boolean).join('&')}`;
+  window.history.replaceState(null, '', `${ROUTES[name]}${search}`);
   refreshSession(search);
-  startFirstRequest(ROUTES[name], search);
+  new Function(earlyRequestScript(config.apiBase))();
 }
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
+  window.history.replaceState(null, '', '/');
+});
 
 describe('the first request starts before the screen and is adopted by it', () => {
   it.each(CASES.map((c) => [`${ROUTES[c.name]}?…${c.query && `&${c.query}`}`, c] as const))('%s', async (_name, { name, query, endpoint, shows }) => {
@@ -57,13 +66,14 @@ describe('the first request starts before the screen and is adopted by it', () =
     expect(requestsTo(paths.app('/user-problem/problem-list'))).toHaveLength(2);
   });
 
-  it('the entry knows exactly the routes that have a first request', () => {
-    expect([...EARLY_ROUTES].sort()).toEqual([...FIRST_REQUEST_ROUTES].sort());
+  it('the HTML knows exactly the routes that have a first request', () => {
+    expect([...EARLY_ROUTES].sort()).toEqual(Object.keys(FIRST_REQUESTS).sort());
   });
 
   it('starts nothing on a route without a first request', () => {
-    startFirstRequest(ROUTES.testPreview, `?${SESSION}`);
-    startFirstRequest(ROUTES.complaintDetails, `?${SESSION}&problemId=`);
+    startAt('testPreview');
+    startAt('complaintDetails', 'problemId=');
     expect(db.requests).toHaveLength(0);
+    expect((globalThis as Record<string, unknown>)[EARLY_GLOBAL]).toBeUndefined();
   });
 });

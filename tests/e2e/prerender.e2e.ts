@@ -135,4 +135,52 @@ describe('quiet pages painted from their HTML (production build)', () => {
     await expect.poll(async () => (await siteEverVisible(page)).visible).toBe(true);
     await page.context().close();
   });
+
+  for (const m of MARKETS) {
+    it(`a data route's first call leaves from the HTML and is sent once (${m.market} /complaintList)`, async () => {
+      // Scripts refused: only the HTML's inline script can send it.
+      const bare = await openPage('about:blank');
+      const early: string[] = [];
+      bare.page.on('request', (request) => {
+        if (request.url().includes('/user-problem/problem-list')) early.push(request.url());
+      });
+      await bare.page.route('**/assets/*.js', (route) => route.abort());
+      await bare.page.goto(`${origin}/complaintList?${m.query}&${SESSION}`);
+      await expect.poll(() => early.length).toBe(1);
+      expect(new URL(early[0]!).searchParams.get('token')).toBe('tk-prerender-7781');
+      await bare.context.close();
+
+      const { page, errors } = await openPage('about:blank');
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/user-problem/')) calls.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${origin}/complaintList?${m.query}&${SESSION}`);
+      await page.getByRole('tab').first().waitFor();
+      await page.waitForTimeout(500);
+      expect(calls.filter((path) => path.endsWith('/problem-list'))).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('a tap on the painted page before it hydrates is not lost: Back on /aboutUs, with the scripts held', async () => {
+    const { page, errors } = await openPage('about:blank');
+    await page.goto(`${origin}/no-such-page?isNeedPop=1`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/aboutUs?isNeedPop=1`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(page.url()).toContain('/aboutUs');
+    release();
+    await page.waitForURL(/\/no-such-page\?/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -53,7 +53,8 @@ function layoutShift(page: Page): Promise<number> {
 /** Each navigation entry as drawn: its box, its text's box, whether its text is cut, what a tap at its centre hits. */
 function navEntries(page: Page) {
   return page.evaluate(() => {
-    const list = document.querySelector('.site__nav-list')!;
+    // The list shown: a prerendered page holds the other market's too, hidden, until it hydrates.
+    const list = [...document.querySelectorAll('.site__nav-list')].find((candidate) => candidate.getClientRects().length > 0)!;
     return {
       viewport: { width: window.innerWidth, height: window.innerHeight },
       listScrolls: list.scrollWidth > list.clientWidth,

@@ -5,6 +5,9 @@ import { formClient, HTTP_TIMEOUT_MS, jsonClient } from '@/services/http/clients
 import { ApiError, isSuccessCode, request } from '@/services/http/request';
 import { feedback } from '@/services/feedback';
 import { adoptSession, DEVICE_PARAMS, refreshSession } from '@/services/session';
+import { EARLY_GLOBAL } from '@/services/http/earlyGlobal';
+import { parse } from 'espree';
+import { earlyRequestScript } from '../../scripts/lib/earlyRequest';
 
 interface Seen {
   method: string;
@@ -205,5 +208,98 @@ describe('HTTP clients (§7 shared behaviour)', () => {
     await expect(request({ method: 'POST', url: '/gw/t/abort', schema: v.null(), signal: controller.signal })).rejects.toMatchObject({
       kind: 'aborted',
     });
+  });
+});
+
+/** Runs the HTML's early-request script (scripts/lib/earlyRequest.ts) at `address`, as the browser does. */
+function sendEarly(address: string): void {
+  window.history.replaceState(null, '', address);
+  refreshSession();
+  new Function(earlyRequestScript('/gw'))();
+}
+
+const headersOf = (call: Seen) => Object.fromEntries([...call.headers].filter(([name]) => !/^(content-length|host|connection|user-agent|accept-language|accept-encoding|origin|referer|cookie)$/.test(name)));
+
+describe("the HTML's early request (§7 conventions, issue 22)", () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
+  });
+
+  it('sends exactly what request() sends for the same call: method, address and query, headers, form body', async () => {
+    const seen = serve('/gw/user-problem/problem-init', { code: '00', data: null });
+    sendEarly(`/complaint${PAGE}&orderNo=IN24%2006&orderId=1001`);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
+    await request({ method: 'POST', url: '/gw/user-problem/problem-init', payload: { orderNo: 'IN24 06' }, schema: v.null() });
+    const [early, normal] = seen as [Seen, Seen];
+    expect(early.method).toBe('POST');
+    expect(early.url.href).toBe(normal.url.href);
+    expect([...early.url.searchParams.keys()]).toEqual([...DEVICE_PARAMS]);
+    expect(early.body).toBe('orderNo=IN24+06');
+    expect(early.body).toBe(normal.body);
+    expect(headersOf(early)).toEqual(headersOf(normal));
+    expect(headersOf(early)).toMatchObject({ spits: 'sp-1', beech: 'be-2', 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' });
+  });
+
+  it('reads the parameters of a hash query over the search, as the session does', async () => {
+    const seen = serve('/gw/user-problem/problem-list', { code: '00', data: { tabs: [] } });
+    sendEarly('/complaintList?deviceId=dev-1&isNeedPop=0#top?isNeedPop=1&token=t2');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.url.searchParams.get('isNeedPop')).toBe('1');
+    expect(seen[0]!.url.searchParams.get('token')).toBe('t2');
+    expect(seen[0]!.url.searchParams.get('deviceId')).toBe('dev-1');
+  });
+
+  it('is adopted by the same request: one call reaches the server, and its answer is the result', async () => {
+    const seen = serve('/gw/user-problem/problem-list', { code: '00', message: 'ok', data: { tabs: [{ title: 'Processing', list: [] }] } });
+    sendEarly(`/complaintList${PAGE}`);
+    const result = await request({ method: 'POST', url: '/gw/user-problem/problem-list', payload: {}, schema: v.object({ tabs: v.array(v.unknown()) }) });
+    expect(result).toMatchObject({ success: true, code: '00', data: { tabs: [{ title: 'Processing', list: [] }] } });
+    expect(seen).toHaveLength(1);
+    // Used once: the next request is sent.
+    await request({ method: 'POST', url: '/gw/user-problem/problem-list', payload: {}, schema: v.unknown() });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not adopted by another call (another body): both are sent', async () => {
+    const seen = serve('/gw/user-problem/problem-init', { code: '00', data: null });
+    sendEarly(`/complaint${PAGE}&orderNo=A1`);
+    await request({ method: 'POST', url: '/gw/user-problem/problem-init', payload: { orderNo: 'A2' }, schema: v.null() });
+    expect(seen.map((call) => call.body)).toEqual(['orderNo=A1', 'orderNo=A2']);
+  });
+
+  it.each([
+    ['an HTTP error', () => new HttpResponse('busy', { status: 500 })],
+    ['no connection', () => HttpResponse.error()],
+  ])('that failed (%s) gives way to the normal call, once', async (_name, failure) => {
+    let calls = 0;
+    server.use(
+      http.post('*/gw/user-problem/problem-list', () => {
+        calls += 1;
+        return calls === 1 ? failure() : HttpResponse.json({ code: '00', data: { tabs: [] } });
+      }),
+    );
+    sendEarly(`/complaintList${PAGE}`);
+    const result = await request({ method: 'POST', url: '/gw/user-problem/problem-list', payload: {}, schema: v.object({ tabs: v.array(v.unknown()) }) });
+    expect(result).toMatchObject({ success: true, data: { tabs: [] } });
+    expect(calls).toBe(2);
+  });
+
+  it('hands a malformed body on as request() reads one: a shape error, not a second call', async () => {
+    const seen = serve('/gw/user-problem/problem-list', () => new HttpResponse('<html>gateway</html>', { status: 200 }));
+    sendEarly(`/complaintList${PAGE}`);
+    await expect(request({ method: 'POST', url: '/gw/user-problem/problem-list', payload: {}, schema: v.unknown() })).rejects.toMatchObject({ kind: 'shape' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends nothing on a route without a first request, under a hash route, or for a details address with no problemId', () => {
+    for (const address of [`/testPreview${PAGE}`, `/complaintList${PAGE}#/registerTemplate?x=1`, `/complainDetails${PAGE}&problemId=%20`]) {
+      sendEarly(address);
+      expect((globalThis as Record<string, unknown>)[EARLY_GLOBAL], address).toBeUndefined();
+    }
+  });
+
+  it('is JavaScript every WebView of the build target (ES2020) parses', () => {
+    expect(() => parse(earlyRequestScript('/gw'), { ecmaVersion: 2020 })).not.toThrow();
   });
 });

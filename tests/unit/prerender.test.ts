@@ -1,3 +1,4 @@
+import { PRE_TAPS, replayPreTaps, takePreTaps } from '@/app/preTaps';
 import { fileOf, pageHtml, PRERENDER_SCRIPT } from '../../scripts/lib/prerenderPage';
 
 /** Issue 22: what the head's script decides from an address, before anything is painted. */
@@ -28,13 +29,36 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     expect(decide('/Policyx')).toMatchObject({ shown: 'none' });
   });
 
+  it('keeps the taps made before hydration and holds back a native submit; the screen taps them again, once', () => {
+    decide('/Policy?isNeedPop=1');
+    document.body.innerHTML = '<form><button type="submit">Send</button></form><button type="button">Back</button>';
+    const [send, back] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    const tapped: string[] = [];
+    back.addEventListener('click', () => tapped.push('back'));
+    back.click();
+    const submit = new Event('submit', { cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect((globalThis as Record<string, unknown>)[PRE_TAPS]).toEqual([back]);
+    takePreTaps();
+    // React listens from here: nothing more is kept, a submit is React's to handle.
+    send.click();
+    const later = new Event('submit', { cancelable: true });
+    document.querySelector('form')!.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    replayPreTaps();
+    replayPreTaps();
+    expect(tapped).toEqual(['back', 'back']);
+    document.body.innerHTML = '';
+  });
+
   it('names the file a static host serves for each address', () => {
     expect(fileOf('/')).toBe('index.html');
     expect(fileOf('/Policy')).toBe('Policy.html');
     expect(fileOf('/privacyPolicy')).toBe('privacyPolicy.html');
   });
 
-  it('writes both markets into the page, the script and the page stylesheets before the entry, the titles escaped', () => {
+  it('writes both markets into the page, its script before the build scripts, its stylesheets after them and before the entry, the titles escaped', () => {
     const template = '<html><head><title>Loan</title><script>preload()</script><script type="module" src="/assets/e.js"></script></head><body><div id="root"></div></body></html>';
     const html = pageHtml(
       template,
@@ -46,7 +70,8 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     expect(html).toContain('<div class="prerendered" data-locale="en-IN" lang="en-IN"><h1>About us</h1></div><div class="prerendered" data-locale="id-ID" lang="id-ID"><h1>Tentang kami</h1></div><div id="root"></div>');
     expect(html).toContain('data-title-en-IN="About &quot;us&quot;" data-title-id-ID="Tentang &lt;kami>"');
     expect(html).toContain('<title>About "us" · Tentang &lt;kami></title>');
-    const order = ['name="prerendered" content="/About"', `<script>${PRERENDER_SCRIPT}</script>`, '<link rel="stylesheet" href="/assets/a.css">', '<script>preload()</script>'].map((part) => html.indexOf(part));
+    // The stylesheet after the build's inline scripts: before them, it would hold them until loaded.
+    const order = ['name="prerendered" content="/About"', `<script>${PRERENDER_SCRIPT}</script>`, '<script>preload()</script>', '<link rel="stylesheet" href="/assets/a.css">', '<script type="module"'].map((part) => html.indexOf(part));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(() => pageHtml('<body></body>', '/', { 'en-IN': { html: '', title: '' }, 'id-ID': { html: '', title: '' } }, [], '/')).toThrow(/root/);

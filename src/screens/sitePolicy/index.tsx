@@ -4,7 +4,7 @@ import { t } from '@/i18n';
 import { getSession, prerenderedSearch } from '@/services/session';
 import { safeUrl } from '@/services/safeUrl';
 import { useSiteVisit } from '../shared/site/siteVisit';
-import { useHydrated } from '../shared/useHydrated';
+import { useHydrated } from '@/ui/useHydrated';
 import { useTitle } from '../shared/useTitle';
 import { SitePolicyView } from './SitePolicyView';
 

@@ -1,8 +1,10 @@
 import axios, { type AxiosInstance } from 'axios';
 import { type HeaderParam, queryHeader } from '@/services/session';
+import { HTTP_TIMEOUT_MS } from './earlyGlobal';
 
-/** Both clients of §7 "Shared behaviour" share this timeout and the XMLHttpRequest marker. */
-export const HTTP_TIMEOUT_MS = 60000;
+export { HTTP_TIMEOUT_MS };
+
+/** Both clients of §7 "Shared behaviour" share the timeout and the XMLHttpRequest marker. */
 const MARKER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 /** XMLHttpRequest: uploads report progress only through it (the build leaves axios's fetch adapter out). */
 const ADAPTER = 'xhr';

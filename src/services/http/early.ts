@@ -1,44 +1,33 @@
 /**
- * A screen's first request, started by the entry while the screen's code is still on its way
- * (src/app/early.ts), and adopted by the same request when the screen's machine makes it: the
- * borrower waits for one round trip less. There is one code path: `request()` builds the call,
- * and either parks it here (while `startEarly` runs) or takes the parked one with the same key.
+ * A screen's first request, sent by the HTML while it is parsed (scripts/lib/earlyRequest.ts, the
+ * rules in src/app/firstRequests.ts), and adopted by the same request when the screen's machine
+ * makes it: the borrower waits for one round trip less, and the server sees one request. The HTML's
+ * call is adopted only by a request with exactly its key (method, address with its query, body);
+ * one that failed (no connection, a timeout, an HTTP error) gives way to the normal call.
  */
+import { EARLY_GLOBAL, type EarlyCall } from './earlyGlobal';
 
-/** How long a parked answer may wait for its screen: past that it is stale and asked again. */
+/** How long the early answer may wait for its screen: past that it is stale and asked again. */
 const MAX_AGE_MS = 15_000;
 
-interface Parked {
-  at: number;
-  response: Promise<unknown>;
-}
+const holder = globalThis as unknown as Record<string, EarlyCall | undefined>;
 
-const parked = new Map<string, Parked>();
-let capturing = false;
-
-/** Runs `call` (an endpoint function) so that its request is sent now and parked, not handled. */
-export function startEarly(call: () => unknown): void {
-  capturing = true;
-  try {
-    call();
-  } finally {
-    capturing = false;
-  }
-}
-
-export function isCapturing(): boolean {
-  return capturing;
-}
-
-export function park(key: string, response: Promise<unknown>): void {
-  // Nobody may adopt it: a failure must not surface as an unhandled rejection.
-  response.catch(() => {});
-  parked.set(key, { at: Date.now(), response });
-}
-
-/** The parked answer for this exact request (method, address with its query, body), once. */
+/**
+ * The early call's body for this exact request, once: parsed as axios parses a body (JSON, else
+ * the text as it came), or a rejection when it failed. Null when there is none to adopt.
+ */
 export function adopt(key: string): Promise<unknown> | null {
-  const found = parked.get(key);
-  parked.delete(key);
-  return found && Date.now() - found.at <= MAX_AGE_MS ? found.response : null;
+  const early = holder[EARLY_GLOBAL];
+  if (!early || early.key !== key) return null;
+  delete holder[EARLY_GLOBAL];
+  if (Date.now() - early.at > MAX_AGE_MS) return null;
+  return early.answer.then((answer) => {
+    if ('fault' in answer) throw new Error(`early request: ${answer.fault}`);
+    if (answer.status < 200 || answer.status >= 300) throw new Error(`early request: HTTP ${answer.status}`);
+    try {
+      return JSON.parse(answer.text) as unknown;
+    } catch {
+      return answer.text;
+    }
+  });
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { feedback } from '@/services/feedback';
 import { commonParams } from '@/services/session';
 import { formClient, jsonClient } from './clients';
-import { adopt, isCapturing, park } from './early';
+import { adopt } from './early';
 
 /** Success rule of §7/§8: '00' for most endpoints, a code that parses to 0 for the shared helper. */
 export type SuccessRule = '00' | 'zero';
@@ -123,20 +123,20 @@ export async function request<TSchema extends v.GenericSchema>(
       signal,
       onUploadProgress: progress && ((event: AxiosProgressEvent) => progress(event.total ? event.loaded / event.total : 0)),
     });
-  // The same call, started before the screen existed (services/http/early.ts): same key, one request.
+  // The same call, sent by the HTML before the screen existed (services/http/early.ts): same key,
+  // one request; if it failed, this one is sent instead.
   const key = `${method} ${fullUrl} ${typeof body === 'string' ? body : ''}`;
-  if (isCapturing() && !isMultipart) {
-    park(key, send());
-    return new Promise<never>(() => {});
-  }
   const early = isMultipart ? null : adopt(key);
 
   const hide = loading === undefined ? undefined : feedback.loading(loading);
   let raw: unknown;
   try {
-    const response: unknown = await (early ?? send());
-    // The JSON client already unwrapped the body; the form client hands back the axios response.
-    raw = form ? (response as { data: unknown }).data : response;
+    const sent = async () => {
+      const response: unknown = await send();
+      // The JSON client already unwrapped the body; the form client hands back the axios response.
+      return form ? (response as { data: unknown }).data : response;
+    };
+    raw = early ? await early.catch(sent) : await sent();
   } catch (error) {
     throw toApiError(error, url);
   } finally {

@@ -1,7 +1,7 @@
 import { getVariant, linkWithSession, prerenderedLink, type Locale } from '@/services/session';
 import { companyOf, type Company } from '../company';
 import type { PathLink } from '../links';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/ui/useHydrated';
 
 /**
  * What the public site's frame shows of the visit: its market, the market's operating company and
