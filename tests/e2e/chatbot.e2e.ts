@@ -119,7 +119,7 @@ describe('chatbot in a phone browser', () => {
     await page.goto(`/complainNewPage?orderId=2003&${DEVICE}`);
     await page.getByRole('article', { name: 'UangCepat' }).waitFor();
     await screenshot(page, 'complaint-new-by-order-id');
-    // Started before the page's code (src/app/early.ts) and adopted by it: two calls, in order.
+    // The orderId's orderNo looked up, then the v3 problem-init for it: two calls, in order.
     expect(initsOf(api)).toEqual([
       [false, { orderId: '2003' }],
       [true, { orderNo: 'ID2406000003' }],

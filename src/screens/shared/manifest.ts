@@ -37,7 +37,7 @@ export const flowManifestSchema = v.strictObject({
    * value is a literal, one per market, or `{field}` for a test page field.
    */
   testPage: v.nullable(v.strictObject({ label: perMarket, query: v.optional(v.record(v.string(), v.union([v.string(), perMarket]))) })),
-  /** The screen's first request leaves from the entry, before the screen's code (src/app/early.ts). */
+  /** The screen's first request leaves with the HTML, before the screen's code (src/app/firstRequests.ts). */
   firstRequest: v.boolean(),
   /** A page that sends nothing to a server: the quiet budget (no HTTP client, 100 KiB). */
   quiet: v.boolean(),

@@ -105,14 +105,3 @@ export const complaintsApi = {
   saveScore: (score: number, problemId: string, options?: Signal) => postScore({ score, problemId }, options),
   contact: post(paths.app('/v3/personal-center/contact-kf-info'), SupportContact, { payload: { overall: 30 } }),
 };
-
-/**
- * The new complaint page's first request for the order its address names, as its machine makes it
- * (src/app/early.ts starts the same one before the page's code arrives): the v3 problem-init for
- * the orderNo, or, with an orderId alone, the problem-init that finds that order's orderNo.
- */
-export function newComplaintFirstRequest(order: { orderId: string; orderNo: string }) {
-  return order.orderNo === '' && order.orderId !== ''
-    ? complaintsApi.init({ orderId: order.orderId })
-    : complaintsApi.initV3(order.orderNo);
-}
