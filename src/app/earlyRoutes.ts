@@ -13,5 +13,8 @@ export const EARLY_ROUTES: ReadonlySet<string> = new Set([
   ROUTES.complaintList,
   ROUTES.complaintNew,
   ROUTES.customerService,
+  ROUTES.extension,
+  ROUTES.installments,
+  ROUTES.loanDetails,
 ]);
 // flows:end

@@ -42,4 +42,18 @@ export const FIRST_REQUESTS: Readonly<Record<string, (param: Param) => FirstRequ
   [ROUTES.complaintDetails]: (param) =>
     param('problemId').trim() === '' ? null : { path: '/user-problem/problem-detail', fields: { problemId: param('problemId').trim() } },
   [ROUTES.customerService]: () => ({ path: '/v3/personal-center/contact-kf-info', fields: { overall: '30' } }),
+  // The loan pages ask for their order (§7 LoanOrder: productId, orderId, as the address writes them
+  // less the spaces around); with no orderId they show 'order missing' and ask for nothing.
+  [ROUTES.installments]: (param) =>
+    param('orderId').trim() === ''
+      ? null
+      : { path: '/v3/installment/loan-play-detail', fields: { productId: param('productId').trim(), orderId: param('orderId').trim() } },
+  [ROUTES.extension]: (param) =>
+    param('orderId').trim() === ''
+      ? null
+      : { path: '/v3/loan-details/delay-detail', fields: { productId: param('productId').trim(), orderId: param('orderId').trim() } },
+  [ROUTES.loanDetails]: (param) =>
+    param('orderId').trim() === ''
+      ? null
+      : { path: '/v3/loan-details/loan-detail', fields: { productId: param('productId').trim(), orderId: param('orderId').trim() } },
 };

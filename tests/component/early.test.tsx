@@ -29,6 +29,9 @@ const CASES: { name: Name; query: string; endpoint: string; shows: RegExp }[] = 
   { name: 'complaintList', query: '', endpoint: '/user-problem/problem-list', shows: /Processing/ },
   { name: 'complaintDetails', query: 'problemId=502', endpoint: '/user-problem/problem-detail', shows: /UPI/ },
   { name: 'customerService', query: 'type=1', endpoint: '/v3/personal-center/contact-kf-info', shows: /Telephone/ },
+  { name: 'installments', query: 'orderId=1003&productId=102', endpoint: '/v3/installment/loan-play-detail', shows: /^To pay/ },
+  { name: 'extension', query: 'orderId=%201004%20&productId=101', endpoint: '/v3/loan-details/delay-detail', shows: /extension/i },
+  { name: 'loanDetails', query: 'orderId=1006&productId=101', endpoint: '/v3/loan-details/loan-detail', shows: /RupeeNow/ },
 ];
 
 /** The HTML at `name`'s address, as the browser runs it: its early-request script. */
@@ -73,6 +76,7 @@ describe('the first request starts before the screen and is adopted by it', () =
   it('starts nothing on a route without a first request', () => {
     startAt('testPreview');
     startAt('complaintDetails', 'problemId=');
+    startAt('loanDetails', 'orderId=%20&productId=101');
     expect(db.requests).toHaveLength(0);
     expect((globalThis as Record<string, unknown>)[EARLY_GLOBAL]).toBeUndefined();
   });
