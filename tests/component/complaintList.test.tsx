@@ -121,6 +121,8 @@ describe('complaint list', () => {
     expect(screen.getByText('No complaints in Closed')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'All' }));
     expect(item('Where is my refund?')).toHaveTextContent('Problem Type Other');
+    // No status tab lists it: its card has no status line (no bare 'Complaint status:' read out).
+    expect(item('Where is my refund?')).not.toHaveTextContent('Complaint status');
   });
 
   it('shows the empty state when the server sends no tabs, and loads again on retry', async () => {

@@ -4,13 +4,13 @@ import { availablePaths } from '@/app/screens';
 import { AvailableRoutes } from '@/screens/shared/availableRoutes';
 import { openScreen } from '../support';
 
-/** The device parameters the test page is opened with (a device of its own, not the demo's). */
+/** The device parameters the test page is opened with (a device of its own, not the demo's); isNeedPop=1 is India. */
 const DEVICE = 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=1';
 
 /** The test page as the app mounts it, opened on the device with `query`, linking to the `available` pages. */
-async function show({ query = '', available = availablePaths }: { query?: string; available?: ReadonlySet<string> } = {}) {
+async function show({ query = '', available = availablePaths, session = DEVICE }: { query?: string; available?: ReadonlySet<string>; session?: string } = {}) {
   await openScreen('testPreview', {
-    session: DEVICE,
+    session,
     query,
     wrap: (page) => <AvailableRoutes.Provider value={available}>{page}</AvailableRoutes.Provider>,
   });
@@ -57,6 +57,27 @@ describe('test preview page', () => {
     await show();
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
     expect(screen.queryByText('No pages are built yet.')).not.toBeInTheDocument();
+  });
+
+  it('in the Indonesian market, names its links in Indonesian and gives them the Indonesian demo values', async () => {
+    await show({ session: 'deviceId=dev-9&appVersion=2.4.0&isNeedPop=0' });
+    expect(screen.getByRole('link', { name: 'Keluhan' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complaint' })).not.toBeInTheDocument();
+    const details = new URL(screen.getByRole('link', { name: 'Detail keluhan' }).getAttribute('href')!, 'http://x');
+    expect(details.searchParams.get('problemId')).toBe('602');
+    const card = new URL(screen.getByRole('link', { name: 'Bayar dengan kartu' }).getAttribute('href')!, 'http://x');
+    expect(card.searchParams.get('amount')).toBe('160800000');
+  });
+
+  it('in a production build, has no link to the statechart gallery (it exists only in dev and demo builds)', async () => {
+    vi.stubEnv('MODE', 'production');
+    try {
+      await show();
+      expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Statecharts (review)' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('shows no chosen photo before one is picked', async () => {

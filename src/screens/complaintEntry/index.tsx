@@ -53,13 +53,13 @@ function useStepBack(): () => void {
   }, [navigate]);
 }
 
-/** Tells the machine when the router moved to another address of this screen (Back, or its own navigation). */
+/**
+ * Tells the machine each address of this screen the router lands on (Back, or its own navigation).
+ * The address it started with is told too, on mount: the machine heeds an address only when it has
+ * left the sub-type step its context still shows (hasLeftSubTypes), which the first one never has.
+ */
 function useAddressEvents(actor: Actor<typeof logic>, address: EntryAddress): void {
-  const told = useRef(address);
   useEffect(() => {
-    const last = told.current;
-    if (last.orderId === address.orderId && last.orderNo === address.orderNo && last.step === address.step) return;
-    told.current = address;
     actor.send({ type: 'address.changed', address });
   }, [actor, address]);
 }

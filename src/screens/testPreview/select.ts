@@ -18,8 +18,8 @@ export function linkQuery(spec: PreviewLinkSpec, fields: PreviewFields, market: 
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(spec.query ?? {})) {
     const text = typeof value === 'string' ? value : value[market];
-    const field = /^\{(\w+)\}$/.exec(text)?.[1];
-    query[key] = field !== undefined && Object.hasOwn(fields, field) ? fields[field as PreviewField] : text;
+    // A whole `{field}` naming a test page field is its value; any other text goes as written.
+    query[key] = text.replace(/^\{(\w+)\}$/, (whole, field: string) => (Object.hasOwn(fields, field) ? fields[field as PreviewField] : whole));
   }
   return query;
 }
