@@ -26,6 +26,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { compatOfBuild, FEATURE_NAMES } from './lib/compat.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = 'dist';
@@ -320,12 +321,18 @@ function main() {
   console.log(traces.length === 0 ? '  OK: no MSW code in the production build' : traces.map((t) => `  FOUND: ${t}`).join('\n'));
   if (traces.length > 0) failures.push(`production build carries MSW (${traces.length} findings, listed above)`);
 
+  const webviews = JSON.parse(readFileSync(path.join(root, 'scripts', 'lib', 'webviews.json'), 'utf8'));
+  const tooNew = compatOfBuild(dir, webviews);
+  console.log(`\nOld WebView check (Chrome ${webviews.chrome}, Safari ${webviews.safari}: scripts/lib/webviews.json; ${FEATURE_NAMES.length} kinds of newer syntax and built-ins, every chunk and inline script):`);
+  console.log(tooNew.length === 0 ? '  OK: nothing newer than the target' : tooNew.map((t) => `  FOUND: ${t}`).join('\n'));
+  if (tooNew.length > 0) failures.push(`the build uses ${tooNew.length} features newer than Chrome ${webviews.chrome} / Safari ${webviews.safari} (listed above): lower them or raise scripts/lib/webviews.json with docs/webviews.md`);
+
   if (failures.length > 0) {
     console.error(`\nsize check FAILED:\n${failures.map((f) => `  ${f}`).join('\n')}`);
     process.exitCode = 1;
   } else {
     console.log(
-      `\nsize check OK: ${rows.length} routes x ${Object.keys(MARKET_CATALOGS).length} markets within ${budgets.firstVisitKiB} KiB, entry within ${budgets.entryKiB} KiB, each catalog its own lazy chunk, no MSW in ${OUT_DIR}/`,
+      `\nsize check OK: ${rows.length} routes x ${Object.keys(MARKET_CATALOGS).length} markets within ${budgets.firstVisitKiB} KiB, entry within ${budgets.entryKiB} KiB, each catalog its own lazy chunk, no MSW in ${OUT_DIR}/, nothing newer than the oldest WebView`,
     );
   }
 }

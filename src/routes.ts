@@ -52,6 +52,14 @@ export type RouteName = keyof typeof ROUTES;
 
 export type HashRouteName = keyof typeof HASH_ROUTES;
 
+/**
+ * A flow name of a promotion page (a hash route). Not Object.hasOwn: the oldest WebViews we
+ * support (Chrome 91, docs/webviews.md) lack it and the build adds no polyfill.
+ */
+export function isHashRoute(name: string): name is HashRouteName {
+  return Object.prototype.hasOwnProperty.call(HASH_ROUTES, name);
+}
+
 /** The route path of a hash (`#/downloadTemplate?x=1` gives '/downloadTemplate'), '' for none. */
 export function hashPath(hash: string): string {
   const route = hash.replace(/^#/, '');

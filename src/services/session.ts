@@ -2,7 +2,7 @@
  * Device and session parameters (§2): read from the page address, appended to every call, and
  * refreshable (the native app may rewrite the address, or the test page edits it).
  */
-import { HASH_ROUTES, ROUTES, hashSearch, type HashRouteName, type RouteName } from '@/routes';
+import { HASH_ROUTES, ROUTES, hashSearch, isHashRoute, type RouteName } from '@/routes';
 import { DEVICE_PARAMS, HEADER_PARAMS } from './sessionParams';
 
 export { DEVICE_PARAMS, HEADER_PARAMS };
@@ -136,9 +136,9 @@ export function prerenderedLink(locale: Locale): (path: string, extra?: Record<s
  * and header values on, so a reload of the next page still sends them (issue 19 §3).
  */
 export function routeHref(route: string, query?: Record<string, string>): string {
-  if (Object.hasOwn(HASH_ROUTES, route)) {
+  if (isHashRoute(route)) {
     const link = linkWithSession('', query);
-    return `/#${HASH_ROUTES[route as HashRouteName]}${link}`;
+    return `/#${HASH_ROUTES[route]}${link}`;
   }
   return linkWithSession(ROUTES[route as RouteName], query);
 }

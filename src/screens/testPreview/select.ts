@@ -6,7 +6,7 @@ import {
   type PreviewFields,
   type testPreviewMachine,
 } from '@machines/testPreview/testPreview.machine';
-import { HASH_ROUTES, ROUTES, type HashRouteName, type RouteName } from '@/routes';
+import { HASH_ROUTES, ROUTES, isHashRoute, type RouteName } from '@/routes';
 import type { Links } from '../shared/links';
 import type { FlowMarket } from '../shared/manifest';
 import type { PreviewLinkSpec } from './linkSpec';
@@ -19,14 +19,14 @@ export function linkQuery(spec: PreviewLinkSpec, fields: PreviewFields, market: 
   for (const [key, value] of Object.entries(spec.query ?? {})) {
     const text = typeof value === 'string' ? value : value[market];
     // A whole `{field}` naming a test page field is its value; any other text goes as written.
-    query[key] = text.replace(/^\{(\w+)\}$/, (whole, field: string) => (Object.hasOwn(fields, field) ? fields[field as PreviewField] : whole));
+    query[key] = text.replace(/^\{(\w+)\}$/, (whole, field: string) => (Object.prototype.hasOwnProperty.call(fields, field) ? fields[field as PreviewField] : whole));
   }
   return query;
 }
 
 /** The address a link's page is known by in the set of built screens (src/app/screens.ts). */
 export function availableKey(flow: string): string {
-  return Object.hasOwn(HASH_ROUTES, flow) ? `/#${HASH_ROUTES[flow as HashRouteName]}` : ROUTES[flow as RouteName];
+  return isHashRoute(flow) ? `/#${HASH_ROUTES[flow]}` : ROUTES[flow as RouteName];
 }
 
 /** Order fields go only to the pages that read them; the device fields go everywhere. */
@@ -65,7 +65,7 @@ export interface TestPreviewView {
  */
 export function previewHref(spec: PreviewLinkSpec, fields: PreviewFields, market: FlowMarket, links: Links): string {
   const query = linkQuery(spec, fields, market);
-  if (Object.hasOwn(HASH_ROUTES, spec.flow)) return links.route(spec.flow, query);
+  if (isHashRoute(spec.flow)) return links.route(spec.flow, query);
   const device = Object.fromEntries(DEVICE_FIELDS.map((field) => [field, fields[field]]));
   return links.path(ROUTES[spec.flow as RouteName], { ...device, ...query });
 }
