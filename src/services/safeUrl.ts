@@ -18,6 +18,20 @@ export function safeUrl(candidate: unknown): string | null {
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
   if (scheme === undefined) return null;
-  const allowed = new Set(['http', 'https', config.appScheme.toLowerCase()]);
-  return allowed.has(scheme) ? url : null;
+  if (scheme === config.appScheme.toLowerCase()) return url;
+  if (scheme !== 'http' && scheme !== 'https') return null;
+  return hasHost(url, compact) ? url : null;
+}
+
+/**
+ * An http(s) address must name a host a browser can reach: 'https:', 'http:evil' (a path of this
+ * page once resolved), a bad port or host would make opening it throw, or open something else.
+ */
+function hasHost(url: string, compact: string): boolean {
+  if (!/^https?:[/\\]{2}/i.test(compact)) return false;
+  try {
+    return new URL(url).hostname !== '';
+  } catch {
+    return false;
+  }
 }

@@ -15,3 +15,5 @@ export * from './pathFixtures';
 export * from './orderSwitch';
 export * from './productCards';
 export * from './cardRepayCopy';
+export * from './exits';
+export * from './hostileUrls';

@@ -1,4 +1,5 @@
 import { safeUrl } from '@/services/safeUrl';
+import { foreignLookalikes, HOSTILE_URLS } from '../support/hostileUrls';
 
 describe('safeUrl', () => {
   const schemes = ['javascript', 'data', 'vbscript', 'file', 'blob', 'ftp', 'intent', 'about'];
@@ -18,6 +19,15 @@ describe('safeUrl', () => {
     expect(safeUrl('//evil.example/x')).toBeNull();
     expect(safeUrl('/\\evil.example')).toBeNull();
     expect(safeUrl('evil.example/path')).toBeNull();
+  });
+
+  it.each(HOSTILE_URLS.map((h) => [h.name, h.url]))('rejects every unsafe form of the shared table: %s', (_, url) => {
+    expect(safeUrl(url)).toBeNull();
+  });
+
+  it('lets an http(s) address of another host through: only the {host} rule of apply refuses those, after it', () => {
+    const foreign = foreignLookalikes('https://h5.example.com').filter((h) => safeUrl(h.url) !== null);
+    expect(foreign.map((h) => new URL(h.url).hostname)).not.toContain('h5.example.com');
   });
 
   it('rejects what is not a non-empty string', () => {
