@@ -11,6 +11,16 @@ export interface CountdownContext {
 
 export type CountdownEvent = { type: 'user.tapSend' };
 
+/** Seconds to count from: a countdown resumed after a reload counts what was left of it (1-60). */
+export interface CountdownInput {
+  seconds?: number;
+}
+
+/** Whole seconds within the countdown, else the full 60. */
+export function countdownSeconds(seconds: number | undefined): number {
+  return seconds !== undefined && Number.isInteger(seconds) && seconds >= 1 && seconds <= COUNTDOWN_SECONDS ? seconds : COUNTDOWN_SECONDS;
+}
+
 
 export const countdownMachine = setup({
   types: {} as { context: CountdownContext; events: CountdownEvent },
@@ -27,7 +37,8 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
-  context: { seconds: COUNTDOWN_SECONDS },
+  // Input is optional (card repayment spawns it bare), so it is read rather than typed as required.
+  context: ({ input }) => ({ seconds: countdownSeconds((input as CountdownInput | undefined)?.seconds) }),
   initial: 'ready',
   states: {
     ready: {

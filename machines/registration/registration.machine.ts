@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
-import { COUNTDOWN_SECONDS, countdownMachine } from '../countdown/countdown.machine';
+import { countdownMachine, countdownSeconds } from '../countdown/countdown.machine';
 import { effects, navigate, toast } from '../shared/effects';
 import { loadedData, outputOf, type LoadResult } from '../shared/load';
 import { toastServerMessage } from '../shared/toastServerMessage';
@@ -62,6 +62,12 @@ export interface RegistrationInput {
   phone?: string;
   /** This visit was already tracked (the page was left for the agreement and came back, or reloaded). */
   visitTracked?: boolean;
+  /**
+   * Seconds left of the countdown of a code asked before a reload (kept by the binding): the code
+   * may be on its way, so the countdown resumes and no new one is asked until it ends (§4). 0 or
+   * none: no code is waited for.
+   */
+  codeWait?: number;
 }
 
 /** get-sid plus the image address the binding built from it (sid and a timestamp). */
@@ -105,7 +111,7 @@ export interface TrackParams {
   phone?: string;
 }
 
-export interface RegistrationContext extends Omit<RegistrationInput, 'phone' | 'visitTracked'> {
+export interface RegistrationContext extends Omit<RegistrationInput, 'phone' | 'visitTracked' | 'codeWait'> {
   /** The phone as typed (spaces, dashes, country code and all). */
   phone: string;
   /** The visit was tracked before this page started (the input's); this page then tracks nothing. */
@@ -114,6 +120,8 @@ export interface RegistrationContext extends Omit<RegistrationInput, 'phone' | '
   smsCode: string;
   template: LandingTemplate | null;
   captcha: Captcha | null;
+  /** Seconds left of a countdown resumed after a reload; 0 once it has started (the next one is 60). */
+  codeWait: number;
 }
 
 export type RegistrationEvent =
@@ -235,6 +243,7 @@ export const registrationMachine = setup({
     }),
     startCountdown: sendTo('countdown', { type: 'user.tapSend' }),
     refreshCaptcha: raise({ type: 'captcha.stale' }),
+    clearCodeWait: assign({ codeWait: 0 }),
     announceAnswer: raise({ type: 'landing.answered' }),
   },
   guards: {
@@ -245,6 +254,7 @@ export const registrationMachine = setup({
     isCaptchaTyped: ({ context }) => context.capcode.length === CAPTCHA_LENGTH,
     isSmsCodeTyped: ({ context }) => context.smsCode.length === SMS_CODE_LENGTH,
     isCounting: stateIn('#registration.page.code.counting'),
+    isCodeWaiting: ({ context }) => context.codeWait > 0,
     isSmsSent: ({ event }) => codeOf(event) === SMS_SENT,
     isSmsWrongCaptcha: ({ event }) => codeOf(event) === SMS_WRONG_CAPTCHA,
     isAlreadyRegistered: ({ event }) => codeOf(event) === ALREADY_REGISTERED,
@@ -253,7 +263,7 @@ export const registrationMachine = setup({
   },
   delays: {
     /** §4/§9: the SMS countdown, 60 ticks of a second. */
-    countdown: COUNTDOWN_SECONDS * 1000,
+    countdown: ({ context }) => countdownSeconds(context.codeWait || undefined) * 1000,
   },
 }).createMachine({
   id: 'registration',
@@ -271,6 +281,7 @@ export const registrationMachine = setup({
     smsCode: '',
     template: null,
     captcha: null,
+    codeWait: input.codeWait === undefined || input.codeWait <= 0 ? 0 : countdownSeconds(input.codeWait),
   }),
   initial: 'page',
   states: {
@@ -438,15 +449,21 @@ export const registrationMachine = setup({
           description: 'The SMS button beside the SMS code field',
           initial: 'ready',
           states: {
-            ready: { description: "The button reads 'Get code'", on: { 'code.sent': 'counting' } },
+            ready: {
+              description: "The button reads 'Get code'",
+              // Reloaded while a code asked before was on its way or counting: the countdown resumes.
+              always: { guard: 'isCodeWaiting', target: 'counting' },
+              on: { 'code.sent': 'counting' },
+            },
             /**
              * The countdown child shows the seconds ('<n>s'); the region ends with it, 60 s after
              * the code was sent, and stops it (a fresh child counts the next code).
              */
             counting: {
               description: "The button shows the seconds left (60 down to 1); a tap says to wait",
-              invoke: { id: 'countdown', src: 'countdown' },
+              invoke: { id: 'countdown', src: 'countdown', input: ({ context }) => ({ seconds: context.codeWait || undefined }) },
               entry: 'startCountdown',
+              exit: 'clearCodeWait',
               after: { countdown: 'ready' },
             },
           },

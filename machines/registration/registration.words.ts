@@ -23,6 +23,7 @@ export const registrationWords = machineWords({
     isCaptchaTyped: 'The picture code has its 4 characters',
     isSmsCodeTyped: 'The SMS code has its 6 digits',
     isCounting: 'The 60-second SMS countdown is running',
+    isCodeWaiting: 'The page was reloaded within the countdown of a code asked before (it may be on its way)',
     isSmsSent: 'The SMS code was sent (0)',
     isSmsWrongCaptcha: 'The picture code was wrong (101)',
     isAlreadyRegistered: 'The number is already registered (11)',
@@ -30,7 +31,7 @@ export const registrationWords = machineWords({
     isRegisterWrongCaptcha: 'The picture code was wrong (-1)',
   },
   delays: {
-    countdown: 'The 60 seconds of the SMS countdown pass',
+    countdown: 'The 60 seconds of the SMS countdown pass (after a reload, what was left of them)',
   },
   actors: {
     loadTemplate: {
@@ -66,8 +67,9 @@ export const registrationWords = machineWords({
     setPhone: "Keeps the number as typed (only a phone's characters, up to the market's length)",
     setCapcode: 'Keeps the picture code typed (letters and digits, 4 at most)',
     setSmsCode: 'Keeps the SMS code typed (digits, 6 at most)',
-    startCountdown: 'The SMS button starts counting down from 60 seconds',
+    startCountdown: 'The SMS button starts counting down from 60 seconds (after a reload, from what was left)',
     refreshCaptcha: 'Asks for a new picture code',
+    clearCodeWait: 'The next countdown is a full 60 seconds',
     announceAnswer: "Tells the page the offer's answer came (the visit is counted then)",
   },
 });

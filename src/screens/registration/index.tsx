@@ -40,6 +40,33 @@ export const DRAFT_KEY = 'registerTemplate';
 export const DEVICE_KEY = 'registerTemplate.deviceId';
 /** The visits already tracked in this tab (one per promotion link), so track-visit goes once per visit. */
 export const VISITS_KEY = 'registerTemplate.visits';
+/**
+ * When this tab last asked for an SMS code (ms), kept until the server refuses it: a reload within
+ * the countdown resumes it, so no new code is asked within 60 s of one that may be on its way (§4).
+ */
+export const CODE_KEY = 'registerTemplate.codeAt';
+/** §4, §9: the SMS countdown. */
+const COUNTDOWN_MS = 60_000;
+
+function keepCodeAsked(at: number | null): void {
+  try {
+    if (at === null) window.sessionStorage.removeItem(CODE_KEY);
+    else window.sessionStorage.setItem(CODE_KEY, String(at));
+  } catch {
+    // No storage: a reload counts no countdown.
+  }
+}
+
+/** Whole seconds left of the countdown of the code this tab asked last (0: none). */
+export function codeWait(now = Date.now()): number {
+  try {
+    const at = Number(window.sessionStorage.getItem(CODE_KEY));
+    const left = at > 0 ? COUNTDOWN_MS - (now - at) : 0;
+    return left > 0 && left <= COUNTDOWN_MS ? Math.ceil(left / 1000) : 0;
+  } catch {
+    return 0;
+  }
+}
 
 const quietly = (call: Promise<unknown>) => void call.catch(() => {});
 
@@ -85,9 +112,21 @@ export const logic = withEffects(registrationMachine).provide({
         .sid({ signal })
         .then((result) => toLoadResult(result, ({ sid }) => ({ sid, imageUrl: promotionApi.captchaUrl(sid, Date.now()) }))),
     ),
-    sendSms: fromRequest<CodeAnswer, SmsRequest>((input, signal) =>
-      promotionApi.sendSms({ ...input }, { signal }).then((result) => ({ code: result.code, message: result.message })),
-    ),
+    sendSms: fromRequest<CodeAnswer, SmsRequest>((input, signal) => {
+      // Kept before it leaves: a reload before the answer cannot tell whether the code was sent.
+      keepCodeAsked(Date.now());
+      return promotionApi.sendSms({ ...input }, { signal }).then(
+        (result) => {
+          if (String(result.code).trim() !== '0') keepCodeAsked(null);
+          return { code: result.code, message: result.message };
+        },
+        (error: unknown) => {
+          // Dropped because the page went away: the code may still be sent, so the wait stays.
+          if (!signal.aborted) keepCodeAsked(null);
+          throw error;
+        },
+      );
+    }),
     register: fromRequest<CodeAnswer, RegisterRequest>((input, signal) =>
       promotionApi.register({ ...input }, { signal }).then((result) => ({ code: result.code, message: result.message })),
     ),
@@ -139,6 +178,7 @@ export function inputOf(query: URLSearchParams): RegistrationInput {
     clientType: /iphone|ipad|ipod/i.test(navigator.userAgent) ? 'ios' : 'android',
     phone: readDraft(),
     visitTracked: trackedVisits().includes(visitOf(tracking)),
+    codeWait: codeWait(),
   };
 }
 

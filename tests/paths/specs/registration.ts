@@ -50,6 +50,8 @@ export const INPUT: RegistrationInput = {
 
 /** Where the binding keeps the visits it tracked (src/screens/registration VISITS_KEY), and this address's visit. */
 export const VISITS_KEY = 'registerTemplate.visits';
+/** Where the binding keeps when this tab last asked for a code (src/screens/registration CODE_KEY). */
+export const CODE_KEY = 'registerTemplate.codeAt';
 export const VISIT = 'app_from=adnet&user_from=u77&utm_tag=spring&id=1001&links_id=55&isNeedPop=1';
 
 const starts: PathStart<typeof registrationMachine>[] = [
@@ -59,6 +61,12 @@ const starts: PathStart<typeof registrationMachine>[] = [
     name: 'visit already tracked',
     input: { ...INPUT, visitTracked: true },
     before: () => sessionStorage.setItem(VISITS_KEY, JSON.stringify([VISIT])),
+  },
+  // A reload just after a code was asked: its countdown resumes, and Get code waits for it (§4).
+  {
+    name: 'reloaded within a code countdown',
+    input: { ...INPUT, codeWait: 60 },
+    before: () => sessionStorage.setItem(CODE_KEY, String(Date.now())),
   },
 ];
 
