@@ -7,6 +7,7 @@ import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
 import { HOST_RATING_SCORE } from '../shared/rating';
 import { chatbotWords } from './chatbot.words';
+import { isBlankText, withoutControls } from '../shared/text';
 
 /**
  * The help chatbot (§2 Chatbot, §3 chatbot question and QA record, §4 chatbot, §5, §7 get-qa-list
@@ -256,7 +257,7 @@ export const chatbotMachine = setup({
     isOpenAnswer: ({ context, event }) =>
       (event.type === 'user.solved' || event.type === 'user.notSolved') && answerOf(context, event.messageId)?.verdict === 'open',
     isReport: ({ context, event }) => event.type === 'user.contactCs' && messageOf(context, event.messageId)?.kind === 'report',
-    hasDraft: ({ context }) => context.draft.trim() !== '',
+    hasDraft: ({ context }) => !isBlankText(context.draft),
     isSolvedReply: ({ context }) => context.request?.kind === 'verdict' && context.request.solved,
     isLowScore: ({ context }) => (context.rating?.score ?? 0) < HIGH_SCORE,
     isQuestionsFailed: isFailedOf('questions'),
@@ -297,7 +298,7 @@ export const chatbotMachine = setup({
     requestText: startRequest(({ context }) => ({ kind: 'text', text: context.draft.trim() })),
     clearFailed: assign({ failed: false }),
     markFailed: assign({ failed: true }),
-    setDraft: assign({ draft: ({ context, event }) => (event.type === 'user.type' ? event.text : context.draft) }),
+    setDraft: assign({ draft: ({ context, event }) => (event.type === 'user.type' ? withoutControls(event.text) : context.draft) }),
     appendQuestions: assign(({ context, event }) => {
       const node = loadedData<QaNode>(event);
       const category = context.categories[context.request?.kind === 'questions' ? context.request.tab : context.tab];

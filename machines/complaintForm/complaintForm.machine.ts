@@ -4,6 +4,7 @@ import { effects, toast } from '../shared/effects';
 import { toastServerMessage } from '../shared/toastServerMessage';
 import { port } from '../shared/ports';
 import { complaintFormWords } from './complaintForm.words';
+import { clipUnits, isBlankText, withoutControls } from '../shared/text';
 
 /**
  * The complaint form (§2 "Complaint form", §4 complaint flow, §5, §9). While the form is shown,
@@ -93,12 +94,12 @@ export type ComplaintFormEvent =
   | { type: 'user.retryTitles' }
   | UploadEvent;
 
-/** At most 200 UTF-16 units (the counter's unit), never ending in half of a surrogate pair. */
+/**
+ * At most 200 UTF-16 units (the counter's unit), never ending in half of a surrogate pair (a
+ * field's maxLength can cut an emoji in two); control characters dropped (machines/shared/text).
+ */
 export function clipDescription(value: string): string {
-  if (value.length <= MAX_DESCRIPTION) return value;
-  const clipped = value.slice(0, MAX_DESCRIPTION);
-  const last = clipped.charCodeAt(MAX_DESCRIPTION - 1);
-  return last >= 0xd800 && last <= 0xdbff ? clipped.slice(0, -1) : clipped;
+  return clipUnits(withoutControls(value), MAX_DESCRIPTION);
 }
 
 export function uploadedUrls(images: readonly FormImage[]): string[] {
@@ -153,7 +154,7 @@ export const complaintFormMachine = setup({
   },
   guards: {
     ...loadGuards,
-    isDescriptionBlank: ({ context }) => context.text.trim() === '',
+    isDescriptionBlank: ({ context }) => isBlankText(context.text),
     isImageLimitReached: ({ context }) => context.images.length >= MAX_IMAGES,
     isPickOverflowing: ({ context, event }) =>
       event.type === 'user.pickImages' && event.files.length > MAX_IMAGES - context.images.length,

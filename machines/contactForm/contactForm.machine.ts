@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { effects, toast } from '../shared/effects';
 import { contactFormWords } from './contactForm.words';
+import { isBlankText } from '../shared/text';
 
 /**
  * The public site's contact forms (§2 "Public site", §5 "Public contact forms"): one machine for
@@ -34,9 +35,9 @@ export interface ContactFormContext {
 
 export type ContactFormEvent = { type: 'user.type'; field: string; value: string } | { type: 'user.submit' };
 
-/** §5: a required field must be non-empty; a value of only spaces is empty. */
+/** §5: a required field must be non-empty; a value of only spaces (or zero-width characters) is empty. */
 export function isBlank(value: string | undefined): boolean {
-  return (value ?? '').trim() === '';
+  return isBlankText(value ?? '');
 }
 
 /** The required fields that are empty, in the form's order. */

@@ -17,3 +17,4 @@ export * from './productCards';
 export * from './cardRepayCopy';
 export * from './exits';
 export * from './hostileUrls';
+export * from './hostileInputs';

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ChatMessage, chatbotMachine, ChatRequest } from '@machines/chatbot/chatbot.machine';
 import { loadViewOf, type LoadView } from '../shared/loadView';
 import { memoOf } from '../shared/memoOf';
+import { isBlankText } from '@machines/shared/text';
 
 export interface ChatbotView {
   load: LoadView;
@@ -57,7 +58,7 @@ export function select(snapshot: Snapshot): ChatbotView {
     typing: busy && !leaving && !ratingOpen,
     failed: idle && context.failed && context.request ? context.request.kind : null,
     draft: context.draft,
-    canSend: idle && context.draft.trim() !== '',
+    canSend: idle && !isBlankText(context.draft),
     sending: snapshot.matches({ chat: 'sendingText' }),
     ratingOpen,
     ratingScore: ratingOpen ? (context.rating?.score ?? 0) : 0,
