@@ -73,7 +73,7 @@ const openRegistration = async (market: 'IN' | 'ID') => {
   await settle();
 };
 /** Digits and letters only, as typed: the captcha's 4, the SMS code's 6 (spec-notes: "The captcha takes 4 letters or digits; the SMS code 6 digits"). */
-const codeOf = (allowed: RegExp, length: number) => (typed: string) => browserValue('text', typed.slice(0, length)).replace(allowed, '');
+const codeOf = (allowed: RegExp, length: number) => (typed: string) => browserValue('text', typed).replace(allowed, '').slice(0, length);
 
 /** India: 10 digits from 6-9, bare or after +91, 91 or 0; spaces and dashes between (spec-notes "Phone rule"). */
 const PHONE_RULE = { IN: { rule: /^(?:\+91|91|0)?([6-9]\d{9})$/, sent: (n: string) => n }, ID: { rule: /^(?:\+62|62|0)(8\d{8,11})$/, sent: (n: string) => `0${n}` } };
@@ -91,8 +91,8 @@ function registrationPhone(market: 'IN' | 'ID'): FormField {
       await user.type(screen.getByLabelText(market === 'IN' ? 'Picture code' : 'Kode gambar'), captchaText());
     },
     input: () => screen.getByLabelText(label),
-    // The field's maxLength cuts the paste; "anything else typed (letters, brackets, dots) is dropped as it is typed".
-    kept: (typed) => browserValue('text', typed.slice(0, max)).replace(/[^\d+\s-]/g, ''),
+    // "Anything else typed (letters, brackets, dots) is dropped as it is typed", then the field's room.
+    kept: (typed) => browserValue('text', typed).replace(/[^\d+\s-]/g, '').slice(0, max),
     outcome: (kept) => {
       const match = PHONE_RULE[market].rule.exec(kept.trim().replace(/[\s-]/g, ''));
       return match ? { refused: false, sent: PHONE_RULE[market].sent(match[1]!) } : { refused: true };

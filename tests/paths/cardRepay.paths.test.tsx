@@ -178,7 +178,9 @@ function expectSmsStep(context: StateCheckContext, busy: boolean, stage: 'sms' |
   expect(screen.getByText('Amount to pay').nextSibling).toHaveTextContent(/^₹10,720\.00$/);
   const field = codeField(screen)!;
   expect(field).toHaveValue(snapshot.context.code as string);
-  expect(field).toHaveAttribute('maxlength', '6');
+  // Digits on the phone's keypad; no maxLength: it would cut a pasted '123 456' before the page drops the space.
+  expect(field).toHaveAttribute('inputmode', 'numeric');
+  expect(field).not.toHaveAttribute('maxlength');
   if (busy) expect(field).toHaveAttribute('readonly');
   else expect(field).not.toHaveAttribute('readonly');
   // The ways out, resumed step or not: another card (no new payment) or the loan.

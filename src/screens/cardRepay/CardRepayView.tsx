@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { cardRepayMachine } from '@machines/cardRepay/cardRepay.machine';
-import { MAX_CODE_LENGTH } from '@machines/cardRepay/cardRepay.machine';
 import { t } from '@/i18n';
 import { AmountUnreadableView, Button, EmptyView, MaybeDoneView } from '@/ui';
 import type { CountdownView } from '../smsCode/select';
@@ -157,7 +156,6 @@ function SmsStep({ view, sms, countdown, send }: SmsStepProps) {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={MAX_CODE_LENGTH}
             value={sms.code}
             readOnly={view.busy}
             onChange={(event) => send({ type: 'user.editCode', code: event.currentTarget.value })}

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, type registrationMachine } from '@machines/registration/registration.machine';
+import type { registrationMachine } from '@machines/registration/registration.machine';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
 import type { CountdownView } from '../smsCode/select';
@@ -50,14 +50,14 @@ export function RegistrationView({ view, countdown, send }: RegistrationViewProp
       >
         <Field id="promo-phone" label={t('promotion.phone')} value={view.phone} readOnly={view.busy}
           onEdit={(value) => send({ type: 'user.editPhone', value })} placeholder={t('promotion.phonePlaceholder')}
-          type="tel" inputMode="tel" autoComplete="tel" maxLength={view.phoneMaxLength} />
+          type="tel" inputMode="tel" autoComplete="tel" />
         <Field id="promo-captcha" label={t('promotion.captcha')} value={view.capcode} readOnly={view.busy}
           onEdit={(value) => send({ type: 'user.editCaptcha', value })} placeholder={t('promotion.captchaPlaceholder')}
-          autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CAPTCHA_LENGTH}
+          autoComplete="off" autoCapitalize="characters" spellCheck={false}
           side={<CaptchaPicture captcha={view.captcha} onTap={() => send({ type: 'user.refreshCaptcha' })} />} />
         <Field id="promo-sms" label={t('promotion.smsCode')} value={view.smsCode} readOnly={view.busy}
           onEdit={(value) => send({ type: 'user.editSms', value })} placeholder={t('promotion.smsPlaceholder')}
-          inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={SMS_CODE_LENGTH}
+          inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*"
           side={
             <SendCodeButton
               countdown={{ counting, seconds: countdown.seconds }}

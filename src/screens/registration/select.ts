@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { PHONE_MAX_LENGTH, trackingQuery, type registrationMachine } from '@machines/registration/registration.machine';
+import { trackingQuery, type registrationMachine } from '@machines/registration/registration.machine';
 import type { RouteLink } from '../shared/links';
 
 export interface RegistrationView {
@@ -13,8 +13,6 @@ export interface RegistrationView {
   captcha: { phase: 'loading' | 'shown' | 'failed'; imageUrl: string };
   /** The phone as typed. */
   phone: string;
-  /** Room for the market's written forms ('+91 98450-31742', '+62 812-3456-7890'). */
-  phoneMaxLength: number;
   capcode: string;
   smsCode: string;
   /** A code or the registration is on its way: the form's buttons are off. */
@@ -48,7 +46,6 @@ export function select(snapshot: SnapshotFrom<typeof registrationMachine>, route
       imageUrl: context.captcha?.imageUrl ?? '',
     },
     phone: context.phone,
-    phoneMaxLength: PHONE_MAX_LENGTH[context.market],
     capcode: context.capcode,
     smsCode: context.smsCode,
     busy: snapshot.hasTag('busy'),
