@@ -22,13 +22,11 @@ import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { feedback } from '@/services/feedback';
 import { addressOf, elapse, openScreen, placeHash, settle, toast, where } from '../support';
+import { SMS_COUNTDOWN_MS, type SentCall, type Verdict } from '../support/neverTwice';
 
 const SEED = process.env.FC_SEED === 'random' ? Date.now() : Number(process.env.FC_SEED ?? 20261123);
-/** §4, §9 (a literal from the spec). */
-const SMS_COUNTDOWN_MS = 60_000;
 
 type Kind = 'ok' | 'okOther' | 'refused' | 'lost' | 'unclear';
-type Verdict = 'accepted' | 'refused' | 'notReached' | 'unclear';
 interface Answer {
   kind: Kind;
   delay: number;
@@ -64,16 +62,7 @@ interface Case {
   final?: (sent: Sent[]) => string[];
 }
 
-interface Sent {
-  call: string;
-  body: string;
-  step: number;
-  at: number;
-  opening: number;
-  visit: number;
-  verdict?: Verdict;
-  answeredStep?: number;
-}
+type Sent = SentCall;
 
 const envelope = (code: string, data: unknown = null, message = '') => HttpResponse.json({ code, message, data });
 const refused = () => envelope('01', null, 'Not now, please try later');

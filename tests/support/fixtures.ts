@@ -1,7 +1,9 @@
 import type { EntryOrder, ProblemInitData } from '@machines/complaintEntry/complaintEntry.machine';
 import type { LoanOffer } from '@machines/loanConfirm/loanConfirm.machine';
 import type { Product } from '@machines/recommended/recommended.machine';
+import type { RegistrationInput } from '@machines/registration/registration.machine';
 import type { LoadResult } from '@machines/shared/load';
+import type { VaRepayInput } from '@machines/vaRepay/vaRepay.machine';
 
 /**
  * What machines are given and answered in the tests (their inputs and the servers' answers as
@@ -75,3 +77,24 @@ export function problemInit(order: EntryOrder | null, orders: readonly EntryOrde
     },
   };
 }
+
+/** The virtual-account page of an Indonesian order: BCA by ATM, Rp1,500,000.00 in hundredths. */
+export const VA_REPAY_INPUT: VaRepayInput = {
+  productId: '202',
+  orderId: '2003',
+  amount: '150000000',
+  display: false,
+  choice: { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' },
+  servicePhone: '1800-123-4567',
+};
+
+/** A promotion visitor in India from an ad, with an invite code (the registration page's input). */
+export const REGISTRATION_INPUT: RegistrationInput = {
+  market: 'IN',
+  tracking: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' },
+  inviteCode: 'INV9',
+  ucTrackId: '',
+  deviceId: 'dev-1',
+  appName: 'kredit',
+  clientType: 'android',
+};

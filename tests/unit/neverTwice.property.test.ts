@@ -28,21 +28,17 @@ import { loanConfirmMachine, type ConfirmPage, type ConfirmStage, type LinkResul
 import { loanDetailsMachine, type LoanDetail } from '@machines/loanDetails/loanDetails.machine';
 import { ratingMachine, type ScoreResult } from '@machines/rating/rating.machine';
 import { recommendedMachine, type Product } from '@machines/recommended/recommended.machine';
-import { registrationMachine, type CodeAnswer, type LandingTemplate, type RegistrationInput } from '@machines/registration/registration.machine';
+import { registrationMachine, type CodeAnswer, type LandingTemplate } from '@machines/registration/registration.machine';
 import type { LoadResult } from '@machines/shared/load';
-import { vaRepayMachine, type VaRepayInput, type VirtualAccount } from '@machines/vaRepay/vaRepay.machine';
-import { LOAN_OFFER, product } from '../support/fixtures';
+import { vaRepayMachine, type VirtualAccount } from '@machines/vaRepay/vaRepay.machine';
+import { LOAN_OFFER, product, REGISTRATION_INPUT, VA_REPAY_INPUT } from '../support/fixtures';
+import { SMS_COUNTDOWN_MS, type SentCall, type Verdict } from '../support/neverTwice';
 import { VISITOR_PHONE } from '../support/registrationCopy';
 
 const SEED = process.env.FC_SEED === 'random' ? Date.now() : Number(process.env.FC_SEED ?? 20261123);
 /** Sequences per screen: a run of the whole file stays within a few seconds. */
 const RUNS = 500;
 const HALF_HOUR = 30 * 60 * 1000;
-/** §4, §9: a new SMS code only after the 60 s countdown (a literal from the spec). */
-const SMS_COUNTDOWN_MS = 60_000;
-
-/** What the server did with a call: took it, refused it, never got it, or took it and the answer was lost. */
-type Verdict = 'accepted' | 'refused' | 'notReached' | 'unclear';
 
 /** One answer a fake server can give to a call: the port's output (or an error) and what it did. */
 interface Reply {
@@ -51,19 +47,8 @@ interface Reply {
   error?: Error;
 }
 
-interface Sent {
-  call: string;
-  body: string;
-  /** The step that caused it (an event, an answer, a timer, the page starting). */
-  step: number;
-  at: number;
-  /** The page the user opened (reloads keep it; a fresh open starts another). */
-  opening: number;
-  /** The page's life in the tab (a reload starts another). */
-  visit: number;
-  verdict?: Verdict;
+interface Sent extends SentCall {
   answeredAt?: number;
-  answeredStep?: number;
   reply: Reply;
 }
 
@@ -289,14 +274,7 @@ const ACCOUNT: VirtualAccount = {
   specificNum: 'ATM',
   telephone: '',
 };
-const VA_INPUT: VaRepayInput = {
-  productId: '202',
-  orderId: '2003',
-  amount: '150000000',
-  display: false,
-  choice: { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' },
-  servicePhone: '1800-123-4567',
-};
+const VA_INPUT = VA_REPAY_INPUT;
 const vaRepay: Case = {
   call: 'generate-vcode',
   screen: 'vaRepay',
@@ -497,15 +475,7 @@ const chatbot: Case = {
 
 // --- promotion register: get-sms and register ------------------------------------------------------
 
-const REGISTRATION_INPUT: RegistrationInput = {
-  market: 'IN',
-  tracking: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' },
-  inviteCode: '',
-  ucTrackId: '',
-  deviceId: 'dev-1',
-  appName: 'kredit',
-  clientType: 'android',
-};
+const REGISTRATION_VISIT = { ...REGISTRATION_INPUT, inviteCode: '' };
 const codeReply = (code: string, verdict: Verdict): Reply => ({ verdict, output: { code, message: code === '0' ? '' : 'No' } satisfies CodeAnswer });
 const registration: Case = {
   call: 'get-sms, register',
@@ -553,7 +523,7 @@ const registration: Case = {
       }),
       {
         input: {
-          ...REGISTRATION_INPUT,
+          ...REGISTRATION_VISIT,
           phone: (world.stored.get('registration.phone') as string | undefined) ?? '',
           codeWait: world.stored.has('registration.codeAt')
             ? Math.max(0, Math.ceil((SMS_COUNTDOWN_MS - (world.now - (world.stored.get('registration.codeAt') as number))) / 1000))

@@ -16,6 +16,7 @@ import type { NavigateParams } from '@machines/shared/effects';
 import type { LoadResult } from '@machines/shared/load';
 import { given, held, recordEffects, toastText } from '../support/actors';
 import { useFakeClock } from '../support/clock';
+import { REGISTRATION_INPUT } from '../support/fixtures';
 import { VISITOR_PHONE } from '../support/registrationCopy';
 
 const TEMPLATE: LandingTemplate = {
@@ -28,15 +29,7 @@ const TEMPLATE: LandingTemplate = {
   agreementTitle: 'Agreement',
   downloadUrl: 'https://play.example/app',
 };
-const INPUT: RegistrationInput = {
-  market: 'IN',
-  tracking: { app_from: 'ad', user_from: 'u1', utm_tag: 'tag', id: '1001', links_id: '55' },
-  inviteCode: 'INV9',
-  ucTrackId: '',
-  deviceId: 'dev-1',
-  appName: 'kredit',
-  clientType: 'android',
-};
+const INPUT = REGISTRATION_INPUT;
 /** As an Indian visitor types it, and as it is sent (issue 19 §2). */
 const TYPED = VISITOR_PHONE.typed;
 const PHONE = VISITOR_PHONE.sent;

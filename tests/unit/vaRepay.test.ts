@@ -11,6 +11,7 @@ import { amountToType, groupInFours, select } from '@/screens/vaRepay/select';
 import { variantOf } from '@/services/session';
 import { expectRefused, given, held, phoneOf, ran, recordEffects, toastKey } from '../support/actors';
 import { useFakeClock } from '../support/clock';
+import { VA_REPAY_INPUT } from '../support/fixtures';
 
 /** Amounts are integer hundredths (§9): a digit string here, a JSON number in MARKET. */
 const BANK: VirtualAccount = {
@@ -36,14 +37,7 @@ const MARKET: VirtualAccount = {
   specificNum: '',
   telephone: '021-555-0100',
 };
-const INPUT: VaRepayInput = {
-  productId: '202',
-  orderId: '2003',
-  amount: '150000000',
-  display: false,
-  choice: { payType: '1', payCode: 'BCA', specificNum: 'ATM', isDefault: '0' },
-  servicePhone: '1800-123-4567',
-};
+const INPUT = VA_REPAY_INPUT;
 const ID = variantOf('0');
 const IN = variantOf('1');
 

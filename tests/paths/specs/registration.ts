@@ -10,6 +10,7 @@ import {
 import { promotionDownloadMachine } from '@machines/promotionDownload/promotionDownload.machine';
 import type { LoadResult } from '@machines/shared/load';
 import { isValidPhone } from '@machines/registration/phone';
+import { REGISTRATION_INPUT } from '../../support/fixtures';
 import { VISITOR_PHONE } from '../../support/registrationCopy';
 import { doneEvents, doneType, ok, refused, type PathSpec, type PathStart } from '../model';
 
@@ -37,13 +38,9 @@ export const TEMPLATE: LandingTemplate = {
 
 /** What the screen builds from the path test's address (registration.paths.test.tsx). */
 export const INPUT: RegistrationInput = {
-  market: 'IN',
+  ...REGISTRATION_INPUT,
   tracking: { app_from: 'adnet', user_from: 'u77', utm_tag: 'spring', id: '1001', links_id: '55' },
-  inviteCode: 'INV9',
-  ucTrackId: '',
   deviceId: 'dev-9',
-  appName: 'kredit',
-  clientType: 'android',
   phone: '',
   visitTracked: false,
 };
