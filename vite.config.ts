@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = env.VITE_API_BASE || '/gw';
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), routePreload({ early: demo ? null : apiBase }), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED), prerender(root, { apiBase })],
+    plugins: [react(), mockWorker(demo), routePreload({ early: demo ? null : apiBase }), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED), prerender(root, { apiBase, inlineStyles: mode !== 'production' })],
     resolve: {
       alias: [
         { find: '@/', replacement: `${root}src/` },

@@ -9,7 +9,8 @@
  *   of `npm run serve` (scripts/lib/app-server.mjs) on a free port with the API answered by the
  *   same mocks/handlers: the chain check, tests/e2e/chain.e2e.ts, which must see the requests a
  *   real deployment makes (a service worker would hide and add some), and checks that the build
- *   carries none of the dev and demo tools (the statechart gallery).
+ *   carries none of the dev and demo tools (the statechart gallery); tests/e2e/prerender.e2e.ts and
+ *   tests/e2e/csp.e2e.ts (the server's CSP header against each HTML file's meta) run there too.
  *
  * Stops both servers and exits with vitest's code. Extra arguments go to vitest (e.g. a file
  * filter: `npm run test:e2e -- chain` runs the chain check alone and builds only what it needs),
@@ -75,7 +76,7 @@ function selectedTests(args) {
 }
 const selected = selectedTests(vitestArgs);
 /** The files that run on the production build and server (E2E_PROD_URL), not the demo build. */
-const PRODUCTION_TESTS = [CHAIN_TEST, 'prerender.e2e.ts'];
+const PRODUCTION_TESTS = [CHAIN_TEST, 'prerender.e2e.ts', 'csp.e2e.ts'];
 const needDemo = selected.some((file) => !PRODUCTION_TESTS.includes(file));
 const needProduction = selected.some((file) => PRODUCTION_TESTS.includes(file));
 if (noPreload !== null && !needProduction) {

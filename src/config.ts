@@ -51,7 +51,7 @@ export const config = {
   /** Demo backend (MSW in the browser): on in dev and demo builds, never in production. */
   demo: env.MODE !== 'production' && read('VITE_API_PROXY', '') === '',
   brand: {
-    primary: read('VITE_BRAND_PRIMARY', '#1f6feb'),
+    primary: read('VITE_BRAND_PRIMARY', '#1a62d6'),
     primaryText: read('VITE_BRAND_PRIMARY_TEXT', '#ffffff'),
     accent: read('VITE_BRAND_ACCENT', '#ff8a00'),
   },

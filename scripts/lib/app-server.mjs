@@ -12,29 +12,19 @@
  * not come back as HTML); a path whose `<path>.html` exists gets that file (a prerendered page);
  * every other GET is an app route and gets index.html (SPA fallback).
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { contentSecurityPolicy } from './csp.mjs';
 import { negotiate } from './static-site.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-const inlineHashes = (html, tagName) =>
-  [...html.matchAll(new RegExp(`<${tagName}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tagName}>`, 'gi'))]
-    .map((m) => m[1])
-    .filter((body) => body.trim() !== '')
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-
 /**
  * The security headers every response carries (README "npm run serve and npm run perf").
  *
- * - CSP: scripts, styles, fonts, workers and frames of this origin only; inline <script>/<style>
- *   blocks of index.html are allowed by hash (computed from the build, so an inline preload script
- *   added later keeps working without 'unsafe-inline'); images also from data:, blob: (previews
- *   of picked photos) and https: (product logos and banners come from the backend's CDN); calls
- *   to this origin (the API prefix) and to the API's own origin when VITE_API_BASE is absolute;
- *   https: frames for the agreement viewer (spec §2); no plugins; no framing by other sites.
+ * - CSP: scripts/lib/csp.mjs, the policy every built HTML file also carries in a meta (the
+ *   header adds what only a header can say: frame-ancestors).
  * - X-Frame-Options SAMEORIGIN with frame-ancestors 'self': the page runs top level in the app's
  *   WebView or a browser, never inside another site (clickjacking on a repayment page); only this
  *   site frames itself (the public site's /Policy embeds this site's privacy policy, spec §2).
@@ -43,24 +33,8 @@ const inlineHashes = (html, tagName) =>
  * - Permissions-Policy: geolocation for this origin only (services/device.ts), the rest off.
  * - No HSTS: this server speaks plain HTTP; the TLS terminator in front of a deployment adds it.
  */
-export function securityHeaders(indexHtml, apiBase) {
-  const connect = ["'self'"];
-  if (/^https?:\/\//.test(apiBase)) connect.push(new URL(apiBase).origin);
-  const csp = [
-    "default-src 'self'",
-    `script-src ${["'self'", ...new Set(inlineHashes(indexHtml, 'script'))].join(' ')}`,
-    `style-src ${["'self'", ...new Set(inlineHashes(indexHtml, 'style'))].join(' ')}`,
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src ${connect.join(' ')}`,
-    "frame-src 'self' https:",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+export function securityHeaders(pages, apiBase) {
+  const csp = contentSecurityPolicy(pages, apiBase);
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -127,7 +101,7 @@ export function createAppServer({ site, apiBase, api, log = () => {} }) {
   const index = site.get('/index.html');
   // Every page's inline blocks: the prerendered pages' files carry theirs (scripts/lib/prerender.ts).
   const pages = [...site].filter(([url]) => url.endsWith('.html')).map(([, entry]) => entry.variants.identity.bytes.toString('utf8'));
-  const security = securityHeaders(pages.join('\n'), apiBase);
+  const security = securityHeaders(pages, apiBase);
   const apiPath = /^https?:\/\//.test(apiBase) ? new URL(apiBase).pathname : apiBase;
   const apiPrefix = apiPath.replace(/\/$/, '');
 

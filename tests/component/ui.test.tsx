@@ -653,6 +653,6 @@ describe('applyBrand', () => {
 
   it('defaults to the configured brand on the document', () => {
     applyBrand();
-    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#1f6feb');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#1a62d6');
   });
 });

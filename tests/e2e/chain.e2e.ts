@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { RoutePage } from '../../scripts/lib/routes.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPage } from './support';
+import { openPage, watchCsp } from './support';
 import { formatWaves, measureChain, type Chain } from './waves';
 
 /**
@@ -130,6 +130,7 @@ describe('production build: no statechart gallery', () => {
   it('answers /statecharts with the page-not-found screen', async () => {
     const context = await (await browser()).newContext({ viewport: { width: 390, height: 844 } });
     try {
+      await watchCsp(context);
       const page = await context.newPage();
       await page.goto(`${origin}/statecharts?machine=cardRepay&isNeedPop=1`);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MARKETS, ROUTE_ADDRESSES } from '../../scripts/lib/routes.mjs';
-import { openPage } from './support';
+import { openPage, settle } from './support';
 
 /**
  * Issue 19 §1: one language per market, everywhere a user looks. Every route of
@@ -31,15 +31,6 @@ async function readable(page: Page): Promise<string> {
     }
     return parts.join('\n');
   });
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  // A page still loading (its code, or the demo backend's answer on a busy machine) shows only the
-  // spinner and index.html's title: read it once it has said what it is.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 8_000 }).catch(() => undefined);
-  // Lazy parts (the footer form, pop-ups fetched after the page) and a toast's first words.
-  await page.waitForTimeout(400);
 }
 
 describe('one language per market on every route (issue 19)', () => {

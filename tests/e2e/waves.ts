@@ -1,5 +1,5 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { PHONE } from './support';
+import { PHONE, watchCsp } from './support';
 
 /**
  * A page's request chain measured in WAVES, not timings (tests/e2e/chain.e2e.ts).
@@ -128,6 +128,7 @@ export async function measureChain(browser: Browser, url: string, options: Chain
   const apiPrefix = new URL(options.apiBase, origin).pathname.replace(/\/$/, '');
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
+    await watchCsp(context);
     const page = await context.newPage();
     let held: Route[] = [];
     let asked = 0;
