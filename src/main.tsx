@@ -7,10 +7,16 @@ import { App } from './app/App';
 import { takePreTaps } from './app/preTaps';
 import './app/app.css';
 
+/** A prerendered page asks for this module from a script, which runs it as soon as it has loaded. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 async function boot(): Promise<void> {
   const { locale } = getVariant();
   document.documentElement.lang = locale;
-  const ready: Promise<unknown>[] = [loadCatalog(locale)];
+  const ready: Promise<unknown>[] = [loadCatalog(locale), documentParsed()];
   // Statically false in a production build, so the demo backend is dropped from it entirely. (The
   // screen's first request left with the HTML, scripts/lib/earlyRequest.ts; a demo build sends it
   // from the screen, once the demo backend listens.)

@@ -13,6 +13,9 @@
  * where the public site must never show, not even for a frame. src/main.tsx hydrates the shown
  * market's markup and drops the other. With JavaScript off both markets show, one after the other.
  * docs/prerender.md has why.
+ *
+ * Last, once every HTML file is written, each gets the site's Content-Security-Policy as a meta
+ * (scripts/lib/csp.mjs): the inline blocks added above are part of its hashes.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import type * as PrerenderEntry from '../../src/app/prerender.tsx';
 import type { PrerenderedPage } from '../../src/app/prerender.tsx';
 import type { Locale } from '../../src/services/session.ts';
 import { loadManifests } from '../flows.ts';
+import { writeCspMeta } from './csp.mjs';
 import { fileOf, LOCALES, pageHtml } from './prerenderPage.ts';
 import { preloadManifest, type PreloadManifest } from './routePreload.ts';
 
@@ -33,7 +37,21 @@ export function prerenderedPaths(): string[] {
   return loadManifests().flatMap((m) => (m.prerender && 'path' in m.route ? [m.route.path] : []));
 }
 
-export function prerender(root: string): Plugin {
+/**
+ * Every other path route (the data routes, the test page): each gets the build's index.html as it
+ * is, before `/`'s markup and stylesheets go into it, as a file of its own. Without it the host
+ * answers those paths with index.html, which is `/`'s page: 3 KiB more HTML and `/`'s three
+ * render-blocking stylesheets on every data route's first visit.
+ */
+export function leanPaths(): string[] {
+  return loadManifests().flatMap((m) => (!m.prerender && 'path' in m.route ? [m.route.path] : []));
+}
+
+/**
+ * `apiBase`: the API prefix the pages call, for the policy's connect-src; `inlineStyles`: the build
+ * carries the statechart gallery (scripts/lib/csp.mjs).
+ */
+export function prerender(root: string, { apiBase, inlineStyles }: { apiBase: string; inlineStyles: boolean }): Plugin {
   let config: ResolvedConfig;
   let manifest: PreloadManifest;
   return {
@@ -61,6 +79,7 @@ export function prerender(root: string): Plugin {
       });
       const { prerenderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderModule;
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      for (const route of leanPaths()) writeFileSync(path.join(outDir, fileOf(route)), template);
       for (const route of prerenderedPaths()) {
         const pages = {} as Record<Locale, PrerenderedPage>;
         for (const locale of LOCALES) pages[locale] = await prerenderPage(route, locale);
@@ -68,6 +87,7 @@ export function prerender(root: string): Plugin {
         writeFileSync(path.join(outDir, fileOf(route)), pageHtml(template, route, pages, stylesheets, config.base));
       }
       rmSync(serverDir, { recursive: true, force: true });
+      writeCspMeta(outDir, apiBase, { inlineStyles });
     },
   };
 }

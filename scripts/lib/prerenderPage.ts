@@ -9,6 +9,15 @@ import type { Locale } from '../../src/services/session.ts';
 
 export const LOCALES: readonly Locale[] = ['en-IN', 'id-ID'];
 
+/**
+ * Set by the head's script when the HTML paints the page (its markup shown): runs a function after
+ * the first paint (the frame after the first frame: a frame's callbacks run before its paint is
+ * presented). The app's scripts (the entry, its modules, the route's chunks) are asked for
+ * through it, so they neither share a slow link with the stylesheets the paint waits for nor run
+ * before it; elsewhere they are asked for at once.
+ */
+export const AFTER_PAINT = '__afterPaint';
+
 /** The file a static host serves for `route`: index.html for `/`, else `<path>.html`. */
 export function fileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -20,7 +29,7 @@ export function fileOf(route: string): string {
  * under a hash route (`#/...`). It sets the page's language and title for the market shown, and
  * keeps the taps made before hydration (src/app/preTaps.ts).
  */
-export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c)c.push(b)},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
+export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;self.${AFTER_PAINT}=function(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})};d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c)c.push(b)},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
 
 /** Without the script (JavaScript off) both markets show; with it, the market it chose or neither. */
 export const PRERENDER_STYLE =
@@ -28,6 +37,18 @@ export const PRERENDER_STYLE =
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The inline script that asks for the app's scripts (`modules`, then `entry`): after the first
+ * paint when the HTML paints the page, at once otherwise. A module script added by a script runs
+ * as soon as it has loaded, so src/main.tsx waits for the document before it reads it.
+ */
+export function loaderScript(entry: string, modules: readonly string[]): string {
+  return `(function(){var d=document,h=d.head;function n(e,k,u){e.crossOrigin='';e[k]=u;h.appendChild(e)}(self.${AFTER_PAINT}||function(f){f()})(function(){${JSON.stringify(modules)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';n(l,'href',u)});var s=d.createElement('script');s.type='module';n(s,'src',${JSON.stringify(entry)})})})();`;
+}
+
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** The built index.html with `route`'s markup of both markets in it. */
 export function pageHtml(
@@ -41,17 +62,33 @@ export function pageHtml(
   const titles = LOCALES.map((locale) => ` data-title-${locale}="${escapeAttribute(pages[locale].title)}"`).join('');
   // Before the build's inline scripts (the early request, the preload): the market is decided first.
   const decide = [`<meta name="prerendered" content="${escapeAttribute(route)}"${titles}>`, `<style>${PRERENDER_STYLE}</style>`, `<script>${PRERENDER_SCRIPT}</script>`];
-  // The page's own stylesheets, render-blocking like the entry's, so its markup is never painted
-  // unstyled; after the inline scripts, which a stylesheet before them would hold until it has
-  // loaded (their requests a round trip late). The fallback (index.html) makes every other route
-  // download `/`'s too.
+  // Every script of the head before any stylesheet, which would hold a script after it until it has
+  // loaded (its requests a round trip late): the build's inline scripts (the early request, the
+  // preload), then the loader of the app's scripts. Then the entry's stylesheet, then the page's
+  // own, render-blocking like it, so its markup is never painted unstyled, and last, as the app
+  // adds them when it loads the page's chunk: a page's rule wins over the app's (`.static-page`'s
+  // top padding over `.page`'s; in the other order the page moved 12 px when the chunk's copy came).
+  // The fallback (index.html) makes every other route download `/`'s too.
   const styles = stylesheets.map((file) => `<link rel="stylesheet" href="${base}${file}">`);
   const first = template.search(/<script|<link rel="stylesheet"/);
   const entry = template.search(/<script type="module"|<link rel="stylesheet"/);
-  if (first < 0 || entry < 0) throw new Error('prerender: index.html has no head scripts to precede');
+  const headEnd = template.indexOf('</head>');
+  if (first < 0 || entry < 0 || headEnd < entry) throw new Error('prerender: index.html has no head scripts to precede');
   const indent = '\n    ';
+  const entryTag = ENTRY_TAG.exec(template);
+  if (!entryTag) throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
+  const modules = [...template.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]!);
+  const entryStyles = template.slice(entry, headEnd).replace(ENTRY_TAG, '').replace(MODULE_PRELOAD_TAG, '').trimEnd();
   const withHead =
-    template.slice(0, first) + decide.join(indent) + indent + template.slice(first, entry) + styles.map((tag) => tag + indent).join('') + template.slice(entry);
+    template.slice(0, first) +
+    decide.join(indent) +
+    indent +
+    template.slice(first, entry) +
+    `<script>${loaderScript(entryTag[1]!, modules)}</script>` +
+    (entryStyles === '' ? '' : indent + entryStyles) +
+    styles.map((tag) => indent + tag).join('') +
+    '\n  ' +
+    template.slice(headEnd);
   const body = LOCALES.map(
     (locale) => `<div class="prerendered" data-locale="${locale}" lang="${locale}">${pages[locale].html}</div>`,
   ).join('');

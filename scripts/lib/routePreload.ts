@@ -16,6 +16,7 @@
  */
 import type { Plugin, Rollup } from 'vite';
 import { earlyRequestScript } from './earlyRequest.ts';
+import { AFTER_PAINT } from './prerenderPage.ts';
 import { PRELOAD_GLOBAL } from '../../src/app/preloadGlobal.ts';
 import { HASH_ROUTES, ROUTES } from '../../src/routes.ts';
 
@@ -96,7 +97,7 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
  * when its stylesheets have loaded (or failed: the screen then shows unstyled rather than never).
  */
 export function preloadScript(manifest: PreloadManifest, base: string): string {
-  return `(function(){var m=${JSON.stringify(manifest)},d={},h=document.head;function p(f){var w=[];for(var i=0;i<f.length;i++){var c=/\\.css$/.test(f[i]);if(!d[f[i]]){var e=document.createElement('link');e.rel=c?'stylesheet':'modulepreload';if(!c)e.crossOrigin='';e.href=${JSON.stringify(base)}+f[i];d[f[i]]=c?new Promise(function(r){e.onload=e.onerror=r}):1;h.appendChild(e)}if(c)w.push(d[f[i]])}return Promise.all(w)}self.${PRELOAD_GLOBAL}=function(k){return p(m.routes[k]||[])};var s=location.hash,a=s.indexOf('?'),k='#'+s.replace(/^#/,'').split(/[?#]/)[0],q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID';p((m.routes[k]||m.routes[location.pathname]||[]).concat(m.catalogs[l]||[]))})();`;
+  return `(function(){var m=${JSON.stringify(manifest)},d={},h=document.head;function p(f){var w=[];for(var i=0;i<f.length;i++){var c=/\\.css$/.test(f[i]);if(!d[f[i]]){var e=document.createElement('link');e.rel=c?'stylesheet':'modulepreload';if(!c)e.crossOrigin='';e.href=${JSON.stringify(base)}+f[i];d[f[i]]=c?new Promise(function(r){e.onload=e.onerror=r}):1;h.appendChild(e)}if(c)w.push(d[f[i]])}return Promise.all(w)}self.${PRELOAD_GLOBAL}=function(k){return p(m.routes[k]||[])};var s=location.hash,a=s.indexOf('?'),k='#'+s.replace(/^#/,'').split(/[?#]/)[0],q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID';(self.${AFTER_PAINT}||function(f){f()})(function(){p((m.routes[k]||m.routes[location.pathname]||[]).concat(m.catalogs[l]||[]))})})();`;
 }
 
 const MAP_DEPS_DECLARATION = /^const __vite__mapDeps=.*\n/;

@@ -112,7 +112,7 @@ describe('quiet pages painted from their HTML (production build)', () => {
 
   it('never shows the public site, at any frame, on a promotion hash route or another route of index.html', async () => {
     const registration = loadManifests().find((manifest) => manifest.name === 'registration')!;
-    for (const address of [`/#/registerTemplate?isNeedPop=1&${registration.demo.IN}`, `/#/registerTemplate?${registration.demo.ID}`, '/complaintList?isNeedPop=1']) {
+    for (const address of [`/#/registerTemplate?isNeedPop=1&${registration.demo.IN}`, `/#/registerTemplate?${registration.demo.ID}`, '/complaintList?isNeedPop=1', '/no-such-page?isNeedPop=1']) {
       const { page, errors } = await openPage('about:blank');
       await watchSite(page);
       await page.goto(`${origin}${address}`);
@@ -149,6 +149,14 @@ describe('quiet pages painted from their HTML (production build)', () => {
       await expect.poll(() => early.length).toBe(1);
       expect(new URL(early[0]!).searchParams.get('token')).toBe('tk-prerender-7781');
       await bare.context.close();
+
+      // Its own file (scripts/lib/prerender.ts leanPaths): none of `/`'s markup or stylesheets.
+      const own = await (await fetch(`${origin}/complaintList`)).text();
+      const index = await (await fetch(`${origin}/`)).text();
+      const stylesheets = (html: string) => html.match(/rel="stylesheet"/g)?.length ?? 0;
+      expect(own).not.toContain('class="prerendered"');
+      expect(index).toContain('class="prerendered"');
+      expect(stylesheets(own)).toBeLessThan(stylesheets(index));
 
       const { page, errors } = await openPage('about:blank');
       const calls: string[] = [];

@@ -1,5 +1,5 @@
 import { PRE_TAPS, replayPreTaps, takePreTaps } from '@/app/preTaps';
-import { fileOf, pageHtml, PRERENDER_SCRIPT } from '../../scripts/lib/prerenderPage';
+import { AFTER_PAINT, fileOf, loaderScript, pageHtml, PRERENDER_SCRIPT } from '../../scripts/lib/prerenderPage';
 
 /** Issue 22: what the head's script decides from an address, before anything is painted. */
 function decide(address: string): { shown: string | null; lang: string; title: string } {
@@ -52,14 +52,33 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     document.body.innerHTML = '';
   });
 
+  it('asks for the app\'s scripts after the first paint when the HTML paints the page, at once elsewhere', async () => {
+    const added = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => `${e.tagName} ${e.getAttribute('src') ?? e.getAttribute('href')} ${(e as HTMLScriptElement).crossOrigin}`);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+    decide('/complaint?isNeedPop=1');
+    delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
+    new Function(loaderScript('/assets/e.js', ['/assets/k.js']))();
+    expect(added()).toEqual(['LINK /assets/k.js ', 'SCRIPT /assets/e.js ']);
+
+    decide('/Policy?isNeedPop=1');
+    new Function(loaderScript('/assets/e.js', ['/assets/k.js']))();
+    expect(added()).toEqual([]);
+    await frame();
+    await frame();
+    expect(added()).toEqual(['LINK /assets/k.js ', 'SCRIPT /assets/e.js ']);
+    delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
+  });
+
   it('names the file a static host serves for each address', () => {
     expect(fileOf('/')).toBe('index.html');
     expect(fileOf('/Policy')).toBe('Policy.html');
     expect(fileOf('/privacyPolicy')).toBe('privacyPolicy.html');
   });
 
-  it('writes both markets into the page, its script before the build scripts, its stylesheets after them and before the entry, the titles escaped', () => {
-    const template = '<html><head><title>Loan</title><script>preload()</script><script type="module" src="/assets/e.js"></script></head><body><div id="root"></div></body></html>';
+  it('writes both markets into the page, its script before the build scripts, every script before any stylesheet, its stylesheets after the entry\'s, the titles escaped', () => {
+    const template =
+      '<html><head><title>Loan</title><script>preload()</script><script type="module" crossorigin src="/assets/e.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/k.js">\n<link rel="stylesheet" crossorigin href="/assets/e.css"></head><body><div id="root"></div></body></html>';
     const html = pageHtml(
       template,
       '/About',
@@ -71,7 +90,19 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     expect(html).toContain('data-title-en-IN="About &quot;us&quot;" data-title-id-ID="Tentang &lt;kami>"');
     expect(html).toContain('<title>About "us" · Tentang &lt;kami></title>');
     // The stylesheet after the build's inline scripts: before them, it would hold them until loaded.
-    const order = ['name="prerendered" content="/About"', `<script>${PRERENDER_SCRIPT}</script>`, '<script>preload()</script>', '<link rel="stylesheet" href="/assets/a.css">', '<script type="module"'].map((part) => html.indexOf(part));
+    // The app's scripts are asked for by the loader (after the paint when the HTML paints), none by a tag.
+    const loader = `<script>${loaderScript('/assets/e.js', ['/assets/k.js'])}</script>`;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const order = [
+      'name="prerendered" content="/About"',
+      `<script>${PRERENDER_SCRIPT}</script>`,
+      '<script>preload()</script>',
+      loader,
+      '<link rel="stylesheet" crossorigin href="/assets/e.css">',
+      '<link rel="stylesheet" href="/assets/a.css">',
+      '</head>',
+    ].map((part) => html.indexOf(part));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(() => pageHtml('<body></body>', '/', { 'en-IN': { html: '', title: '' }, 'id-ID': { html: '', title: '' } }, [], '/')).toThrow(/root/);
