@@ -5,6 +5,7 @@ import { getVariant } from '@/services/session';
 import { applyBrand } from '@/ui';
 import { App } from './app/App';
 import { takePreTaps } from './app/preTaps';
+import { screenOf } from './app/screens';
 import './app/app.css';
 
 /** A prerendered page asks for this module from a script, which runs it as soon as it has loaded. */
@@ -16,7 +17,11 @@ function documentParsed(): Promise<void> {
 async function boot(): Promise<void> {
   const { locale } = getVariant();
   document.documentElement.lang = locale;
-  const ready: Promise<unknown>[] = [loadCatalog(locale), documentParsed()];
+  // The screen's code before the first render: rendered lazily, it would show the loading view and
+  // then wait out React's 300 ms fallback throttle (src/app/preload.ts). A chunk that fails to load
+  // fails again as the screen renders, where the route's error page says so.
+  const screen = screenOf(window.location.pathname, window.location.hash)?.preload().catch(() => undefined);
+  const ready: Promise<unknown>[] = [loadCatalog(locale), documentParsed(), screen ?? Promise.resolve()];
   // Statically false in a production build, so the demo backend is dropped from it entirely. (The
   // screen's first request left with the HTML, scripts/lib/earlyRequest.ts; a demo build sends it
   // from the screen, once the demo backend listens.)
