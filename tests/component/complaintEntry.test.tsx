@@ -50,6 +50,8 @@ describe('complaint entry', () => {
   it('asks problem-init for the orderId of the address, shows its amount and offers the question types', async () => {
     await openOrder(openEntry);
     expect(within(screen.getByRole('article', { name: 'CashSetu' })).getByText('₹30,000.00')).toBeInTheDocument();
+    // In the card, the product's name and its status are lines (paragraphs) of their own.
+    expect(within(screen.getByRole('article', { name: 'CashSetu' })).getByText('CashSetu').tagName).toBe('P');
     expect(requestsTo(INIT)).toHaveLength(1);
     expect(db.lastRequest(INIT)?.body).toEqual({ orderId: '1003' });
     expect(db.lastRequest(INIT)?.query).toMatchObject({ deviceId: 'demo-1', isNeedPop: '1' });
@@ -254,12 +256,22 @@ describe('complaint entry', () => {
     expect(blank.querySelectorAll('.order-card__meta')).toHaveLength(1);
   });
 
-  it("marks the shown order 'Selected' in the sheet, and sums up each order with its logo and lines", async () => {
+  it("marks the shown order 'Selected' in the sheet, scrolled into its view, and sums up each order with its logo and lines", async () => {
+    const revealed: [Element, unknown][] = [];
+    // jsdom does not scroll: record what the sheet asked to bring into view, and how.
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      revealed.push([this, options]);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
     const user = await openBlankOrder();
     await user.click(screen.getByRole('button', { name: 'All' }));
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
     const blank = within(sheet).getByRole('button', { name: /Order No\. IN9/ });
     const other = within(sheet).getByRole('button', { name: /Order No\. IN8/ });
+    // The shown order, just far enough to be in view (ten orders overflow a phone).
+    expect(revealed).toEqual([[blank, { block: 'nearest' }]]);
     expect(within(sheet).getAllByText('Selected')).toHaveLength(1);
     expect(within(blank).getByText('Selected')).toBeInTheDocument();
     expect(other).not.toHaveAttribute('aria-current');

@@ -185,8 +185,17 @@ describe('installments (Detail Tagihan)', () => {
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
     refused.unmount();
 
+    // A refusal without a message of its own says which page could not open.
+    server.use(http.post(`*${PLAN_PATH}`, () => HttpResponse.json({ code: '01', message: '', data: null }), { once: true }));
+    const silent = await openPage();
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Tagihan ini tidak dapat dibuka.');
+    silent.unmount();
+
     server.use(http.post(`*${PLAN_PATH}`, () => HttpResponse.error(), { once: true }));
     const u = await openSettled(() => openPage());
+    // The fault's title, then what failed: the network ('Terjadi kesalahan' in Indonesian too), with a retry.
+    expect([...screen.getByRole('alert').querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Terjadi kesalahan', 'Terjadi kesalahan']);
     await u.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await settle();
     expect(requestsTo(PLAN_PATH)).toHaveLength(1);
@@ -206,6 +215,9 @@ describe('installments (Detail Tagihan)', () => {
     await openScreen('installments', { market: 'ID' });
     await settle();
     expect(screen.getByText(/Tautan ini tidak lengkap/)).toBeInTheDocument();
+    // Still the bill page by its name, in the pages' title style.
+    expect(screen.getByRole('heading', { level: 1, name: 'Detail Tagihan' })).toHaveClass('page__title');
+    expect(document.title).toBe('Detail Tagihan');
     expect(requestsTo(PLAN_PATH)).toEqual([]);
   });
 

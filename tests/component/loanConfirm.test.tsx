@@ -406,6 +406,55 @@ describe('loan confirm, India', () => {
     expect(sentTo(PUSH)).toBe(0);
   });
 
+  it('leaves out what the offer left blank: an empty cost line, an instalment\'s blank description or date', async () => {
+    await openPage('104');
+    answerOnce(OFFER_PATH, {
+      code: '00',
+      message: 'success',
+      data: {
+        productName: 'PaisaPal',
+        amount: '1000000',
+        periods: '91',
+        termUnit: '1',
+        details: [
+          { text: 'Amount received', value: '₹9,200.00' },
+          { text: 'Stamp duty', value: ' ' },
+          { text: ' ', value: '₹5.00' },
+          { text: '', value: '  ' },
+        ],
+        repay_plans: [
+          { title: 'Instalment 1/2', amount: '500000', description: 'Principal ₹5,000.00', pay_time: '2026-12-01' },
+          { title: 'Instalment 2/2', amount: '500000', description: '  ', pay_time: ' ' },
+          { title: 'Instalment 3/2', amount: '0', description: '', pay_time: '' },
+        ],
+      },
+    });
+    await settle();
+    const details = screen.getByRole('region', { name: 'Cost breakdown' });
+    expect(rowsOf(details.querySelector('dl')!)).toEqual([
+      ['Amount received', '₹9,200.00'],
+      ['Stamp duty', ' '],
+      [' ', '₹5.00'],
+    ]);
+    const items = within(screen.getByRole('region', { name: 'Repayment plan' })).getAllByRole('listitem');
+    // Each part of an instalment on a line of its own: nothing blank, no 'Pay by' without a date.
+    expect(items.map((item) => [...item.children].map((part) => part.textContent))).toEqual([
+      ['Instalment 1/2', '₹5,000.00', 'Principal ₹5,000.00', 'Pay by 2026-12-01'],
+      ['Instalment 2/2', '₹5,000.00'],
+      ['Instalment 3/2', '₹0.00'],
+    ]);
+    // Each part in the plan's own layout: title and amount on a line, description and date below in small type.
+    const plans = items[0]!.parentElement!;
+    expect([plans.className, items[0]!.className, ...[...items[0]!.children].map((part) => part.className)]).toEqual([
+      'loan-confirm__plans',
+      'loan-confirm__plan',
+      'loan-confirm__plan-title',
+      'loan-confirm__plan-amount',
+      'loan-confirm__plan-des',
+      'loan-confirm__plan-time',
+    ]);
+  });
+
   it('asks nothing without a product', async () => {
     await expectIncompleteLink(() => openPage(''), 'No product was given, so there is no loan to confirm.', 'loan information', () => requestsTo(OFFER_PATH));
   });

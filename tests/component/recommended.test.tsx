@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths } from '@/config';
+import { config, paths } from '@/config';
 import { server } from '@mocks/node';
 import { expectFault, expectRefusal, holdPosts, openScreen, openSettled, openThroughLoading, recordAssign, recordHost, removeBridge, requestsTo, SESSION, settle, toast, useFakeClock } from '../support';
 
@@ -92,6 +92,36 @@ describe('recommended list, India', () => {
     expect(bridgeCalls()).toEqual([]);
   });
 
+  it("leaves out what a product left blank: no rate row, no description, no blank tag, and the button says 'Apply'", async () => {
+    const product = { buttonStatus: '1', amountRange: '₹2,000 - ₹80,000', amountRangeDes: 'Loan amount', productLogo: '' };
+    server.use(
+      http.post(`*${LIST}`, () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: [
+            { ...product, id: 1, productName: 'Blank', buttonText: '  ', loan_rate: '', productDesc: '', productTags: ['Fast', '  ', ''] },
+            { ...product, id: 2, productName: 'Told', buttonText: 'Get cash', loan_rate: '0.05%/day', productDesc: 'Quick money', productTags: [] },
+          ],
+        }),
+      ),
+    );
+    await openSettled(() => openPage());
+    const figures = (name: string) => [...card(name).querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures('Blank')).toEqual([['Loan amount', '₹2,000 - ₹80,000']]);
+    expect(figures('Told')).toEqual([
+      ['Loan amount', '₹2,000 - ₹80,000'],
+      ['Interest rate', '0.05%/day'],
+    ]);
+    expect(card('Blank').querySelectorAll('p')).toHaveLength(0);
+    expect(within(card('Told')).getByText('Quick money').tagName).toBe('P');
+    expect(within(within(card('Blank')).getByRole('list', { name: 'Highlights' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fast']);
+    expect(applyButton('Blank')).toHaveTextContent(/^Apply$/);
+    expect(applyButton('Told')).toHaveTextContent(/^Get cash$/);
+    // Both take a tap: drawn as active cards, neither greyed.
+    expect(card('Blank').className).toBe('product-card');
+  });
+
   it('treats a numeric buttonStatus 0 the same', async () => {
     server.use(
       http.post(`*${LIST}`, () =>
@@ -175,6 +205,19 @@ describe('recommended list, India', () => {
     await applyAnswered({ code: '00', message: 'success', data: { url: own } });
     expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/loanConfirm\?productId=101$/);
     expect(assign()).not.toHaveBeenCalled();
+    expect(bridgeCalls()).toEqual([]);
+  });
+
+  it("opens an address at the build's configured H5 host (VITE_H5_HOST) in this web view, not through the bridge", async () => {
+    // The build's configuration, as a build with VITE_H5_HOST set would have it.
+    const built = config as { host: string };
+    const configured = built.host;
+    built.host = 'https://h5.kredit.example';
+    onTestFinished(() => {
+      built.host = configured;
+    });
+    await applyAnswered({ code: '00', message: 'success', data: { url: 'https://h5.kredit.example/loanConfirm?productId=101' } });
+    expect(assign().mock.calls).toEqual([['https://h5.kredit.example/loanConfirm?productId=101']]);
     expect(bridgeCalls()).toEqual([]);
   });
 

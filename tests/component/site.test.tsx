@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import SiteScreen from '@/screens/site';
 import { framedPolicyUrl } from '@/screens/sitePolicy';
 import { POLICY_SANDBOX } from '@/screens/sitePolicy/SitePolicyView';
+import { FlowProbeContext } from '@/screens/shared/useFlowActor';
 import { feedback } from '@/services/feedback';
 import { db } from '@mocks/db';
 import { openScreen, placeHash, where } from '../support';
@@ -38,6 +39,7 @@ describe('public site home /', () => {
   it('has the four navigation entries as fragment links to its sections, none a hash route', async () => {
     await open('site');
     expect(document.title).toBe('KreditNow – instant personal loans');
+    expect(within(screen.getByRole('link', { name: 'KreditNow' })).getByText('K')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('heading', { level: 1, name: 'Money for what matters, in your account within 2 hours' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Site sections' });
     const links = within(nav).getAllByRole('link');
@@ -53,7 +55,9 @@ describe('public site home /', () => {
       expect(document.getElementById(id)?.tagName).toBe('SECTION');
     }
     // The sections the entries lead to, with their content (§2).
-    expect(within(document.getElementById('about')!).getByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    // The about-us document one level below the page's title, its sections one below that.
+    expect(within(document.getElementById('about')!).getByRole('heading', { level: 2, name: 'About us' })).toBeInTheDocument();
+    expect(within(document.getElementById('about')!).getByRole('heading', { level: 3, name: 'Who we are' })).toBeInTheDocument();
     expect(within(document.getElementById('about')!).getByText(/Over 3 million users have trusted KreditNow/)).toBeInTheDocument();
     expect(within(document.getElementById('privacy')!).getByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(within(document.getElementById('privacy')!).getByRole('link', { name: 'Read the full privacy policy' })).toHaveAttribute(
@@ -97,6 +101,16 @@ describe('public site home /', () => {
     expect(within(footer).getByRole('link', { name: 'care@kredit.co.in' })).toHaveAttribute('href', 'mailto:care@kredit.co.in');
     expect(within(footer).getByRole('link', { name: '1800-123-4567' })).toHaveAttribute('href', 'tel:18001234567');
     expect(footer.textContent).not.toMatch(/\.example\b/);
+    // Each detail under its name.
+    const details = [...footer.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(details).toEqual([
+      ['Company', 'Sahaj Kredit Technologies Private Limited'],
+      ['Address', '4th Floor, Lakeview Business Park27 Outer Ring Road, BellandurBengaluru, Karnataka 560103India'],
+      ['E-mail', 'care@kredit.co.in'],
+      ['Phone', '1800-123-4567'],
+      ['Hours', 'Monday to Saturday, 9:00 am to 6:00 pm IST'],
+    ]);
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Sahaj Kredit Technologies Private Limited. All rights reserved.`)).toBeInTheDocument();
     const pages = within(footer).getByRole('navigation', { name: 'More pages' });
     expect(within(pages).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/About?isNeedPop=1',
@@ -180,9 +194,17 @@ describe('public site home /', () => {
       vi.unstubAllGlobals();
     });
     const nothingSent = watchNetwork();
-    await open('site');
+    // The machines the page starts, as the path harness sees them.
+    const started: unknown[] = [];
+    const probe = { attach: (actor: unknown) => started.push(actor), inspect: () => {} };
+    await openScreen('site', { session: 'isNeedPop=1', wrap: (page) => <FlowProbeContext.Provider value={probe}>{page}</FlowProbeContext.Provider> });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const form = screen.getByRole('form', { name: 'Send us a message' });
     expect(observed).toHaveLength(1);
+    expect(started).toEqual([]);
+    // Nothing to correct before the visitor has done anything.
+    expect(within(form).queryByText(REQUIRED)).not.toBeInTheDocument();
+    for (const box of within(form).getAllByRole('textbox')) expect(box).not.toHaveAttribute('aria-invalid');
     expect(document.body.textContent).not.toMatch(/Loading/i);
     expect(within(form).getAllByRole('textbox')).toHaveLength(4);
     expect(within(form).getByRole('button', { name: 'Send' })).toBeEnabled();
@@ -192,6 +214,7 @@ describe('public site home /', () => {
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Asha');
     expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveValue('Asha');
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(started).toHaveLength(1);
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(screen.getAllByText(FAILURE)).toHaveLength(1);
     expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveValue('Asha');
@@ -199,6 +222,94 @@ describe('public site home /', () => {
     expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
     nothingSent();
+  });
+
+  it("fetches the footer form's machine as the footer comes within 300 px of the view, then stops watching", async () => {
+    const watchers: { report: (entries: { isIntersecting: boolean }[]) => void; options: unknown; observed: number; disconnected: number }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private watcher;
+        constructor(report: (entries: { isIntersecting: boolean }[]) => void, options: unknown) {
+          this.watcher = { report, options, observed: 0, disconnected: 0 };
+          watchers.push(this.watcher);
+        }
+        observe() {
+          this.watcher.observed += 1;
+        }
+        disconnect() {
+          this.watcher.disconnected += 1;
+        }
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    await open('site');
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    // One watcher, well ahead of the view.
+    expect(watchers.map(({ options, observed }) => ({ options, observed }))).toEqual([{ options: { rootMargin: '300px 0px' }, observed: 1 }]);
+    const [watcher] = watchers;
+    // Still far: nothing changes. Then one of the reported edges is near: the machine is fetched and the watcher let go.
+    act(() => watcher!.report([{ isIntersecting: false }]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(watcher!.disconnected).toBe(0);
+    act(() => watcher!.report([{ isIntersecting: false }, { isIntersecting: true }]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(watcher!.disconnected).toBe(1);
+    expect(watchers).toHaveLength(1);
+    // The machine is there: a Send is answered at once.
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Send' }));
+    expect(screen.getAllByText(FAILURE)).toHaveLength(1);
+  });
+
+  it('asks each field with the keyboard and autofill it needs, and marks an empty one after Send', async () => {
+    await open('site');
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    const asked = within(form)
+      .getAllByRole('textbox')
+      .map((box) => [box.getAttribute('name'), box.tagName, box.getAttribute('type'), box.getAttribute('inputmode'), box.getAttribute('autocomplete')]);
+    expect(asked).toEqual([
+      ['firstName', 'INPUT', 'text', null, 'given-name'],
+      ['email', 'INPUT', 'email', null, 'email'],
+      ['phone', 'INPUT', 'tel', 'tel', 'tel'],
+      ['message', 'TEXTAREA', null, null, 'off'],
+    ]);
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Asha');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    // Drawn as the form's fields; the empty ones in the error style, the filled one not.
+    const style = (name: string) => {
+      const box = within(form).getByRole('textbox', { name });
+      return [box.className, box.parentElement?.className];
+    };
+    expect(style('First name')).toEqual(['site-form__input', 'site-form__field']);
+    expect(style('E-mail')).toEqual(['site-form__input', 'site-form__field site-form__field--invalid']);
+  });
+
+  it('hands what was typed early to the machine once, even when React runs its effects twice (StrictMode, as the app renders)', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    await openScreen('site', { session: 'isNeedPop=1', strict: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Asha');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Nothing was sent on the visitor's behalf: no toast, no field marked; what was typed is there.
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    expect(within(form).queryByText(REQUIRED)).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveValue('Asha');
+    await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'a@b.example');
+    expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveValue('a@b.example');
   });
 
   it('answers a Send made before the machine arrives, once it is there', async () => {
@@ -280,10 +391,10 @@ describe('public site home /', () => {
   });
 
   it('opens at the section a link names, and other site pages link to the sections', async () => {
-    const scrolled: string[] = [];
-    // jsdom does not scroll: record which element the page asked to bring into view.
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this.id);
+    const scrolled: [string, unknown][] = [];
+    // jsdom does not scroll: record which element the page asked to bring into view, and where.
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push([this.id, options]);
     };
     onTestFinished(() => {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
@@ -299,7 +410,46 @@ describe('public site home /', () => {
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Loan terms and conditions' }));
     expect(`${where()}${placeHash()}`).toBe('/?isNeedPop=1#loan');
     expect(document.getElementById('loan')).toBeInTheDocument();
-    expect(scrolled).toEqual(['loan']);
+    expect(scrolled).toEqual([['loan', { block: 'start' }]]);
+  });
+
+  it('opens at the top when a link leads to another page, and leaves Back, reload and foreign fragments to the browser', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    const toTop = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    onTestFinished(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+    // Arriving from outside (a reload, Back, a shared link): the browser's own position, even at a
+    // fragment that names no section (the skip link's #content) or one of another page.
+    const view = await openScreen('site', { address: '/?isNeedPop=1#content' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    view.unmount();
+    await openScreen('siteAbout', { address: '/About?isNeedPop=1#loan', pages: { '/Contact': <SiteScreen /> } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+    expect(toTop).not.toHaveBeenCalled();
+    // A link to another page: that page from its top.
+    const pages = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'More pages' });
+    await userEvent.setup().click(within(pages).getByRole('link', { name: 'Contact page' }));
+    expect(where()).toBe('/Contact?isNeedPop=1');
+    expect(toTop).toHaveBeenCalledWith(0, 0);
+    expect(scrolled).toEqual([]);
+  });
+
+  it('is entered by keyboard at its skip link, and its logo shows the app initial as a mark screen readers skip', async () => {
+    await open('siteAbout');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#content');
+    const logo = screen.getByRole('link', { name: 'KreditNow' });
+    expect(within(logo).getByText('K')).toHaveAttribute('aria-hidden', 'true');
+    await user.tab();
+    expect(logo).toHaveFocus();
   });
 });
 

@@ -51,9 +51,22 @@ const block = (line: string) =>
  * sections in order with a table of contents (`contentsName`) listing them, what it `says` (the
  * market's company and its own contacts among it), nothing it must `never` say, in the market's language.
  */
-async function expectPrivacyPolicy(policy: { title: string; sections: string[]; contentsName: string; says: string[]; never: RegExp; lang: string }) {
+async function expectPrivacyPolicy(policy: {
+  title: string;
+  updated: string;
+  intro: RegExp;
+  sections: string[];
+  contentsName: string;
+  says: string[];
+  never: RegExp;
+  lang: string;
+}) {
   expect(await screen.findByRole('heading', { level: 1, name: policy.title })).toBeInTheDocument();
   expect(document.title).toBe(policy.title);
+  // Set as a document (its measure, size and leading), dated in a line of its own, then its introduction.
+  expect(screen.getByRole('article')).toHaveClass('doc');
+  expect(block(policy.updated)).toBeInTheDocument();
+  expect(screen.getByText(policy.intro).tagName).toBe('P');
   expect(sectionHeadings()).toEqual(policy.sections);
   expect(screen.getByRole('navigation', { name: policy.contentsName })).toBeInTheDocument();
   expect(contents()).toEqual(policy.sections);
@@ -76,6 +89,8 @@ describe('privacy policy, India', () => {
     await openAt('privacyPolicy');
     await expectPrivacyPolicy({
       title: 'Privacy policy',
+      updated: 'Last updated: 1 November 2026',
+      intro: /^Sahaj Kredit Technologies Private Limited \("we", "us"\) operates the .+ app and this website\./,
       sections: [
         'How we use your information',
         'Disclosure of information',
@@ -103,13 +118,35 @@ describe('privacy policy, India', () => {
   });
 
   it('a contents entry moves to its section without a history entry', async () => {
+    const scrolled: [string, unknown][] = [];
+    // jsdom does not scroll: record which element the page asked to bring into view, and where.
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push([this.textContent ?? '', options]);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
     const user = await openAt('privacyPolicy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     const before = entryKey();
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Your rights' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toHaveFocus();
+    // Its heading at the top of the view (below the sticky Back bar).
+    expect(scrolled).toEqual([['Your rights', { block: 'start' }]]);
     expect(entryKey()).toBe(before);
     expect(window.location.hash).toBe('');
+  });
+
+  it('by keyboard, Tab goes from Back to the contents entries: the section headings are no tab stops', async () => {
+    const user = await openAt('privacyPolicy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    const entries = within(screen.getByRole('navigation')).getAllByRole('link');
+    for (const entry of entries) {
+      await user.tab();
+      expect(entry).toHaveFocus();
+    }
   });
 
   it('Back asks the app to close the web view', async () => {
@@ -133,6 +170,8 @@ describe('privacy policy, Indonesia', () => {
     const user = await openAt('privacyPolicy', 'ID');
     await expectPrivacyPolicy({
       title: 'Kebijakan privasi',
+      updated: 'Terakhir diperbarui: 1 November 2026',
+      intro: /^PT Kredit Cepat Nusantara \("kami"\) mengelola aplikasi .+ dan situs web ini\./,
       sections: [
         'Penggunaan informasi',
         'Pengungkapan informasi',
@@ -170,8 +209,9 @@ describe('about us', () => {
       says: ['KreditNow is an instant personal loan app operated by Sahaj Kredit Technologies Private Limited.', 'Over 3 million users'],
       blocks: ['Loans of ₹2,000 to ₹80,000.', 'For salaried people earning ₹12,000 and above.', 'Funds within 2 hours.', 'First-time borrowers may apply.'],
     });
-    // Short: no table of contents.
+    // Short: no table of contents. Undated: no blank line where a date would be.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('article').querySelectorAll('p:empty')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(asked(calls)).toEqual(['closeWebView']);
   });
@@ -221,6 +261,11 @@ describe('loan terms and conditions', () => {
     ]) {
       expect(block(line)).toBeInTheDocument();
     }
+    // A hyphenated range never breaks across lines at its hyphen; the words around it wrap as usual.
+    const penalty = block(
+      'Late penalty Rs.1,000 for new clients and Rs.800 for repeat clients, single time, plus 5% of the unpaid amount per day on days 1-30, 4% on days 31-90 and 2% from day 91.',
+    );
+    expect([...penalty.querySelectorAll('.doc__nowrap')].map((kept) => kept.textContent)).toEqual(['1-30', '31-90']);
     // Each of the three in its own section, with what it asks of whom.
     const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
     expect(section('Changes to your details')).toHaveTextContent(

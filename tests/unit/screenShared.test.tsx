@@ -1,13 +1,15 @@
 /**
  * The pieces every screen's binding shares (src/screens/shared): the view-model compare, the load
- * view, the navigate effect and the title hook.
+ * view, the navigate effect and the title hook, and the flow manifests' reader.
  */
 import { renderHook } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { complaintListMachine, type ComplaintListData } from '@machines/complaintList/complaintList.machine';
 import type { LoadFailure, LoadResult } from '@machines/shared/load';
 import { liveEffects } from '@/screens/shared/effects';
+import cardRepay from '@/screens/cardRepay/manifest.json';
 import { loadViewOf } from '@/screens/shared/loadView';
+import { readManifest } from '@/screens/shared/manifest';
 import { shallowEqual } from '@/screens/shared/useScreen';
 import { useTitle } from '@/screens/shared/useTitle';
 import { feedback } from '@/services/feedback';
@@ -99,5 +101,24 @@ describe('useTitle', () => {
     expect(document.title).toBe('My complaints');
     rerender({ title: 'Keluhan saya' });
     expect(document.title).toBe('Keluhan saya');
+  });
+});
+
+describe('readManifest, the reader of the flow manifests (src/screens/<flow>/manifest.json)', () => {
+  it('refuses a title that is no message key, naming the file and the field', () => {
+    const withTitle = (title: unknown) => () => readManifest('src/screens/cardRepay/manifest.json', { ...cardRepay, title });
+    // A key of two or three parts is one; anything else is refused.
+    expect(withTitle('cardRepay.title')().title).toBe('cardRepay.title');
+    expect(withTitle('site.contact.title')().title).toBe('site.contact.title');
+    for (const title of ['cardRepay', 'Card repayment', 'cardRepay.title!', ' cardRepay.title', 'cardRepay.', '.title', 'cardRepay..title', 42, ['cardRepay.title']]) {
+      expect(withTitle(title), String(title)).toThrow('src/screens/cardRepay/manifest.json: title: a message key such as "cardRepay.title"');
+    }
+  });
+
+  it('names every wrong field of a manifest, and says so when it is no object at all', () => {
+    expect(() => readManifest('a.json', { ...cardRepay, page: ' ', quiet: 'no' })).toThrow(
+      /^a\.json: page: [^;]+; quiet: Invalid type: Expected boolean but received "no"$/,
+    );
+    expect(() => readManifest('b.json', null)).toThrow(/^b\.json: \(top\): Invalid type: Expected Object but received null$/);
   });
 });
