@@ -4,7 +4,6 @@ import { loadCatalog } from '@/i18n';
 import { getVariant } from '@/services/session';
 import { applyBrand } from '@/ui';
 import { App } from './app/App';
-import { takePreTaps } from './app/preTaps';
 import { screenOf } from './app/screens';
 import './app/app.css';
 
@@ -44,7 +43,6 @@ async function boot(): Promise<void> {
     if (element !== prerendered) element.remove();
   });
   if (prerendered) {
-    takePreTaps();
     hydrateRoot(prerendered, app);
     return;
   }

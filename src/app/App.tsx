@@ -24,7 +24,7 @@ function ReplayTaps() {
 }
 
 /** A screen as the router shows it: its own error boundary, and the loading view while its code comes. */
-function screenElement(Screen: ComponentType, resetKey: string) {
+export function screenElement(Screen: ComponentType, resetKey: string) {
   return (
     <RouteErrorBoundary resetKey={resetKey}>
       <Suspense fallback={<LoadingView />}>

@@ -1,4 +1,8 @@
-import { PRE_TAPS, replayPreTaps, takePreTaps } from '@/app/preTaps';
+import { act, lazy, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screenElement } from '@/app/App';
+import { PRE_TAPS, replayPreTaps } from '@/app/preTaps';
 import { AFTER_PAINT, fileOf, loaderScript, pageHtml, PRERENDER_SCRIPT } from '../../scripts/lib/prerenderPage';
 
 /** Issue 22: what the head's script decides from an address, before anything is painted. */
@@ -29,27 +33,52 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     expect(decide('/Policyx')).toMatchObject({ shown: 'none' });
   });
 
-  it('keeps the taps made before hydration and holds back a native submit; the screen taps them again, once', () => {
+  it('keeps the taps made before the screen has hydrated, out of React\'s reach, and holds back a native submit; the screen taps them again, once', () => {
     decide('/Policy?isNeedPop=1');
     document.body.innerHTML = '<form><button type="submit">Send</button></form><button type="button">Back</button>';
     const [send, back] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
     const tapped: string[] = [];
     back.addEventListener('click', () => tapped.push('back'));
     back.click();
+    expect(tapped).toEqual([]);
     const submit = new Event('submit', { cancelable: true });
     document.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect((globalThis as Record<string, unknown>)[PRE_TAPS]).toEqual([back]);
-    takePreTaps();
+    replayPreTaps();
+    replayPreTaps();
+    expect(tapped).toEqual(['back']);
     // React listens from here: nothing more is kept, a submit is React's to handle.
     send.click();
     const later = new Event('submit', { cancelable: true });
     document.querySelector('form')!.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
-    replayPreTaps();
-    replayPreTaps();
+    back.click();
     expect(tapped).toEqual(['back', 'back']);
     document.body.innerHTML = '';
+  });
+
+  it('a tap while the screen is still hydrating (its code not in yet) reaches it once it has hydrated, once', async () => {
+    decide('/Policy?isNeedPop=1');
+    const tapped: string[] = [];
+    const Page = () => (
+      <button type="button" onClick={() => tapped.push('back')}>
+        Back
+      </button>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(screenElement(Page, 'k'));
+    document.body.append(container);
+    let arrive = (_: { default: ComponentType }) => {};
+    const Waiting = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const root = await act(async () => hydrateRoot(container, screenElement(Waiting, 'k')));
+    container.querySelector('button')!.click();
+    expect(tapped).toEqual([]);
+    await act(async () => arrive({ default: Page }));
+    expect(tapped).toEqual(['back']);
+    expect((globalThis as Record<string, unknown>)[PRE_TAPS]).toBeUndefined();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('asks for the app\'s scripts after the first paint when the HTML paints the page, at once elsewhere', async () => {
