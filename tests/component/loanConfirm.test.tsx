@@ -55,10 +55,15 @@ function answerOnce(path: string, body: unknown | 'network') {
   );
 }
 
+/** An offer for product 104 (₹10,000.00 over 91 days), answered once; `data` changes or adds fields. */
+function answerOffer(data: Record<string, unknown>) {
+  answerOnce(OFFER_PATH, { code: '00', message: 'success', data: { productName: 'PaisaPal', amount: '1000000', periods: '91', termUnit: '1', ...data } });
+}
+
 /** Product 104's page, its offer answered once with the agreement pop-up at `popAgreementUrl`, settled. */
 async function openWithPopUp(popAgreementUrl: string) {
   await openPage('104');
-  answerOnce(OFFER_PATH, { code: '00', message: 'success', data: { productName: 'X', amount: '500000', periods: '91', termUnit: '1', popAgreementUrl } });
+  answerOffer({ popAgreementUrl });
   await settle();
 }
 
@@ -372,7 +377,7 @@ describe('loan confirm, India', () => {
   it('an offer without an amount is empty, with a retry', async () => {
     const user = setupUser();
     await openPage('104');
-    answerOnce(OFFER_PATH, { code: '00', message: 'success', data: { productName: 'X', amount: '0' } });
+    answerOffer({ amount: '0' });
     await settle();
     expect(screen.getByText('No loan offer is available right now.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -389,11 +394,7 @@ describe('loan confirm, India', () => {
   ])('never guesses an amount %s: it says the amount cannot be read, offers Back and no Confirm, and sends nothing', async (_, amount, planAmount = '1045500') => {
     const user = setupUser();
     await openPage('104', { extra: 'agreed=1' });
-    answerOnce(OFFER_PATH, {
-      code: '00',
-      message: 'success',
-      data: { productName: 'PaisaPal', amount, periods: '91', termUnit: '1', repay_plans: [{ title: 'Repayment', amount: planAmount }] },
-    });
+    answerOffer({ amount, repay_plans: [{ title: 'Repayment', amount: planAmount }] });
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The amount cannot be read');
@@ -408,26 +409,18 @@ describe('loan confirm, India', () => {
 
   it('leaves out what the offer left blank: an empty cost line, an instalment\'s blank description or date', async () => {
     await openPage('104');
-    answerOnce(OFFER_PATH, {
-      code: '00',
-      message: 'success',
-      data: {
-        productName: 'PaisaPal',
-        amount: '1000000',
-        periods: '91',
-        termUnit: '1',
-        details: [
-          { text: 'Amount received', value: '₹9,200.00' },
-          { text: 'Stamp duty', value: ' ' },
-          { text: ' ', value: '₹5.00' },
-          { text: '', value: '  ' },
-        ],
-        repay_plans: [
-          { title: 'Instalment 1/2', amount: '500000', description: 'Principal ₹5,000.00', pay_time: '2026-12-01' },
-          { title: 'Instalment 2/2', amount: '500000', description: '  ', pay_time: ' ' },
-          { title: 'Instalment 3/2', amount: '0', description: '', pay_time: '' },
-        ],
-      },
+    answerOffer({
+      details: [
+        { text: 'Amount received', value: '₹9,200.00' },
+        { text: 'Stamp duty', value: ' ' },
+        { text: ' ', value: '₹5.00' },
+        { text: '', value: '  ' },
+      ],
+      repay_plans: [
+        { title: 'Instalment 1/2', amount: '500000', description: 'Principal ₹5,000.00', pay_time: '2026-12-01' },
+        { title: 'Instalment 2/2', amount: '500000', description: '  ', pay_time: ' ' },
+        { title: 'Instalment 3/2', amount: '0', description: '', pay_time: '' },
+      ],
     });
     await settle();
     const details = screen.getByRole('region', { name: 'Cost breakdown' });

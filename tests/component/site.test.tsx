@@ -22,6 +22,20 @@ async function open(name: 'site' | 'siteAbout' | 'siteContact' | 'siteLoan' | 's
   return view;
 }
 
+/** An observer that never reports the footer in view: its form's machine comes only when used. */
+function footerNeverInView() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
 /** Nothing leaves the page: the demo backend saw nothing, and neither fetch nor XHR was called. */
 function watchNetwork() {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -288,16 +302,7 @@ describe('public site home /', () => {
   });
 
   it('hands what was typed early to the machine once, even when React runs its effects twice (StrictMode, as the app renders)', async () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
+    footerNeverInView();
     await openScreen('site', { session: 'isNeedPop=1', strict: true });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const form = screen.getByRole('form', { name: 'Send us a message' });
@@ -313,16 +318,7 @@ describe('public site home /', () => {
   });
 
   it('answers a Send made before the machine arrives, once it is there', async () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
+    footerNeverInView();
     await open('site');
     const form = screen.getByRole('form', { name: 'Send us a message' });
     // The click and the machine's arrival in one go: the Send waits for it, then fails once.
