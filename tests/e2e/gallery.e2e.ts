@@ -52,6 +52,9 @@ describe('statechart gallery', () => {
   it('lists every machine from the test page, with its purpose, and loads code and pictures only when asked', async () => {
     const { page, errors } = await openPage('/testPreview?isNeedPop=1');
     await page.getByRole('heading', { name: 'Test preview' }).waitFor();
+    // The first load's scripts all in (they are asked for after the first paint): a body still
+    // arriving when the page reloads below could no longer be read.
+    await page.waitForLoadState('networkidle');
     // Which scripts came with the gallery's code, and which with a diagram (Mermaid's SVG).
     const scripts: Promise<{ gallery: boolean; diagram: boolean }>[] = [];
     page.on('response', (response) => {
