@@ -172,6 +172,27 @@ describe('quiet pages painted from their HTML (production build)', () => {
     });
   }
 
+  for (const m of MARKETS) {
+    it(`/Policy (${m.market}) loads the policy frame of its own market only, and the frame shows the policy`, async () => {
+      const { page, errors } = await openPage('about:blank');
+      const framed: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document' && request.frame() !== page.mainFrame()) framed.push(new URL(request.url()).search);
+      });
+      await page.goto(`${origin}/Policy?${m.query}&${SESSION}`);
+      await page.getByRole('heading', { level: 1, name: m.policy }).waitFor();
+      const frame = page.frameLocator('iframe.site-policy__frame >> visible=true');
+      // The frame shows the policy page in the market's language (its own title).
+      await frame.getByRole('heading', { level: 1, name: m.market === 'IN' ? 'Privacy policy' : 'Kebijakan privasi' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // One frame document, the shown market's: the hidden one is lazy, so never loaded, and the
+      // address does not change as the page hydrates (which would load it again).
+      expect(framed).toEqual([m.market === 'IN' ? '?isNeedPop=1' : '']);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   it('a tap on the painted page before it hydrates is not lost: Back on /aboutUs, with the scripts held', async () => {
     const { page, errors } = await openPage('about:blank');
     await page.goto(`${origin}/no-such-page?isNeedPop=1`);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { config } from '@/config';
 import { t } from '@/i18n';
-import { getSession, prerenderedSearch } from '@/services/session';
+import { prerenderedSearch } from '@/services/session';
 import { safeUrl } from '@/services/safeUrl';
 import { useSiteVisit } from '../shared/site/siteVisit';
 import { useHydrated } from '@/ui/useHydrated';
@@ -34,13 +34,16 @@ const PRERENDER_ORIGIN = 'https://prerender.invalid';
 export default function SitePolicyScreen() {
   const visit = useSiteVisit();
   const hydrated = useHydrated();
-  // Prerendered (src/app/prerender.tsx), the frame's address is the market's: the build knows no
-  // origin and no visit; once hydrated, the visit's own.
+  // The frame carries the market only, the same before and after hydration: an address that
+  // changed as the page hydrated ('/privacyPolicy' -> '?isNeedPop=0', the same market) loaded the
+  // policy page a second time. Prerendered (src/app/prerender.tsx) the build knows no origin.
   const src = useMemo(
     () =>
-      hydrated
-        ? framedPolicyUrl(config.policyUrl, window.location.origin, getSession().isNeedPop)
-        : framedPolicyUrl(config.policyUrl, PRERENDER_ORIGIN, new URLSearchParams(prerenderedSearch(visit.locale)).get('isNeedPop') ?? ''),
+      framedPolicyUrl(
+        config.policyUrl,
+        hydrated ? window.location.origin : PRERENDER_ORIGIN,
+        new URLSearchParams(prerenderedSearch(visit.locale)).get('isNeedPop') ?? '',
+      ),
     [hydrated, visit.locale],
   );
   useTitle(t('site.policy.title'));
