@@ -26,6 +26,8 @@ import { formatWaves, measureChain, type Chain } from './waves';
  * the first API request goes out by wave 3 (at most 2 requests in series before it, whether it
  * starts early from the entry or from the screen's machine), and all the code a page needs before
  * data has arrived by wave 2. A page that never calls the API is held to the second rule only.
+ * A page painted from its prerendered HTML needs no script to be seen: its scripts, asked for
+ * after that paint, are not its chain (tests/e2e/waves.ts); its stylesheets are.
  */
 const MAX_DEPTH = 2;
 

@@ -197,8 +197,21 @@ export async function measureChain(browser: Browser, url: string, options: Chain
     let truncated = false;
     for (;;) {
       await settle();
-      const wave = held;
+      // A page painted from its prerendered HTML has no script in it: one inline loader asks for
+      // them all the frame after that paint (docs/prerender.md; tests/unit/prerender.test.tsx
+      // checks the HTML), so its scripts are its hydration, after the first paint by design, as
+      // the load event marks for the others. The load event alone missed them when a frame of the
+      // page (/Policy's policy, loaded lazily) was still loading then. Its stylesheets, which the
+      // paint waits for, still count.
+      const painted = waves.length > 0 && (await paintedFromHtml(page));
+      const afterPaint = painted ? held.filter((route) => route.request().resourceType() === 'script') : [];
+      const wave = held.filter((route) => !afterPaint.includes(route));
       held = [];
+      if (afterPaint.length > 0) {
+        log(`after the first paint, not in the chain: ${afterPaint.map((route) => shortName(route.request(), apiPrefix, origin)).join(', ')}`);
+        await Promise.all(afterPaint.map((route) => route.continue()));
+        if (wave.length === 0) continue;
+      }
       if (wave.length === 0) break;
       const names = wave.map((route) => shortName(route.request(), apiPrefix, origin));
       waves.push(names);
@@ -238,6 +251,16 @@ export async function measureChain(browser: Browser, url: string, options: Chain
   } finally {
     await context.close();
   }
+}
+
+/** True when the head's script showed the prerendered markup (`data-prerendered` names a market). */
+async function paintedFromHtml(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => {
+      const shown = document.documentElement.getAttribute('data-prerendered');
+      return shown !== null && shown !== 'none';
+    })
+    .catch(() => false);
 }
 
 /** "1 [/complaint (html)] -> 2 [index.js, index.css] -> ..." */
