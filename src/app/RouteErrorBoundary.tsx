@@ -2,6 +2,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { t } from '@/i18n';
 import { liveEffects } from '@/screens/shared/effects';
 import { Button } from '@/ui';
+import { replayPreTaps } from './preTaps';
 
 interface Props {
   children: ReactNode;
@@ -43,6 +44,9 @@ function RouteErrorPage() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // In place of a prerendered screen that never came (its code failed to load), it ends the
+  // keeping of taps its screen would have ended: else its own buttons would be kept, not heard.
+  useEffect(replayPreTaps, []);
   return (
     <main className="page page--center">
       <div className="ui-state" role="alert">

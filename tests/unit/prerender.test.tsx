@@ -81,6 +81,27 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     container.remove();
   });
 
+  it("a screen whose code never comes gives way to the error page, whose buttons are heard: the keeping ends there too", async () => {
+    decide('/Policy?isNeedPop=1');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(screenElement(() => <p>Policy</p>, 'k'));
+    document.body.append(container);
+    let fail = (_: Error) => {};
+    const Failing = lazy(() => new Promise<{ default: ComponentType }>((_, reject) => (fail = reject)));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const root = await act(async () => hydrateRoot(container, screenElement(Failing, 'k'), { onRecoverableError: () => {} }));
+    await act(async () => fail(new Error('chunk failed')));
+    expect((globalThis as Record<string, unknown>)[PRE_TAPS]).toBeUndefined();
+    act(() => container.querySelector('button')!.click());
+    expect(reload).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('asks for the app\'s scripts after the first paint when the HTML paints the page, at once elsewhere', async () => {
     const added = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => `${e.tagName} ${e.getAttribute('src') ?? e.getAttribute('href')} ${(e as HTMLScriptElement).crossOrigin}`);
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
