@@ -1,6 +1,6 @@
 /**
  * The pieces every screen's binding shares (src/screens/shared): the view-model compare, the load
- * view, the navigate effect and the title hook, and the flow manifests' reader.
+ * view, the navigate effect, the title and prefetch hooks, and the flow manifests' reader.
  */
 import { renderHook } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
@@ -11,6 +11,7 @@ import cardRepay from '@/screens/cardRepay/manifest.json';
 import { loadViewOf } from '@/screens/shared/loadView';
 import { readManifest } from '@/screens/shared/manifest';
 import { shallowEqual } from '@/screens/shared/useScreen';
+import { usePrefetch } from '@/screens/shared/usePrefetch';
 import { useTitle } from '@/screens/shared/useTitle';
 import { feedback } from '@/services/feedback';
 import { navigation } from '@/services/navigation';
@@ -120,5 +121,21 @@ describe('readManifest, the reader of the flow manifests (src/screens/<flow>/man
       /^a\.json: page: [^;]+; quiet: Invalid type: Expected boolean but received "no"$/,
     );
     expect(() => readManifest('b.json', null)).toThrow(/^b\.json: \(top\): Invalid type: Expected Object but received null$/);
+  });
+});
+
+describe('usePrefetch, a part fetched before it is opened', () => {
+  it('fetches nothing while the page is not ready, once as it becomes ready, and again only for another part', () => {
+    const sheet = vi.fn(() => Promise.resolve());
+    const { rerender } = renderHook(({ load, ready }) => usePrefetch(load, ready), { initialProps: { load: sheet, ready: false } });
+    expect(sheet).not.toHaveBeenCalled();
+    rerender({ load: sheet, ready: true });
+    expect(sheet).toHaveBeenCalledTimes(1);
+    rerender({ load: sheet, ready: true });
+    expect(sheet).toHaveBeenCalledTimes(1);
+    const dialog = vi.fn(() => Promise.resolve());
+    rerender({ load: dialog, ready: true });
+    expect(dialog).toHaveBeenCalledTimes(1);
+    expect(sheet).toHaveBeenCalledTimes(1);
   });
 });
