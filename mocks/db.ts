@@ -145,7 +145,6 @@ export interface LandingTemplate {
   market: Market;
   title: string;
   subtitle: string;
-  banner: string;
   maxAmount: string;
   features: string[];
   buttonText: string;

@@ -53,7 +53,7 @@ function daysBetween(fromYmd: string, to: Date): number {
 }
 
 /** A generated SVG served by the files handler: logos, icons and sample photos need no assets. */
-export function artUrl(label: string, color: string, shape: 'logo' | 'photo' | 'banner' = 'logo'): string {
+export function artUrl(label: string, color: string, shape: 'logo' | 'photo' = 'logo'): string {
   return `${paths.app('/demo-files/art.svg')}?${new URLSearchParams({ label, color, shape }).toString()}`;
 }
 

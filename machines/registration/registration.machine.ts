@@ -38,7 +38,6 @@ export interface LandingTemplate {
   id: string;
   title: string;
   subtitle: string;
-  banner: string;
   features: string[];
   buttonText: string;
   agreementTitle: string;

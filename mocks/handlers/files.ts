@@ -3,7 +3,7 @@ import { paths } from '@/config';
 import { db } from '../db';
 import { get } from '../respond';
 
-/** The demo's image files: complaint uploads, and the logos, icons and banners every page shows. */
+/** The demo's image files: complaint uploads, and the logos, icons and photos the pages show. */
 
 /** Where uploaded images are served from (GET answers the stored bytes). */
 export const FILES_PATH = paths.app('/demo-files/');
@@ -12,10 +12,10 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Logos, icons, sample photos and banners drawn on the fly, so the demo ships no image files. */
+/** Logos, icons and sample photos drawn on the fly, so the demo ships no image files. */
 function art(label: string, color: string, shape: string): string {
   const safeColor = /^#[0-9a-f]{3,8}$/i.test(color) ? color : '#1f6feb';
-  const [w, h, size] = shape === 'banner' ? [750, 300, 44] : shape === 'photo' ? [480, 360, 36] : [96, 96, 40];
+  const [w, h, size] = shape === 'photo' ? [480, 360, 36] : [96, 96, 40];
   const body =
     shape === 'logo'
       ? `<rect width="96" height="96" rx="22" fill="${safeColor}"/>`

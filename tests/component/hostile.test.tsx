@@ -207,7 +207,7 @@ describe('on the fake clock', () => {
     it.each(cases)('%s: no download link; the page says where to find the app', async (_, hostile) => {
       server.use(
         http.get(`*${paths.promotion('/service/channel/channel-template')}`, () =>
-          HttpResponse.json({ code: '00', message: 'success', data: { id: '1001', downloadUrl: hostile.url, banner: hostile.url } }),
+          HttpResponse.json({ code: '00', message: 'success', data: { id: '1001', downloadUrl: hostile.url } }),
         ),
       );
       await openScreen('promotionDownload', { address: `/?isNeedPop=1#/downloadTemplate?${PROMOTION_TRACKING}` });

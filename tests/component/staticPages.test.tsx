@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { CONTENTS_FROM, Document } from '@/screens/shared/documents/Document';
 import { entryKey, installBridge, type Market, openScreen, removeBridge } from '../support';
 
 /**
@@ -320,5 +321,24 @@ describe('loan terms and conditions', () => {
     expect(text()).toContain('berusia di atas 18 tahun');
     expect(text()).not.toMatch(/Rs\.|₹|Rp\s?\d/);
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
+  });
+});
+
+describe('a document of its own length', () => {
+  /** A document of `count` sections, headed 'Part 1'...: only its length matters here. */
+  const withSections = (count: number) => ({
+    lang: 'en' as const,
+    title: 'Terms',
+    contentsLabel: 'Contents',
+    sections: Array.from({ length: count }, (_, index) => ({ id: `part-${index + 1}`, heading: `Part ${index + 1}`, body: ['Text.'] })),
+  });
+
+  it(`has a table of contents from ${CONTENTS_FROM} sections on, named by its label, and none below`, () => {
+    const { unmount } = render(<Document content={withSections(CONTENTS_FROM)} />);
+    expect(within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link')).toHaveLength(CONTENTS_FROM);
+    unmount();
+    render(<Document content={withSections(CONTENTS_FROM - 1)} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(CONTENTS_FROM - 1);
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

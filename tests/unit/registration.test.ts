@@ -23,7 +23,6 @@ const TEMPLATE: LandingTemplate = {
   id: '1001',
   title: 'Loans',
   subtitle: 'Fast',
-  banner: '',
   features: ['a'],
   buttonText: 'Apply',
   agreementTitle: 'Agreement',

@@ -2,11 +2,16 @@
  * The pieces every screen's binding shares (src/screens/shared): the view-model compare, the load
  * view, the navigate effect, the title and prefetch hooks, and the flow manifests' reader.
  */
-import { renderHook } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
+import { render, renderHook, screen } from '@testing-library/react';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import { complaintListMachine, type ComplaintListData } from '@machines/complaintList/complaintList.machine';
 import type { LoadFailure, LoadResult } from '@machines/shared/load';
+import { config } from '@/config';
 import { liveEffects } from '@/screens/shared/effects';
+import { ownHost } from '@/screens/shared/openLink';
+import { watchBack } from '@/screens/shared/watchBack';
+import { OrderSwitcher } from '@/screens/shared/OrderSwitcher';
+import { ContactFormView, focusField } from '@/screens/shared/site/ContactFormView';
 import cardRepay from '@/screens/cardRepay/manifest.json';
 import { loadViewOf } from '@/screens/shared/loadView';
 import { readManifest } from '@/screens/shared/manifest';
@@ -16,6 +21,13 @@ import { useTitle } from '@/screens/shared/useTitle';
 import { feedback } from '@/services/feedback';
 import { navigation } from '@/services/navigation';
 import { refreshSession } from '@/services/session';
+
+/** Whether the order sheet's code was fetched (its module evaluated): the sheet opens from the card's 'All'. */
+const sheetFetched = vi.hoisted(() => ({ value: false }));
+vi.mock(import('@/screens/shared/OrderSheet'), async (original) => {
+  sheetFetched.value = true;
+  return original();
+});
 
 describe('shallowEqual, the view-model compare', () => {
   it('is equal for the same values one level deep, and not for any difference', () => {
@@ -137,5 +149,87 @@ describe('usePrefetch, a part fetched before it is opened', () => {
     rerender({ load: dialog, ready: true });
     expect(dialog).toHaveBeenCalledTimes(1);
     expect(sheet).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ownHost, the {host} an apply link opens in place under (§7)', () => {
+  const configured = config.host;
+  /** VITE_H5_HOST as a deployment sets it (config is read once, at build time). */
+  const configure = (host: string) => {
+    (config as { host: string }).host = host;
+  };
+  afterEach(() => configure(configured));
+
+  it('is the configured H5 address, or this page\'s origin when none is configured or it is blank', () => {
+    configure('https://h5.kredit.co.in');
+    expect(ownHost()).toBe('https://h5.kredit.co.in');
+    configure('');
+    expect(ownHost()).toBe(window.location.origin);
+    // A blank variable is no host: every link would otherwise open outside the app.
+    configure('   ');
+    expect(ownHost()).toBe(window.location.origin);
+  });
+});
+
+describe('ContactFormView, a field it has no wording for', () => {
+  it('asks for it by its name as plain text, with no autofill, and a cursor sent to a field not on the page goes nowhere', () => {
+    const field = { name: 'city', required: false, value: 'Pune', invalid: false };
+    render(<ContactFormView id="visit" title="Visit us" view={{ fields: [field], justSent: false }} send={() => {}} />);
+    const input = screen.getByRole('textbox', { name: /^city/ });
+    expect(input).toHaveValue('Pune');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).not.toHaveAttribute('inputmode');
+    expect(() => focusField('visit', 'street')).not.toThrow();
+    expect(input).not.toHaveFocus();
+  });
+});
+
+describe('OrderSwitcher, the complaint pages\' order card', () => {
+  it('fetches the sheet of all orders while the card shows, before All is tapped', async () => {
+    const order = { orderNo: 'KR2611050021', productLogo: '', productName: 'Kredit Flex', status: 'Repaid', list: [] };
+    const text = { selectedOrder: 'Selected order', all: 'All', allOrders: 'All orders', orderNo: (no: string) => `Order No. ${no}`, current: 'Shown' };
+    render(<OrderSwitcher order={order} orders={[order]} sheetOpen={false} text={text} send={() => {}} />);
+    expect(screen.getByRole('button', { name: 'All' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(sheetFetched.value).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('watchBack, the browser\'s Back while a page waits to leave', () => {
+  it('hears Back while its state lasts, and leaves no listener behind after it', () => {
+    const listening = new Set<unknown>();
+    const [addTo, removeFrom] = [window.addEventListener.bind(window), window.removeEventListener.bind(window)];
+    const add = vi.spyOn(window, 'addEventListener').mockImplementation((...args: Parameters<Window['addEventListener']>) => {
+      if (args[0] === 'popstate') listening.add(args[1]);
+      addTo(...args);
+    });
+    const remove = vi.spyOn(window, 'removeEventListener').mockImplementation((...args: Parameters<Window['removeEventListener']>) => {
+      if (args[0] === 'popstate') listening.delete(args[1]);
+      removeFrom(...args);
+    });
+    onTestFinished(() => {
+      add.mockRestore();
+      remove.mockRestore();
+    });
+    const leaving = setup({ actors: { watchBack }, types: { context: {} as { backs: number } } }).createMachine({
+      context: { backs: 0 },
+      initial: 'leaving',
+      states: {
+        leaving: {
+          invoke: { src: 'watchBack' },
+          on: { 'history.back': { actions: assign({ backs: ({ context }) => context.backs + 1 }) }, shown: 'gone' },
+        },
+        gone: {},
+      },
+    });
+    const actor = createActor(leaving).start();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(actor.getSnapshot().context.backs).toBe(1);
+    expect(listening.size).toBe(1);
+    actor.send({ type: 'shown' });
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(actor.getSnapshot().context.backs).toBe(1);
+    expect(listening.size).toBe(0);
   });
 });

@@ -59,8 +59,9 @@ export function OrderCard({ order, action }: OrderCardProps) {
       <Head order={order} action={action} />
       {order.list.length > 0 && (
         <dl className="order-card__lines">
+          {/* The server's lines in its order, redrawn whole for another order: their place is who they are. */}
           {order.list.map((line, index) => (
-            <div className="order-card__line" key={`${index}-${line.title}`}>
+            <div className="order-card__line" key={index}>
               <dt>{line.title}</dt>
               <dd>{line.value}</dd>
             </div>
@@ -89,7 +90,7 @@ export function OrderSummary({ order, orderNoText }: OrderSummaryProps) {
       {order.list.length > 0 && (
         <span className="order-card__meta">
           {order.list.map((line, index) => (
-            <span className="order-card__pair" key={`${index}-${line.title}`}>
+            <span className="order-card__pair" key={index}>
               {line.title} <b>{line.value}</b>
             </span>
           ))}

@@ -36,7 +36,7 @@ export function offerOf(answer: OfferAnswer): LoanOffer | null {
     note: answer.note,
     popTitle: answer.popTitle,
     popContent: answer.popContent,
-    popUrl: answer.popAgreementUrl.trim() === '' ? null : safeUrl(answer.popAgreementUrl),
+    popUrl: safeUrl(answer.popAgreementUrl),
   };
 }
 

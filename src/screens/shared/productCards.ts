@@ -38,7 +38,7 @@ export function productCardsOf(products: readonly Product[], applying: number | 
   return products.map((product, index) => ({
     index,
     id: product.id,
-    logo: product.productLogo.trim() === '' ? null : safeUrl(product.productLogo),
+    logo: safeUrl(product.productLogo),
     lazyLogo: index >= EAGER_LOGOS,
     name: product.productName,
     buttonText: product.buttonText.trim(),

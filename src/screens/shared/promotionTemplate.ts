@@ -4,9 +4,9 @@ import { promotionApi, type LandingTemplate as TemplateAnswer } from '@/services
 import { safeUrl } from '@/services/safeUrl';
 import { fromRequest, toLoadResult } from './actors';
 
-/** The template as the promotion pages use it: its addresses through safeUrl ('' when missing or unsafe). */
+/** The template as the promotion pages use it: its download address through safeUrl ('' when missing or unsafe). */
 export function landingOf(template: TemplateAnswer): LandingTemplate {
-  return { ...template, downloadUrl: safeUrl(template.downloadUrl) ?? '', banner: safeUrl(template.banner) ?? '' };
+  return { ...template, downloadUrl: safeUrl(template.downloadUrl) ?? '' };
 }
 
 /** §7 channel-template (templateId = the address's id), shared by the register and download pages. */

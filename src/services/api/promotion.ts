@@ -10,7 +10,6 @@ export const LandingTemplate = v.object({
   id: str,
   title: optStr,
   subtitle: optStr,
-  banner: optStr,
   features: list(str),
   buttonText: optStr,
   agreementTitle: optStr,

@@ -29,7 +29,6 @@ export const TEMPLATE: LandingTemplate = {
   id: '1001',
   title: 'Loans up to ₹80,000',
   subtitle: 'Money within 2 hours',
-  banner: '',
   features: ['No collateral', 'Funds within 2 hours'],
   buttonText: 'Apply now',
   agreementTitle: 'Registration Agreement',

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { Block, DocumentContent } from './types';
 import './document.css';
 
@@ -6,21 +6,16 @@ export interface DocumentProps {
   content: DocumentContent;
   /** The title's heading level: 1 on a page of its own, 2 inside a larger page (the public site). */
   level?: 1 | 2;
-  /** A table of contents is shown from this many sections on (long documents only). */
-  contentsFrom?: number;
-  className?: string;
 }
 
 /** Where the table of contents starts: the privacy policy (9) and loan terms (7) get one, about us (3) not. */
-const CONTENTS_FROM = 5;
+export const CONTENTS_FROM = 5;
 
 /** Hyphenated figures ('1800-123-4567', 'days 1-30') never break at their hyphens. */
 const HYPHENATED = /(\d+(?:-\d+)+)/;
 
 function Text({ text }: { text: string }) {
-  const parts = text.split(HYPHENATED);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) =>
+  return text.split(HYPHENATED).map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} className="doc__nowrap">
         {part}
@@ -40,8 +35,7 @@ function BlockView({ block }: { block: Block }) {
     );
   }
   if ('lines' in block) return <p className="doc__p doc__lines">{textsIn(block.lines, 'span')}</p>;
-  const List = block.ordered ? 'ol' : 'ul';
-  return <List className="doc__list">{textsIn(block.list, 'li')}</List>;
+  return <ul className="doc__list">{textsIn(block.list, 'li')}</ul>;
 }
 
 /** Texts one to an element: the lines of an address (span), the items of a list (li). */
@@ -63,23 +57,24 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   if (!heading) return;
   event.preventDefault();
   heading.scrollIntoView?.({ block: 'start' });
-  heading.focus({ preventScroll: true });
+  // Already at the top of the view: focus() scrolls only an element out of view.
+  heading.focus();
 }
 
 /**
  * Renders any document of src/screens/shared/documents: the title, the update date and intro, a
  * table of contents when long, then each section under its own heading (one level below the title).
  */
-export function Document({ content, level = 1, contentsFrom = CONTENTS_FROM, className }: DocumentProps) {
+export function Document({ content, level = 1 }: DocumentProps) {
   const Title = level === 1 ? 'h1' : 'h2';
   const Heading = level === 1 ? 'h2' : 'h3';
-  const contentsId = `${content.sections[0]?.id ?? 'doc'}-contents`;
+  const contentsId = useId();
   return (
-    <article className={className ? `doc ${className}` : 'doc'} lang={content.lang}>
+    <article className="doc" lang={content.lang}>
       <Title className="doc__title">{content.title}</Title>
       {content.updated && <p className="doc__updated">{content.updated}</p>}
       {content.intro?.map((block, index) => <BlockView key={index} block={block} />)}
-      {content.sections.length >= contentsFrom && (
+      {content.sections.length >= CONTENTS_FROM && (
         <nav className="doc__toc" aria-labelledby={contentsId}>
           <p id={contentsId} className="doc__toc-title">
             {content.contentsLabel}

@@ -7,12 +7,12 @@ import type { Locale } from '@/services/session';
  */
 
 /**
- * A paragraph; a list of items (bulleted unless `ordered`); or lines kept as lines, such as a
+ * A paragraph; a bulleted list of items; or lines kept as lines, such as a
  * postal address or a contact block.
  */
 export type Block =
   | string
-  | { readonly list: readonly string[]; readonly ordered?: boolean }
+  | { readonly list: readonly string[] }
   | { readonly lines: readonly string[] };
 
 export interface DocumentSection {

@@ -78,7 +78,7 @@ function FooterContactForm() {
     const { values, submit } = early.current;
     early.current = { values: {}, submit: false };
     for (const [field, value] of Object.entries(values)) {
-      if (value !== '') started.send({ type: 'user.type', field, value });
+      started.send({ type: 'user.type', field, value });
     }
     if (submit) started.send({ type: 'user.submit' });
     setActor(() => started);

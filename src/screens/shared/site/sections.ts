@@ -14,6 +14,7 @@ export const SITE_SECTIONS: readonly { id: string; label: MessageKey }[] = [
 
 /** The section a fragment names ('#about' gives 'about'), or null when it names none. */
 export function sectionOf(hash: string): string | null {
-  const id = hash.replace(/^#/, '');
+  // A location's hash is '' or starts with '#'.
+  const id = hash.slice(1);
   return SITE_SECTIONS.some((section) => section.id === id) ? id : null;
 }
