@@ -47,6 +47,27 @@ function original(source: string, mutant: Mutant): string {
 const folders = new Map<string, { detected: number; undetected: number; survivors: string[] }>();
 const unexplained: string[] = [];
 const explained: string[] = [];
+
+/**
+ * A folder whose report is not here (reports/ is not committed, and a run may take one folder)
+ * keeps its row and its screens' survivors from the last docs/mutation.md: a partial run updates
+ * what it ran and loses nothing else.
+ */
+const reported = new Set(Object.keys(report.files).map(folderOf));
+const previous = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
+for (const [, folder, detected, undetected] of previous.matchAll(/^\| ((?:src\/screens|machines)\/[\w-]+) \| (\d+) \| (\d+) \| [\d.]+% \|$/gm)) {
+  if (!reported.has(folder!)) folders.set(folder!, { detected: Number(detected), undetected: Number(undetected), survivors: [] });
+}
+const [, explainedBefore = '', unexplainedBefore = ''] =
+  /## Survivors in the screens, explained\n([\s\S]*?)\n## Survivors in the screens, not explained\n([\s\S]*)$/.exec(previous) ?? [];
+/** The bullets of a section of the last report (a bullet and its indented lines), of folders kept. */
+const keptBullets = (section: string) =>
+  section
+    .split(/\n(?=- `)/)
+    .map((bullet) => bullet.trim())
+    .filter((bullet) => bullet.startsWith('- `') && folders.has(folderOf(bullet.slice(3, bullet.indexOf(':')))));
+const keptExplained = keptBullets(explainedBefore);
+const keptUnexplained = keptBullets(unexplainedBefore);
 for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
   const folder = folderOf(file);
   const row = folders.get(folder) ?? { detected: 0, undetected: 0, survivors: [] };
@@ -65,6 +86,9 @@ for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a]
   }
 }
 
+explained.push(...keptExplained);
+unexplained.push(...keptUnexplained);
+
 /** Every folder that should have a score: each machine and each screen. */
 const expected = [
   ...readdirSync('machines', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `machines/${d.name}`),
@@ -74,7 +98,7 @@ const notRun = expected.filter((folder) => !folders.has(folder));
 
 const pct = (d: number, u: number) => (d + u === 0 ? '—' : `${((100 * d) / (d + u)).toFixed(1)}%`);
 let total = { detected: 0, undetected: 0 };
-const table = [...folders.entries()].map(([folder, row]) => {
+const table = [...folders.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([folder, row]) => {
   total = { detected: total.detected + row.detected, undetected: total.undetected + row.undetected };
   return `| ${folder} | ${row.detected} | ${row.undetected} | ${pct(row.detected, row.undetected)} |`;
 });
@@ -94,6 +118,8 @@ ${table.join('\n')}
 Static mutants (code evaluated once at import: the machines' configuration objects, module-level
 constants) are left out (\`ignoreStatic\`): each would rerun every test, some 18 hours on 2 cores.
 A changed target or state name there is caught by the path harness, which checks every transition.
+
+Rows from the reports in reports/mutation/ (runs on this checkout): ${[...reported].sort().map((f) => `\`${f}\``).join(', ')}; the others are carried from the last report.
 
 Folders with no score yet: ${notRun.length === 0 ? 'none.' : notRun.map((f) => `\`${f}\``).join(', ') + ' (run `npm run test:mutants -- <folder>`).'}
 
