@@ -30,10 +30,13 @@ export function readHundredths(value: unknown): Hundredths | null {
 }
 
 export function isZeroHundredths(amount: Hundredths): boolean {
-  return /^0+$/.test(amount);
+  return amount === '0';
 }
 
-/** The exact sum of canonical digit strings, added column by column. */
+/**
+ * The exact sum of canonical digit strings, added column by column: canonical too, since the
+ * longer operand's first digit is not 0 (or both are '0').
+ */
 export function sumHundredths(amounts: readonly Hundredths[]): Hundredths {
   let total = '0';
   for (const amount of amounts) {
@@ -46,5 +49,5 @@ export function sumHundredths(amounts: readonly Hundredths[]): Hundredths {
     }
     total = (carry ? '1' : '') + out;
   }
-  return total.replace(/^0+(?=\d)/, '');
+  return total;
 }

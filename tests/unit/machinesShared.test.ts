@@ -6,10 +6,11 @@
 import { createActor, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import { effects } from '@machines/shared/effects';
 import { watchBack } from '@machines/shared/leaving';
-import { isEmptyAnswer, loadGuards, type LoadResult } from '@machines/shared/load';
+import { isEmptyAnswer, loadGuards, refusalOf, type LoadResult } from '@machines/shared/load';
 import { payAmountOf, payQuery } from '@machines/shared/money';
 import { orderSwitchGuards, type OrderCard, type OrdersData } from '@machines/shared/orderSwitch';
 import { port } from '@machines/shared/ports';
+import { clipUnits, isBlankText, withoutControls } from '@machines/shared/text';
 import { toastServerMessage } from '@machines/shared/toastServerMessage';
 import { t } from '@/i18n';
 import { withEffects } from '@/screens/shared/effects';
@@ -97,6 +98,15 @@ describe("toastServerMessage: the server's message, else the catalog text (§8 '
     expect(newToast(before)).toBe('Please choose an image');
     actor.stop();
   });
+
+  it('a message that is not text (a bare code number) is no message: the catalog text', () => {
+    const before = feedback.getState().toast?.id;
+    const actor = createActor(withEffects(page));
+    actor.start();
+    actor.send({ type: 'upload.refused', message: 4001 as unknown as string });
+    expect(newToast(before)).toBe(t('common.networkError'));
+    actor.stop();
+  });
 });
 
 describe("the pay address's amount (§9)", () => {
@@ -114,6 +124,11 @@ describe('the load guards on a refusal', () => {
   const done = (output: LoadResult<unknown>) => ({ event: { type: 'xstate.done.actor.load', output } });
   const refused = done({ ok: false, message: 'Not allowed' });
 
+  it("a refusal's failure carries the server's message; an answer that is no refusal carries none", () => {
+    expect(refusalOf(refused.event)).toEqual({ kind: 'refused', message: 'Not allowed' });
+    expect(refusalOf(done({ ok: true, data: null }).event)).toEqual({ kind: 'refused', message: '' });
+  });
+
   it("a refusal is not an empty answer: the page shows the server's message, not 'nothing here'", () => {
     const hasNoItems = isEmptyAnswer<{ items: string[] }>((data) => data.items);
     expect(hasNoItems(refused)).toBe(false);
@@ -127,5 +142,27 @@ describe('the load guards on a refusal', () => {
     expect(orderSwitchGuards.hasNoOrder(refused)).toBe(false);
     expect(orderSwitchGuards.hasNoOrder(orders({ orderDetail: null, orderList: [] }))).toBe(true);
     expect(orderSwitchGuards.hasNoOrder(orders({ orderDetail: null, orderList: [card] }))).toBe(false);
+  });
+});
+
+describe('what a borrower types (machines/shared/text.ts)', () => {
+  it('drops controls that arrive by paste, and keeps tabs, line breaks, emoji and direction marks', () => {
+    expect(withoutControls('Paid\u0000 twice\u0007\u007f\u0085')).toBe('Paid twice');
+    expect(withoutControls('Line 1\nLine 2\tend\r\n')).toBe('Line 1\nLine 2\tend\r\n');
+    expect(withoutControls('👨‍👩‍👧 \u200fمرحبا\u200b')).toBe('👨‍👩‍👧 \u200fمرحبا\u200b');
+  });
+
+  it('is blank when nothing can be seen: spaces, line breaks, zero-width characters, marks, controls', () => {
+    for (const blank of ['', '   ', '\n\t', '\u200b', '\u200e\u2060\ufeff', ' \u0000 ']) expect(isBlankText(blank)).toBe(true);
+    for (const seen of ['a', ' . ', '\u200bx', '😀', '0']) expect(isBlankText(seen)).toBe(false);
+  });
+
+  it('clips to a number of UTF-16 units, never leaving half an emoji', () => {
+    expect(clipUnits('Refund', 3)).toBe('Ref');
+    expect(clipUnits('Refund', 10)).toBe('Refund');
+    // '😀' is two units: a clip through it drops the half.
+    expect(clipUnits('ab😀c', 3)).toBe('ab');
+    expect(clipUnits('ab😀c', 4)).toBe('ab😀');
+    expect(clipUnits('😀', 1)).toBe('');
   });
 });
