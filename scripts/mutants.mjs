@@ -28,7 +28,7 @@ const FOLDERS = {
   'src/screens/testPreview': [...named('testPreview', 'countdown'), ...SPEC_WIDE],
   'src/screens/complaintEntry': [...named('complaintEntry', 'statusTone'), ...SPEC_WIDE],
   'src/screens/complaintNew': [...named('complaintNew'), ...SPEC_WIDE],
-  'src/screens/complaintForm': [...named('complaintForm'), 'tests/component/complaintForm.prefetch.test.tsx', ...SPEC_WIDE],
+  'src/screens/complaintForm': [...named('complaintForm'), 'tests/component/complaintForm.prefetch.test.tsx', 'tests/component/complaintForm.prefetchTyping.test.tsx', ...SPEC_WIDE],
   // The property test (cardRepay.property) is left out: 200 sequences per mutant would take hours.
   'src/screens/cardRepay': [...named('cardRepay'), ...SPEC_WIDE],
   'src/screens/installments': [...named('installments', 'repayment'), ...SPEC_WIDE],

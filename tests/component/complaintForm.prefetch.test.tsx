@@ -27,6 +27,8 @@ it("fetches the success modal's code once the problem type has loaded, not while
   });
   const types = screen.getByRole('region', { name: 'Problem type' });
   expect(await within(types).findByText('Loading the problem type…')).toBeInTheDocument();
+  // No tags yet, not even an empty list of them.
+  expect(within(types).queryByRole('list')).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fetched.value).toBe(false);
   release();
