@@ -382,7 +382,7 @@ async function main() {
   console.log(`\nserving the app on ${appOrigin} (API ${backend.apiBase}: ${backend.kind === 'proxy' ? backend.proxyTarget : 'demo backend'}), the floor on ${floorUrl}`);
 
   const floor = { market: '-', name: 'floor (hello world)', kind: 'floor', runs: { cold: [], warm: [] } };
-  const env = { lighthouse: 'unknown', chromium: browserVersion(), cpus: os.cpus().length, load, api: backend.kind === 'proxy' ? `a proxy to ${backend.proxyTarget}` : 'the demo backend (mocks/handlers, no added latency)' };
+  const env = { lighthouse: 'unknown', chromium: browserVersion(), cpus: os.cpus().length, load, api: backend.kind === 'proxy' ? `a proxy to ${backend.proxyTarget}` : "the demo backend (mocks/handlers, no added latency; JSON gzip'd, an API's headers)" };
   let done = 0;
   const spent = { cold: [], warm: [] };
   const t0 = Date.now();

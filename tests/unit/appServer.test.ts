@@ -1,0 +1,70 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { http, HttpResponse } from 'msw';
+import { createAppServer, mockBackend } from '../../scripts/lib/app-server.mjs';
+import { server as interceptor } from '@mocks/node';
+
+const page = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const site = new Map([['/index.html', { type: 'text/html; charset=utf-8', compressible: false, variants: { identity: { bytes: Buffer.from(page), etag: '"i"' } } }]]);
+const list = { code: 0, data: { list: Array.from({ length: 20 }, (_, i) => ({ problemId: 600 + i, content: 'The collection agent called my office colleagues about my loan.' })) } };
+
+async function serve() {
+  const api = await mockBackend([http.post('/gw/user-problem/problem-list', () => HttpResponse.json(list))]);
+  const server = createAppServer({ site, apiBase: '/gw', api });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
+
+function call(server: ReturnType<typeof createAppServer>, path: string, headers: Record<string, string>) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: path.startsWith('/gw') ? 'POST' : 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the API answers of npm run serve and npm run perf (scripts/lib/app-server.mjs)', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    // The setup's interceptor would answer these calls itself: they go to a real server here.
+    interceptor.close();
+    server = await serve();
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('gzips JSON for a client that accepts it, as an API gateway does', async () => {
+    const answer = await call(server, '/gw/user-problem/problem-list', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(JSON.stringify(list).length / 3);
+    expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toEqual(list);
+  });
+
+  it('sends plain JSON to a client that does not', async () => {
+    const answer = await call(server, '/gw/user-problem/problem-list', {});
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual(list);
+  });
+
+  it("carries nosniff and no-store, not a page's headers", async () => {
+    const answer = await call(server, '/gw/user-problem/problem-list', {});
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    const html = await call(server, '/complaintList', {});
+    expect(html.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('gzips the §3-shaped answer to a call no handler knows', async () => {
+    const answer = await call(server, '/gw/nothing', { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toEqual({ code: '404', message: 'no demo handler for POST /gw/nothing' });
+  });
+});
