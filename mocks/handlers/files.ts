@@ -29,7 +29,8 @@ export const filesHandlers = [
     const name = String(call.params.file ?? '');
     if (name === 'art.svg') {
       const svg = art(call.query.label ?? '', call.query.color ?? '', call.query.shape ?? 'logo');
-      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+      // Drawn from the address alone: cached a day, as logos on a CDN are.
+      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
     }
     const stored = db.file(name.split('.')[0] ?? '');
     if (!stored) return new HttpResponse(null, { status: 404 });

@@ -95,6 +95,10 @@ export async function mockBackend(handlers) {
   });
   return (req, res, done) => {
     res.once('close', () => done(res.writableFinished ? res.statusCode : 499));
+    // A handler's own caching replaces the default no-store: the drawn logos are cached as a
+    // CDN's would be, a borrower's data never.
+    const append = res.appendHeader.bind(res);
+    res.appendHeader = (name, value) => (name.toLowerCase() === 'cache-control' ? res.setHeader(name, value) : append(name, value));
     gzipJson(req, res);
     app(req, res);
   };

@@ -10,16 +10,19 @@ const site = new Map([['/index.html', { type: 'text/html; charset=utf-8', compre
 const list = { code: 0, data: { list: Array.from({ length: 20 }, (_, i) => ({ problemId: 600 + i, content: 'The collection agent called my office colleagues about my loan.' })) } };
 
 async function serve() {
-  const api = await mockBackend([http.post('/gw/user-problem/problem-list', () => HttpResponse.json(list))]);
+  const api = await mockBackend([
+    http.post('/gw/user-problem/problem-list', () => HttpResponse.json(list)),
+    http.get('/gw/demo-files/logo.svg', () => new HttpResponse('<svg/>', { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } })),
+  ]);
   const server = createAppServer({ site, apiBase: '/gw', api });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return server;
 }
 
-function call(server: ReturnType<typeof createAppServer>, path: string, headers: Record<string, string>) {
+function call(server: ReturnType<typeof createAppServer>, path: string, headers: Record<string, string>, method = path.startsWith('/gw') ? 'POST' : 'GET') {
   const { port } = server.address() as AddressInfo;
   return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: path.startsWith('/gw') ? 'POST' : 'GET', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -61,6 +64,12 @@ describe('the API answers of npm run serve and npm run perf (scripts/lib/app-ser
     const html = await call(server, '/complaintList', {});
     expect(html.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("keeps a handler's own caching instead of no-store", async () => {
+    const answer = await call(server, '/gw/demo-files/logo.svg', {}, 'GET');
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    expect(answer.body.toString('utf8')).toBe('<svg/>');
   });
 
   it('gzips the §3-shaped answer to a call no handler knows', async () => {
