@@ -6,7 +6,13 @@ import { createAppServer, mockBackend } from '../../scripts/lib/app-server.mjs';
 import { server as interceptor } from '@mocks/node';
 
 const page = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-const site = new Map([['/index.html', { type: 'text/html; charset=utf-8', compressible: false, variants: { identity: { bytes: Buffer.from(page), etag: '"i"' } } }]]);
+const file = (type: string, text: string) => ({ type, compressible: false, variants: { identity: { bytes: Buffer.from(text), etag: '"e"' } } });
+const site = new Map([
+  ['/index.html', file('text/html; charset=utf-8', page)],
+  ['/assets/app.js', file('text/javascript; charset=utf-8', 'export {};')],
+  ['/assets/app.css', file('text/css; charset=utf-8', 'body{}')],
+  ['/assets/logo.svg', file('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>')],
+]);
 const list = { code: 0, data: { list: Array.from({ length: 20 }, (_, i) => ({ problemId: 600 + i, content: 'The collection agent called my office colleagues about my loan.' })) } };
 
 async function serve() {
@@ -31,6 +37,36 @@ function call(server: ReturnType<typeof createAppServer>, path: string, headers:
     req.end();
   });
 }
+
+describe('the headers of the files of npm run serve and npm run perf (scripts/lib/app-server.mjs)', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    interceptor.close();
+    server = await serve();
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it("sends a page's security headers with the HTML and with an SVG, which a browser may open as a document", async () => {
+    for (const path of ['/complaintList', '/assets/logo.svg']) {
+      const answer = await call(server, path, {});
+      expect(answer.headers['content-security-policy'], path).toMatch(/default-src 'self'/);
+      expect(answer.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(answer.headers['permissions-policy'], path).toMatch(/geolocation/);
+    }
+  });
+
+  it('sends a script or a stylesheet nosniff and the referrer policy alone, with its caching', async () => {
+    for (const path of ['/assets/app.js', '/assets/app.css']) {
+      const answer = await call(server, path, {});
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['content-security-policy'], path).toBeUndefined();
+      expect(answer.headers['x-frame-options'], path).toBeUndefined();
+      expect(answer.headers['permissions-policy'], path).toBeUndefined();
+    }
+  });
+});
 
 describe('the API answers of npm run serve and npm run perf (scripts/lib/app-server.mjs)', () => {
   let server: Awaited<ReturnType<typeof serve>>;
