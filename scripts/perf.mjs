@@ -211,6 +211,15 @@ const orNull = (values) => {
   return known.length > 0 ? median(known) : null;
 };
 
+/** One visit's lcpPath (scripts/lib/lighthouse.mjs) in a line. */
+function pathText(p) {
+  if (!p) return 'not simulated';
+  const s = (ms) => (ms / 1000).toFixed(2);
+  const files = p.files + p.cached === 0 ? 'no file' : `${p.files > 0 ? `${p.files} file(s) ${fmt.kib(p.kib)} KiB` : ''}${p.files > 0 && p.cached > 0 ? ' + ' : ''}${p.cached > 0 ? `${p.cached} from the cache` : ''} by ${s(p.filesEnd)}`;
+  const api = p.apiCalls === 0 ? 'no API call' : `${p.apiCalls === 1 ? 'API' : `${p.apiCalls} API calls`} by ${s(p.apiEnd)}`;
+  return `HTML ${p.html === null ? '-' : s(p.html)}, ${files}, ${api}, main thread ${s(p.cpuMs)}: LCP ${s(p.lcp)}`;
+}
+
 /** Medians of a page's runs of one visit, and the run whose LCP is nearest the median (for its chain). */
 function summarise(runs, floorRuns) {
   const ok = runs.filter((r) => r.figures);
@@ -323,6 +332,10 @@ function report({ started, runs, visits, floor, pages, kinds, warnings, floorFai
       return `- ${p.market} ${p.name}: ${parts.join('; ')}${element ? `; LCP element: \`${element.replace(/`/g, "'")}\`` : ''}`;
     }),
     '',
+    "What each LCP is made of, in Lighthouse's simulation of the typical run (scripts/lib/lighthouse.mjs lcpPath: the graph of requests and main-thread tasks before the observed paint, simulated on slow 4G at 4x CPU, the later of Lighthouse's two simulations, seconds from the start of the load): when the HTML ended; the stylesheets and scripts the paint waited for (fetched and from the cache, the bytes fetched) and when the last ended; when the last API call ended; the main thread's tasks (4x); the simulated LCP.",
+    '',
+    ...[floor, ...pages].map((p) => `- ${p.market === '-' ? '' : `${p.market} `}${p.name}: ${p.rows.map((row) => `${row.visit} ${pathText(row.summary?.typical.lcpPath)}`).join('; ')}`),
+    '',
     'Addresses:',
     '',
     ...pages.map((p) => `- ${p.market} ${p.name}: \`${p.address}\``),
@@ -395,10 +408,10 @@ async function main() {
     const prefix = `[${String(done).padStart(String(total).length)}/${total}] run ${round + 1}/${runs} ${label} ${visit}`;
     const began = Date.now();
     try {
-      const lhr = await browser.visit(url, visit);
+      const { lhr, lcpPath } = await browser.visit(url, visit);
       writeFileSync(path.join(root, REPORTS_DIR, `${slug}-${visit}-run${round + 1}.json`), JSON.stringify(lhr));
       env.lighthouse = lhr.lighthouseVersion;
-      const f = figures(lhr, apiPrefix);
+      const f = { ...figures(lhr, apiPrefix), lcpPath };
       spent[visit].push(Date.now() - began);
       const eta = Math.round(((Date.now() - t0) / done) * (total - done) / 1000);
       console.log(
