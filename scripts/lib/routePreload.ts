@@ -34,11 +34,6 @@ export interface PreloadManifest {
   routes: Record<string, string[]>;
   /** Locale -> the catalog's files. */
   catalogs: Record<string, string[]>;
-  /**
-   * The entry and the scripts it imports statically, largest first: asked for before the route's
-   * files (the HTML names them only after its inline scripts, so they were asked for last).
-   */
-  entry: string[];
 }
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
@@ -65,22 +60,6 @@ function closure(start: OutputChunk, bundle: OutputBundle, loaded: ReadonlySet<s
   return [...new Set(files)];
 }
 
-/**
- * Stylesheets first (tiny, and the screen waits for them), then scripts largest first: on a slow
- * link with a few connections, the file that takes longest starts first instead of waiting behind
- * small ones (the vendor chunk, 70 KiB of a data route's 120, was asked for last).
- */
-function bySize(files: readonly string[], bundle: OutputBundle): string[] {
-  const size = (name: string) => {
-    const item = bundle[name];
-    if (!item) return 0;
-    return item.type === 'chunk' ? item.code.length : typeof item.source === 'string' ? item.source.length : item.source.byteLength;
-  };
-  const css = files.filter((file) => file.endsWith('.css'));
-  const scripts = files.filter((file) => !file.endsWith('.css')).sort((a, b) => size(b) - size(a));
-  return [...css, ...scripts];
-}
-
 export function preloadManifest(bundle: OutputBundle): PreloadManifest {
   const all = chunks(bundle);
   const entry = all.find((chunk) => chunk.isEntry);
@@ -95,7 +74,6 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
     chunk.imports.forEach(markLoaded);
   };
   markLoaded(entry.fileName);
-  const entryScripts = bySize([...loaded].filter((name) => bundle[name]?.type === 'chunk'), bundle);
 
   const routes: Record<string, string[]> = {};
   const catalogs: Record<string, string[]> = {};
@@ -104,22 +82,22 @@ export function preloadManifest(bundle: OutputBundle): PreloadManifest {
     const screen = SCREEN.exec(id)?.[1];
     const hashRoute = screen ? (HASH_ROUTES as Record<string, string>)[screen] : undefined;
     const path = screen ? ((ROUTES as Record<string, string>)[screen] ?? (hashRoute && `#${hashRoute}`)) : undefined;
-    if (path) routes[path] = bySize(closure(chunk, bundle, loaded), bundle);
+    if (path) routes[path] = closure(chunk, bundle, loaded);
     const locale = CATALOG.exec(id)?.[1];
-    if (locale) catalogs[locale] = bySize(closure(chunk, bundle, loaded), bundle);
+    if (locale) catalogs[locale] = closure(chunk, bundle, loaded);
   }
-  return { routes, catalogs, entry: entryScripts };
+  return { routes, catalogs };
 }
 
 /**
  * The inline script: the route is the hash route the hash names, else the path; the market is the
  * isNeedPop rule of §1 (1 is India, anything else Indonesia), read from the search and the hash's
- * query as src/services/session.ts reads them. It asks for the entry's scripts, the route's files and the catalog's,
- * the entry's scripts first, and leaves `self[PRELOAD_GLOBAL](key)`: asks for a route's files, each file once, and answers
+ * query as src/services/session.ts reads them. It asks for the route's files and the catalog's,
+ * and leaves `self[PRELOAD_GLOBAL](key)`: asks for a route's files, each file once, and answers
  * when its stylesheets have loaded (or failed: the screen then shows unstyled rather than never).
  */
 export function preloadScript(manifest: PreloadManifest, base: string): string {
-  return `(function(){var m=${JSON.stringify(manifest)},d={},h=document.head;function p(f){var w=[];for(var i=0;i<f.length;i++){var c=/\\.css$/.test(f[i]);if(!d[f[i]]){var e=document.createElement('link');e.rel=c?'stylesheet':'modulepreload';if(!c)e.crossOrigin='';e.href=${JSON.stringify(base)}+f[i];d[f[i]]=c?new Promise(function(r){e.onload=e.onerror=r}):1;h.appendChild(e)}if(c)w.push(d[f[i]])}return Promise.all(w)}self.${PRELOAD_GLOBAL}=function(k){return p(m.routes[k]||[])};var s=location.hash,a=s.indexOf('?'),k='#'+s.replace(/^#/,'').split(/[?#]/)[0],q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID';(self.${AFTER_PAINT}||function(f){f()})(function(){p(m.entry.concat(m.routes[k]||m.routes[location.pathname]||[],m.catalogs[l]||[]))})})();`;
+  return `(function(){var m=${JSON.stringify(manifest)},d={},h=document.head;function p(f){var w=[];for(var i=0;i<f.length;i++){var c=/\\.css$/.test(f[i]);if(!d[f[i]]){var e=document.createElement('link');e.rel=c?'stylesheet':'modulepreload';if(!c)e.crossOrigin='';e.href=${JSON.stringify(base)}+f[i];d[f[i]]=c?new Promise(function(r){e.onload=e.onerror=r}):1;h.appendChild(e)}if(c)w.push(d[f[i]])}return Promise.all(w)}self.${PRELOAD_GLOBAL}=function(k){return p(m.routes[k]||[])};var s=location.hash,a=s.indexOf('?'),k='#'+s.replace(/^#/,'').split(/[?#]/)[0],q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID';(self.${AFTER_PAINT}||function(f){f()})(function(){p((m.routes[k]||m.routes[location.pathname]||[]).concat(m.catalogs[l]||[]))})})();`;
 }
 
 const MAP_DEPS_DECLARATION = /^const __vite__mapDeps=.*\n/;

@@ -70,17 +70,16 @@ describe('static pages in a phone browser', () => {
 
   it('a first visit downloads at most 100 KiB gzip of JS and CSS, and no HTTP client', async () => {
     const html = await (await fetch(`${BASE_URL}/`)).text();
-    const manifest = JSON.parse(/var m=(\{"routes":.*?"catalogs":\{[^{}]*\},"entry":\[[^\]]*\]\})/.exec(html)?.[1] ?? 'null') as {
+    const manifest = JSON.parse(/var m=(\{"routes":.*?"catalogs":\{[^{}]*\}\})/.exec(html)?.[1] ?? 'null') as {
       routes: Record<string, string[]>;
       catalogs: Record<string, string[]>;
-      entry: string[];
     } | null;
     expect(manifest).not.toBeNull();
     const entry = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="(?:modulepreload|stylesheet)"[^>]*href)="\/([^"]+)"/g)].map((m) => m[1]!);
     expect(entry.length).toBeGreaterThan(0);
     for (const { path } of PAGES) {
       for (const { locale } of MARKETS) {
-        const files = [...new Set([...entry, ...manifest!.entry, ...(manifest!.routes[path] ?? []), ...(manifest!.catalogs[locale] ?? [])])];
+        const files = [...new Set([...entry, ...(manifest!.routes[path] ?? []), ...(manifest!.catalogs[locale] ?? [])])];
         expect(manifest!.routes[path], path).toBeDefined();
         const bodies = await Promise.all(files.map(async (file) => Buffer.from(await (await fetch(`${BASE_URL}/${file}`)).arrayBuffer())));
         const kib = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;

@@ -1,5 +1,4 @@
-import type { Rollup } from 'vite';
-import { preloadManifest, preloadScript, withoutPreloadLists } from '../../scripts/lib/routePreload';
+import { preloadScript, withoutPreloadLists } from '../../scripts/lib/routePreload';
 
 describe('the entry without its own preload lists (scripts/lib/routePreload.ts)', () => {
   it("drops vite's list and every use of it, leaving the imports", () => {
@@ -26,21 +25,10 @@ describe('the inline preload script', () => {
   const manifest = {
     routes: { '/a': ['assets/A.js', 'assets/A.css'], '#/promo': ['assets/P.js'], '/b': ['assets/B.js', 'assets/A.js'] },
     catalogs: { 'en-IN': ['assets/en.js'], 'id-ID': ['assets/id.js'] },
-    entry: [],
   };
 
   it("asks for the path's files and the market's catalog (isNeedPop 1 is India)", () => {
     expect(run('/a?isNeedPop=1', manifest)).toEqual(['modulepreload /assets/A.js', 'stylesheet /assets/A.css', 'modulepreload /assets/en.js']);
-  });
-
-  it("asks for the entry's scripts before the route's", () => {
-    expect(run('/a?isNeedPop=1', { ...manifest, entry: ['assets/vendor.js', 'assets/index.js'] })).toEqual([
-      'modulepreload /assets/vendor.js',
-      'modulepreload /assets/index.js',
-      'modulepreload /assets/A.js',
-      'stylesheet /assets/A.css',
-      'modulepreload /assets/en.js',
-    ]);
   });
 
   it("takes a hash route and the market from the hash's query", () => {
@@ -57,36 +45,5 @@ describe('the inline preload script', () => {
       '/assets/en.js',
       '/assets/B.js',
     ]);
-  });
-});
-
-describe("the build's preload lists (preloadManifest)", () => {
-  type Item = { type: 'chunk' | 'asset' } & Record<string, unknown>;
-  const chunk = (fileName: string, bytes: number, options: { imports?: string[]; css?: string[]; entry?: boolean; facade?: string } = {}): Item => ({
-    type: 'chunk',
-    fileName,
-    code: 'x'.repeat(bytes),
-    imports: options.imports ?? [],
-    isEntry: options.entry ?? false,
-    facadeModuleId: options.facade ?? null,
-    viteMetadata: { importedCss: new Set(options.css ?? []) },
-  });
-  const asset = (fileName: string, bytes: number): Item => ({ type: 'asset', fileName, source: 'x'.repeat(bytes) });
-  const bundle = {
-    'index.js': chunk('index.js', 8000, { entry: true, imports: ['small.js', 'vendor.js'], css: ['index.css'] }),
-    'small.js': chunk('small.js', 900),
-    'vendor.js': chunk('vendor.js', 200000),
-    'index.css': asset('index.css', 3000),
-    'list.js': chunk('list.js', 3000, { facade: '/app/src/screens/complaintList/index.tsx', imports: ['tiny.js', 'kit.js', 'small.js'], css: ['list.css'] }),
-    'tiny.js': chunk('tiny.js', 400, { css: ['tiny.css'] }),
-    'kit.js': chunk('kit.js', 40000),
-    'list.css': asset('list.css', 1500),
-    'tiny.css': asset('tiny.css', 200),
-  } as unknown as Rollup.OutputBundle;
-
-  it("lists the entry's scripts largest first, and a route's stylesheets, then its scripts largest first, without the entry's", () => {
-    const manifest = preloadManifest(bundle);
-    expect(manifest.entry).toEqual(['vendor.js', 'index.js', 'small.js']);
-    expect(manifest.routes['/complaintList']).toEqual(['list.css', 'tiny.css', 'kit.js', 'list.js', 'tiny.js']);
   });
 });
