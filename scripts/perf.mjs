@@ -332,7 +332,7 @@ function report({ started, runs, visits, floor, pages, kinds, warnings, floorFai
       return `- ${p.market} ${p.name}: ${parts.join('; ')}${element ? `; LCP element: \`${element.replace(/`/g, "'")}\`` : ''}`;
     }),
     '',
-    "What each LCP is made of, in Lighthouse's simulation of the typical run (scripts/lib/lighthouse.mjs lcpPath: the graph of requests and main-thread tasks before the observed paint, simulated on slow 4G at 4x CPU, the later of Lighthouse's two simulations, seconds from the start of the load): when the HTML ended; the stylesheets and scripts the paint waited for (fetched and from the cache, the bytes fetched) and when the last ended; when the last API call ended; the main thread's tasks (4x); the simulated LCP.",
+    "What each LCP is made of, in Lighthouse's simulation of the typical run (scripts/lib/lighthouse.mjs lcpPath: the graph of requests and main-thread tasks before the observed paint, simulated on slow 4G at 4x CPU, the later of Lighthouse's two simulations, seconds from the start of the load): when the HTML ended; the files the paint waited for (stylesheets, scripts, images, frames; fetched and from the cache, the bytes fetched) and when the last ended; when the last API call ended; the main thread's tasks (4x); the simulated LCP.",
     '',
     ...[floor, ...pages].map((p) => `- ${p.market === '-' ? '' : `${p.market} `}${p.name}: ${p.rows.map((row) => `${row.visit} ${pathText(row.summary?.typical.lcpPath)}`).join('; ')}`),
     '',

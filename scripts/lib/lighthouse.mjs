@@ -130,7 +130,7 @@ export async function openBrowser({ warmUp }) {
  * load (slow 4G, 4x CPU) over the graph of the requests and main-thread tasks that came before the
  * observed paint, once leaving out what did not look necessary and once keeping everything, and
  * reports the mean of the two. This reads the second simulation (the later of the two): when the
- * HTML ended, how many files it waited for (stylesheets and scripts, with their bytes; a file from
+ * HTML ended, how many files it waited for (stylesheets, scripts, images, frames, with their bytes; a file from
  * the cache costs about 8 ms and no byte) and when the last of them ended, when the last API call
  * ended, and the main thread's tasks. Simulated ms from the start of the load. Null when Lighthouse
  * could not simulate (its LCP then failed too).
