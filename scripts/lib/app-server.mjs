@@ -62,11 +62,13 @@ const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': '
 const NEVER_DOCUMENT = /^(text\/javascript|text\/css|font\/|image\/(png|jpeg|gif|webp|avif|x-icon)|application\/(json|manifest\+json))\b/;
 
 /**
- * What an API answer carries: nosniff, and no caching of a borrower's data. Not the page's CSP,
- * frame or permissions headers, which only a document obeys: 0.9 KiB on every answer, where an
- * API server sends none of them (and one TCP segment more on a small answer).
+ * What an API answer carries: nosniff, and (API_CACHE) no caching of a borrower's data unless the
+ * answer says otherwise. Not the page's CSP, frame or permissions headers, which only a document
+ * obeys: 0.9 KiB on every answer, where an API server sends none of them (and one TCP segment more
+ * on a small answer).
  */
-const API_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+const API_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
+const API_CACHE = 'no-store';
 
 /** Forwards a request to `target` without the API prefix, as vite.config.ts's dev proxy does. */
 export function proxyTo(target, apiBase) {
@@ -79,7 +81,7 @@ export function proxyTo(target, apiBase) {
     const upstream = client.request(
       { protocol: base.protocol, hostname: base.hostname, port: base.port, method: req.method, path: `${prefix}${rest}`, headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { 'cache-control': API_CACHE, ...answer.headers });
         answer.pipe(res);
       },
     );
@@ -110,21 +112,18 @@ export async function mockBackend(handlers) {
   });
   return (req, res, done) => {
     res.once('close', () => done(res.writableFinished ? res.statusCode : 499));
-    // A handler's own caching replaces the default no-store: the drawn logos are cached as a
-    // CDN's would be, a borrower's data never.
-    const append = res.appendHeader.bind(res);
-    res.appendHeader = (name, value) => (name.toLowerCase() === 'cache-control' ? res.setHeader(name, value) : append(name, value));
-    gzipJson(req, res);
+    asGateway(req, res);
     app(req, res);
   };
 }
 
 /**
- * The demo backend answers JSON as an API gateway does (nginx's `gzip on` for application/json):
- * gzip when the client accepts it. The handlers stream their body; it is gathered and sent at once.
+ * The demo backend answers as an API gateway does: JSON gzip'd when the client accepts it (nginx's
+ * `gzip on` for application/json), and API_CACHE unless the handler set its own caching (the drawn
+ * logos are cached as a CDN's are, a borrower's data never). The handlers stream their body; it is
+ * gathered and sent at once.
  */
-function gzipJson(req, res) {
-  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return;
+function asGateway(req, res) {
   const chunks = [];
   const end = res.end.bind(res);
   const take = (chunk, encoding) => {
@@ -141,10 +140,14 @@ function gzipJson(req, res) {
     take(chunk, encoding);
     let body = Buffer.concat(chunks);
     if (!res.headersSent) {
+      if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', API_CACHE);
       if (body.length > 0 && /json/i.test(String(res.getHeader('content-type') ?? ''))) {
-        body = gzipSync(body);
-        res.setHeader('Content-Encoding', 'gzip');
+        const gzip = gzipSync(body);
         res.setHeader('Vary', 'Accept-Encoding');
+        if (negotiate(req.headers['accept-encoding'], { identity: { bytes: body }, gzip: { bytes: gzip } }) === 'gzip') {
+          body = gzip;
+          res.setHeader('Content-Encoding', 'gzip');
+        }
       }
       res.setHeader('Content-Length', body.length);
     }

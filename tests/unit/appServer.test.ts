@@ -25,7 +25,7 @@ async function serve() {
   return server;
 }
 
-function call(server: ReturnType<typeof createAppServer>, path: string, headers: Record<string, string>, method = path.startsWith('/gw') ? 'POST' : 'GET') {
+function call(path: string, headers: Record<string, string>, method = path.startsWith('/gw') ? 'POST' : 'GET') {
   const { port } = server.address() as AddressInfo;
   return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
@@ -38,17 +38,18 @@ function call(server: ReturnType<typeof createAppServer>, path: string, headers:
   });
 }
 
-describe('the headers of the files of npm run serve and npm run perf (scripts/lib/app-server.mjs)', () => {
-  let server: Awaited<ReturnType<typeof serve>>;
-  beforeAll(async () => {
-    interceptor.close();
-    server = await serve();
-  });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+let server: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  // The setup's interceptor would answer these calls itself: they go to a real server here.
+  interceptor.close();
+  server = await serve();
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
+describe('the headers of the files of npm run serve and npm run perf (scripts/lib/app-server.mjs)', () => {
   it("sends a page's security headers with the HTML and with an SVG, which a browser may open as a document", async () => {
     for (const path of ['/complaintList', '/assets/logo.svg']) {
-      const answer = await call(server, path, {});
+      const answer = await call(path, {});
       expect(answer.headers['content-security-policy'], path).toMatch(/default-src 'self'/);
       expect(answer.headers['x-frame-options'], path).toBe('SAMEORIGIN');
       expect(answer.headers['permissions-policy'], path).toMatch(/geolocation/);
@@ -57,7 +58,7 @@ describe('the headers of the files of npm run serve and npm run perf (scripts/li
 
   it('sends a script or a stylesheet nosniff and the referrer policy alone, with its caching', async () => {
     for (const path of ['/assets/app.js', '/assets/app.css']) {
-      const answer = await call(server, path, {});
+      const answer = await call(path, {});
       expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
       expect(answer.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
@@ -69,47 +70,41 @@ describe('the headers of the files of npm run serve and npm run perf (scripts/li
 });
 
 describe('the API answers of npm run serve and npm run perf (scripts/lib/app-server.mjs)', () => {
-  let server: Awaited<ReturnType<typeof serve>>;
-  beforeAll(async () => {
-    // The setup's interceptor would answer these calls itself: they go to a real server here.
-    interceptor.close();
-    server = await serve();
-  });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
   it('gzips JSON for a client that accepts it, as an API gateway does', async () => {
-    const answer = await call(server, '/gw/user-problem/problem-list', { 'accept-encoding': 'gzip, deflate, br' });
+    const answer = await call('/gw/user-problem/problem-list', { 'accept-encoding': 'gzip, deflate, br' });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(answer.body.length).toBeLessThan(JSON.stringify(list).length / 3);
     expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toEqual(list);
   });
 
-  it('sends plain JSON to a client that does not', async () => {
-    const answer = await call(server, '/gw/user-problem/problem-list', {});
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(answer.body.toString('utf8'))).toEqual(list);
+  it('sends plain JSON to a client that does not, or refuses gzip by q=0', async () => {
+    for (const accept of [{}, { 'accept-encoding': 'gzip;q=0, identity' }] as Record<string, string>[]) {
+      const answer = await call('/gw/user-problem/problem-list', accept);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(answer.body.toString('utf8'))).toEqual(list);
+    }
   });
 
   it("carries nosniff and no-store, not a page's headers", async () => {
-    const answer = await call(server, '/gw/user-problem/problem-list', {});
+    const answer = await call('/gw/user-problem/problem-list', {});
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['content-security-policy']).toBeUndefined();
     expect(answer.headers['x-frame-options']).toBeUndefined();
-    const html = await call(server, '/complaintList', {});
+    const html = await call('/complaintList', {});
     expect(html.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it("keeps a handler's own caching instead of no-store", async () => {
-    const answer = await call(server, '/gw/demo-files/logo.svg', {}, 'GET');
+    const answer = await call('/gw/demo-files/logo.svg', {}, 'GET');
     expect(answer.headers['cache-control']).toBe('public, max-age=86400');
     expect(answer.body.toString('utf8')).toBe('<svg/>');
   });
 
   it('gzips the §3-shaped answer to a call no handler knows', async () => {
-    const answer = await call(server, '/gw/nothing', { 'accept-encoding': 'gzip' });
+    const answer = await call('/gw/nothing', { 'accept-encoding': 'gzip' });
     expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toEqual({ code: '404', message: 'no demo handler for POST /gw/nothing' });
   });
 });
