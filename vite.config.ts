@@ -7,6 +7,7 @@ import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { copyModules, isCopy } from './scripts/lib/copyModules.ts';
 import { prerender } from './scripts/lib/prerender.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
+import { CONFIG_DEFAULTS } from './src/configDefaults.ts';
 import { stripWords } from './scripts/lib/stripWords.ts';
 import webviews from './scripts/lib/webviews.json' with { type: 'json' };
 
@@ -71,10 +72,11 @@ function mockWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const proxyTarget = env.VITE_API_PROXY ?? '';
-  const apiBase = env.VITE_API_BASE || '/gw';
+  const apiBase = env.VITE_API_BASE || CONFIG_DEFAULTS.apiBase;
+  const service = env.VITE_SERVICE || CONFIG_DEFAULTS.service;
   const demo = mode !== 'production' && proxyTarget === '';
   return {
-    plugins: [react(), mockWorker(demo), routePreload({ early: demo ? null : apiBase }), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED), prerender(root, { apiBase, inlineStyles: mode !== 'production' })],
+    plugins: [react(), mockWorker(demo), routePreload({ early: demo ? null : { apiBase, service } }), axiosXhrOnly(root), stripWords(), copyModules(root, COPIED), prerender(root, { apiBase, inlineStyles: mode !== 'production' })],
     resolve: {
       alias: [
         { find: '@/', replacement: `${root}src/` },

@@ -1,4 +1,5 @@
 import type { Locale } from '@/services/session';
+import { CONFIG_DEFAULTS } from './configDefaults';
 
 /**
  * Build-time configuration: the one place that knows base prefixes, the H5 host, the service
@@ -14,12 +15,12 @@ function read(name: string, fallback: string): string {
 
 export const config = {
   /** Fixed base path prefix every API call goes to; the dev server proxies it to VITE_API_PROXY. */
-  apiBase: read('VITE_API_BASE', '/gw'),
+  apiBase: read('VITE_API_BASE', CONFIG_DEFAULTS.apiBase),
   /** `{provider}` and `{provider-api}` of the card-repayment and promotion paths. */
   provider: read('VITE_PROVIDER', 'kredit'),
   providerApi: read('VITE_PROVIDER_API', 'h5'),
   /** `{service}` of the product, event and joint-login paths. */
-  service: read('VITE_SERVICE', 'loan-service'),
+  service: read('VITE_SERVICE', CONFIG_DEFAULTS.service),
   /** `{host}`: this H5's own address; an apply URL that starts with it opens in place (§7). */
   host: read('VITE_H5_HOST', ''),
   /**

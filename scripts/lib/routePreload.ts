@@ -15,7 +15,7 @@
  * the entry's gzip at 30 screens).
  */
 import type { Plugin, Rollup } from 'vite';
-import { earlyRequestScript } from './earlyRequest.ts';
+import { type EarlyBases, earlyRequestScript } from './earlyRequest.ts';
 import { AFTER_PAINT } from './prerenderPage.ts';
 import { PRELOAD_GLOBAL } from '../../src/app/preloadGlobal.ts';
 import { HASH_ROUTES, ROUTES } from '../../src/routes.ts';
@@ -117,10 +117,10 @@ export function withoutPreloadLists(code: string, fileName: string): string {
 }
 
 /**
- * `early`: the API base the HTML's first request goes to, or null for none (a demo build: its
+ * `early`: where the HTML's first requests go, or null for none (a demo build: its
  * backend listens only once the app has started it, so the screen sends its first request itself).
  */
-export function routePreload({ early }: { early: string | null }): Plugin {
+export function routePreload({ early }: { early: EarlyBases | null }): Plugin {
   let base = '/';
   return {
     name: 'loan-h5:route-preload',

@@ -172,6 +172,42 @@ describe('quiet pages painted from their HTML (production build)', () => {
     });
   }
 
+  it('a first load of two calls (/loanConfirm) and a GET (the chatbot) leave from the HTML, each sent once', async () => {
+    const routes = [
+      { address: '/loanConfirm?productId=101', calls: ['/v3/loan-confirm/loan-detail-confirm', '/v3/contract/contract'], shows: 'Confirm' },
+      { address: '/intelligentCustomerService?selectedIndex=1&orderNo=IN2406000001', calls: ['/h5-api/v3/user-problem/get-qa-list?pid=0'], shows: 'How do I repay my loan?' },
+    ];
+    for (const { address, calls, shows } of routes) {
+      const { page, errors } = await openPage('about:blank');
+      const sent: URL[] = [];
+      // The page's own calls: India's agreement modal frames /loanAgreement, which loads the offer too.
+      page.on('request', (request) => {
+        if (request.frame() === page.mainFrame()) sent.push(new URL(request.url()));
+      });
+      // The screen's code held back until the HTML's calls have left: they cannot be the screen's.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${origin}${address}&isNeedPop=1&${SESSION}`, { waitUntil: 'commit' });
+      // A call is a path, with `?name=value` for a query it must have.
+      const count = (call: string) => {
+        const [path = '', query = ''] = call.split('?');
+        const wanted = [...new URLSearchParams(query)];
+        return sent.filter((url) => url.pathname.endsWith(path) && wanted.every(([name, value]) => url.searchParams.get(name) === value)).length;
+      };
+      await expect.poll(() => calls.map(count), { message: address }).toEqual(calls.map(() => 1));
+      release();
+      await page.getByRole('button', { name: shows }).first().waitFor();
+      await page.waitForTimeout(500);
+      expect(calls.map(count), address).toEqual(calls.map(() => 1));
+      expect(errors, address).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   for (const m of MARKETS) {
     it(`/Policy (${m.market}) loads the policy frame of its own market only, and the frame shows the policy`, async () => {
       const { page, errors } = await openPage('about:blank');

@@ -42,6 +42,8 @@ async function postThroughBoth(path: string): Promise<{ headers: Record<string, 
 }
 
 const PAGE = '?deviceId=dev-9&appVersion=3.2.1&token=tok&isNeedPop=1&spits=sp-1&beech=be-2&swift=sw-3&eyes=ey-4';
+/** Where the HTML's early calls go in these tests: the API base, and {service} under it. */
+const BASES = { apiBase: '/gw', service: 'svc' };
 
 beforeEach(() => {
   window.history.replaceState(null, '', `/page${PAGE}`);
@@ -215,7 +217,7 @@ describe('HTTP clients (§7 shared behaviour)', () => {
 function sendEarly(address: string): void {
   window.history.replaceState(null, '', address);
   refreshSession();
-  new Function(earlyRequestScript('/gw'))();
+  new Function(earlyRequestScript(BASES))();
 }
 
 const headersOf = (call: Seen) => Object.fromEntries([...call.headers].filter(([name]) => !/^(content-length|host|connection|user-agent|accept-language|accept-encoding|origin|referer|cookie)$/.test(name)));
@@ -239,6 +241,55 @@ describe("the HTML's early request (§7 conventions, issue 22)", () => {
     expect(early.body).toBe(normal.body);
     expect(headersOf(early)).toEqual(headersOf(normal));
     expect(headersOf(early)).toMatchObject({ spits: 'sp-1', beech: 'be-2', 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' });
+  });
+
+  it("sends a GET's fields after the common parameters, with no body and no Content-Type, as request() does", async () => {
+    const seen = serve('/gw/h5-api/v3/user-problem/get-qa-list', { code: '00', data: null });
+    sendEarly(`/intelligentCustomerService${PAGE}&orderNo=IN24%2001`);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
+    await request({ method: 'GET', url: '/gw/h5-api/v3/user-problem/get-qa-list', payload: { orderNo: 'IN24 01', pid: '0' }, schema: v.null() });
+    const [early, normal] = seen as [Seen, Seen];
+    expect(early.method).toBe('GET');
+    expect(early.url.href).toBe(normal.url.href);
+    expect([...early.url.searchParams.keys()]).toEqual([...DEVICE_PARAMS, 'orderNo', 'pid']);
+    expect(early.url.searchParams.get('orderNo')).toBe('IN24 01');
+    expect(early.body).toBe('');
+    expect(headersOf(early)).toEqual(headersOf(normal));
+    expect(headersOf(early)).not.toHaveProperty('content-type');
+  });
+
+  it("sends the form client's calls under {service} with its headers (swift, eyes), each as request() does", async () => {
+    const targeted = serve('/gw/svc/stand/targeted', { code: '00', data: null });
+    const necessity = serve('/gw/svc/stand/necessity', { code: '00', data: null });
+    sendEarly(`/loginFailure${PAGE}`);
+    await vi.waitFor(() => expect([targeted.length, necessity.length]).toEqual([1, 1]));
+    delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
+    for (const [seen, path] of [[targeted, '/gw/svc/stand/targeted'], [necessity, '/gw/svc/stand/necessity']] as const) {
+      await request({ client: 'form', method: 'POST', url: path, payload: {}, schema: v.null() });
+      const [early, normal] = seen as [Seen, Seen];
+      expect(early.url.href).toBe(normal.url.href);
+      expect(early.body).toBe('');
+      expect(headersOf(early)).toEqual(headersOf(normal));
+      expect(headersOf(early)).toMatchObject({ swift: 'sw-3', eyes: 'ey-4' });
+      expect(headersOf(early)).not.toHaveProperty('spits');
+    }
+  });
+
+  it('sends a first load of two calls together, and each is adopted by its own request', async () => {
+    const offer = serve('/gw/v3/loan-confirm/loan-detail-confirm', { code: '00', data: { amount: 1 } });
+    const contracts = serve('/gw/v3/contract/contract', { code: '00', data: [] });
+    sendEarly(`/loanConfirm${PAGE}&productId=%20101`);
+    await vi.waitFor(() => expect([offer.length, contracts.length]).toEqual([1, 1]));
+    expect([offer[0]!.body, contracts[0]!.body]).toEqual(['productId=101', 'productId=101&scene=3']);
+    // Asked for in the other order: each request takes its own answer.
+    const [second, first] = await Promise.all([
+      request({ method: 'POST', url: '/gw/v3/contract/contract', payload: { productId: '101', scene: '3' }, schema: v.array(v.unknown()) }),
+      request({ method: 'POST', url: '/gw/v3/loan-confirm/loan-detail-confirm', payload: { productId: '101' }, schema: v.object({ amount: v.number() }) }),
+    ]);
+    expect([first.data, second.data]).toEqual([{ amount: 1 }, []]);
+    expect([offer.length, contracts.length]).toEqual([1, 1]);
+    expect((globalThis as Record<string, unknown>)[EARLY_GLOBAL]).toBeUndefined();
   });
 
   it('reads the parameters of a hash query over the search, as the session does', async () => {
@@ -292,14 +343,14 @@ describe("the HTML's early request (§7 conventions, issue 22)", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('sends nothing on a route without a first request, under a hash route, or for a details address with no problemId', () => {
-    for (const address of [`/testPreview${PAGE}`, `/complaintList${PAGE}#/registerTemplate?x=1`, `/complainDetails${PAGE}&problemId=%20`]) {
+  it('sends nothing on a route without a first request, under a hash route, or for an address without its id', () => {
+    for (const address of [`/testPreview${PAGE}`, `/complaintList${PAGE}#/registerTemplate?x=1`, `/complainDetails${PAGE}&problemId=%20`, `/loanConfirm${PAGE}&productId=%20`]) {
       sendEarly(address);
       expect((globalThis as Record<string, unknown>)[EARLY_GLOBAL], address).toBeUndefined();
     }
   });
 
   it('is JavaScript every WebView of the build target (ES2020) parses', () => {
-    expect(() => parse(earlyRequestScript('/gw'), { ecmaVersion: 2020 })).not.toThrow();
+    expect(() => parse(earlyRequestScript(BASES), { ecmaVersion: 2020 })).not.toThrow();
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Where the HTML's early-request script leaves its call (scripts/lib/earlyRequest.ts) for the
- * screen to adopt (./early.ts). No import: the build reads it too.
+ * Where the HTML's early-request script leaves its calls (scripts/lib/earlyRequest.ts), a list of
+ * EarlyCall, for the screen to adopt (./early.ts). No import: the build reads it too.
  */
 export const EARLY_GLOBAL = '__loanEarly';
 
-/** The early call: its request key (as request() computes it), when it left, and how it ended. */
+/** An early call: its request key (as request() computes it), when it left, and how it ended. */
 export interface EarlyCall {
   key: string;
   at: number;
