@@ -42,14 +42,17 @@ async function boot(): Promise<void> {
   document.querySelectorAll('.prerendered').forEach((element) => {
     if (element !== prerendered) element.remove();
   });
+  // A transition, both ways: React renders (or hydrates) the first screen in slices and lets the
+  // phone breathe between them, instead of one long task (total blocking time on a slow CPU, issues
+  // 7 and 22). Outside one, hydration runs at a lane React never slices.
   if (prerendered) {
-    hydrateRoot(prerendered, app);
+    startTransition(() => {
+      hydrateRoot(prerendered, app);
+    });
     return;
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // A transition: React renders the first screen in slices and lets the phone breathe between
-  // them, instead of one long task (total blocking time on a slow CPU, issue 7).
   startTransition(() => {
     createRoot(root).render(app);
   });
