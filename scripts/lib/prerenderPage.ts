@@ -11,8 +11,10 @@ export const LOCALES: readonly Locale[] = ['en-IN', 'id-ID'];
 
 /**
  * Set by the head's script when the HTML paints the page (its markup shown): runs a function after
- * the first paint (the frame after the first frame: a frame's callbacks run before its paint is
- * presented). The app's scripts (the entry, its modules, the route's chunks) are asked for
+ * the first paint, once the browser reports it (the paint's timing entry comes when the frame has
+ * been presented; the frame after the first frame had its callbacks run before that, and the
+ * scripts it asked for counted as the paint's in Lighthouse's simulation), else the frame after the
+ * first frame. The app's scripts (the entry, its modules, the route's chunks) are asked for
  * through it, so they neither share a slow link with the stylesheets the paint waits for nor run
  * before it; elsewhere they are asked for at once.
  */
@@ -29,7 +31,7 @@ export function fileOf(route: string): string {
  * under a hash route (`#/...`). It sets the page's language and title for the market shown, and
  * keeps the taps made before the screen has hydrated, out of React's reach (src/app/preTaps.ts).
  */
-export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;self.${AFTER_PAINT}=function(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})};d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c){c.push(b);v.stopPropagation()}},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
+export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;var P=self.PerformanceObserver;self.${AFTER_PAINT}=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0?function(f){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(f,0)}}).observe({type:'paint',buffered:true})}:function(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})};d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c){c.push(b);v.stopPropagation()}},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
 
 /** Without the script (JavaScript off) both markets show; with it, the market it chose or neither. */
 export const PRERENDER_STYLE =

@@ -120,6 +120,45 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
   });
 
+  it("where the browser reports paints, asks for the app's scripts once the first contentful paint is reported", async () => {
+    const added = () => document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const observers: { report: (name: string) => void; observed: unknown; disconnected: boolean }[] = [];
+    class Observer {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly entry: { report: (name: string) => void; observed: unknown; disconnected: boolean };
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: Observer) => void) {
+        this.entry = { observed: null, disconnected: false, report: (name) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this) };
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.observed = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    try {
+      decide('/Policy?isNeedPop=1');
+      new Function(loaderScript('/assets/e.js', ['/assets/k.js']))();
+      await frame();
+      await frame();
+      expect(added()).toBe(0);
+      expect(observers[0]!.observed).toEqual({ type: 'paint', buffered: true });
+      observers[0]!.report('first-paint');
+      await frame();
+      expect(added()).toBe(0);
+      observers[0]!.report('first-contentful-paint');
+      await frame();
+      expect(added()).toBe(2);
+      expect(observers[0]!.disconnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
+    }
+  });
+
   it('names the file a static host serves for each address', () => {
     expect(fileOf('/')).toBe('index.html');
     expect(fileOf('/Policy')).toBe('Policy.html');
