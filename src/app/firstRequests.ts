@@ -21,8 +21,9 @@ export interface FirstRequest {
 export type Param = (name: string) => string;
 
 /**
- * The offer and its agreements together (scene 3, AGREEMENT_SCENE of §9), for the address's productId, as loan confirm
- * and the loan agreement load them; none without one (the page shows 'offer missing').
+ * The offer and its agreements together (scene 3: AGREEMENT_SCENE, §9) for the address's
+ * productId, as loan confirm and the loan agreement load them; none without one (the page shows
+ * 'offer missing').
  */
 function offerAndAgreements(param: Param): readonly FirstRequest[] {
   const productId = param('productId').trim();
