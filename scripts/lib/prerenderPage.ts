@@ -20,6 +20,13 @@ export const LOCALES: readonly Locale[] = ['en-IN', 'id-ID'];
  */
 export const AFTER_PAINT = '__afterPaint';
 
+/**
+ * How long after the frame after the first frame the scripts wait for a paint the browser does not
+ * report (a page loaded hidden may never get its first-contentful-paint entry): the page still
+ * hydrates, never stays painted with dead buttons.
+ */
+export const UNREPORTED_PAINT_MS = 1000;
+
 /** The file a static host serves for `route`: index.html for `/`, else `<path>.html`. */
 export function fileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -31,7 +38,7 @@ export function fileOf(route: string): string {
  * under a hash route (`#/...`). It sets the page's language and title for the market shown, and
  * keeps the taps made before the screen has hydrated, out of React's reach (src/app/preTaps.ts).
  */
-export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;var P=self.PerformanceObserver;self.${AFTER_PAINT}=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0?function(f){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(f,0)}}).observe({type:'paint',buffered:true})}:function(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})};d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c){c.push(b);v.stopPropagation()}},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
+export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;var r=function(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})},P=self.PerformanceObserver;self.${AFTER_PAINT}=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0?function(f){var o=0,g=function(){if(!o){o=1;setTimeout(f,0)}};try{new P(function(l,b){if(l.getEntriesByName('first-contentful-paint').length){b.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(x){return r(g)}r(function(){setTimeout(g,${UNREPORTED_PAINT_MS})})}:r;d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c){c.push(b);v.stopPropagation()}},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
 
 /** Without the script (JavaScript off) both markets show; with it, the market it chose or neither. */
 export const PRERENDER_STYLE =

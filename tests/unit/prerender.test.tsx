@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screenElement } from '@/app/App';
 import { PRE_TAPS, replayPreTaps } from '@/app/preTaps';
-import { AFTER_PAINT, fileOf, loaderScript, pageHtml, PRERENDER_SCRIPT } from '../../scripts/lib/prerenderPage';
+import { AFTER_PAINT, fileOf, loaderScript, pageHtml, PRERENDER_SCRIPT, UNREPORTED_PAINT_MS } from '../../scripts/lib/prerenderPage';
 
 /** Issue 22: what the head's script decides from an address, before anything is painted. */
 function decide(address: string): { shown: string | null; lang: string; title: string } {
@@ -120,28 +120,46 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
   });
 
-  it("where the browser reports paints, asks for the app's scripts once the first contentful paint is reported", async () => {
+  describe('where the browser reports paints', () => {
     const added = () => document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length;
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    const observers: { report: (name: string) => void; observed: unknown; disconnected: boolean }[] = [];
-    class Observer {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-      private readonly entry: { report: (name: string) => void; observed: unknown; disconnected: boolean };
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: Observer) => void) {
-        this.entry = { observed: null, disconnected: false, report: (name) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this) };
-        observers.push(this.entry);
-      }
-      observe(options: unknown) {
-        this.entry.observed = options;
-      }
-      disconnect() {
-        this.entry.disconnected = true;
-      }
+    interface Seen {
+      report: (name: string) => void;
+      observed: unknown;
+      disconnected: boolean;
     }
-    vi.stubGlobal('PerformanceObserver', Observer);
-    try {
+    let observers: Seen[] = [];
+    /** A PerformanceObserver that reports only when told, and throws on observe() when `refuse`. */
+    const install = (refuse = false) => {
+      observers = [];
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+          private readonly seen: Seen;
+          constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
+            this.seen = { observed: null, disconnected: false, report: (name) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this) };
+            observers.push(this.seen);
+          }
+          observe(options: unknown) {
+            if (refuse) throw new TypeError('entryTypes required');
+            this.seen.observed = options;
+          }
+          disconnect() {
+            this.seen.disconnected = true;
+          }
+        },
+      );
       decide('/Policy?isNeedPop=1');
       new Function(loaderScript('/assets/e.js', ['/assets/k.js']))();
+    };
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
+    });
+
+    it("asks for the app's scripts once the first contentful paint is reported, and once only", async () => {
+      install();
       await frame();
       await frame();
       expect(added()).toBe(0);
@@ -153,10 +171,27 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
       await frame();
       expect(added()).toBe(2);
       expect(observers[0]!.disconnected).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-      delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
-    }
+      // The safety below does not ask again.
+      await new Promise((resolve) => setTimeout(resolve, UNREPORTED_PAINT_MS + 100));
+      expect(added()).toBe(2);
+    });
+
+    it('asks for them anyway when the paint is never reported (a page loaded hidden), after the frame after the first frame and a second', async () => {
+      install();
+      await frame();
+      await frame();
+      expect(added()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, UNREPORTED_PAINT_MS + 100));
+      expect(added()).toBe(2);
+    });
+
+    it('falls back to the frame after the first frame when the observer is refused', async () => {
+      install(true);
+      expect(added()).toBe(0);
+      await frame();
+      await frame();
+      expect(added()).toBe(2);
+    });
   });
 
   it('names the file a static host serves for each address', () => {
