@@ -13,8 +13,8 @@ const MAX_AGE_MS = 15_000;
 const holder = globalThis as unknown as Record<string, EarlyCall[] | undefined>;
 
 /**
- * The body of the early call with this exact request's key, once: parsed as axios parses a body (JSON, else
- * the text as it came), or a rejection when it failed. Null when there is none to adopt.
+ * The body of the early call with this exact request's key, once: parsed as axios parses a body
+ * (JSON, else the text as it came), or a rejection when it failed. Null when there is none to adopt.
  */
 export function adopt(key: string): Promise<unknown> | null {
   const calls = holder[EARLY_GLOBAL] ?? [];
