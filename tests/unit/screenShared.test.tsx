@@ -2,7 +2,7 @@
  * The pieces every screen's binding shares (src/screens/shared): the view-model compare, the load
  * view, the navigate effect, the title and prefetch hooks, and the flow manifests' reader.
  */
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { complaintListMachine, type ComplaintListData } from '@machines/complaintList/complaintList.machine';
 import type { LoadFailure, LoadResult } from '@machines/shared/load';
@@ -15,7 +15,7 @@ import { ContactFormView, focusField } from '@/screens/shared/site/ContactFormVi
 import cardRepay from '@/screens/cardRepay/manifest.json';
 import { loadViewOf } from '@/screens/shared/loadView';
 import { readManifest } from '@/screens/shared/manifest';
-import { shallowEqual } from '@/screens/shared/useScreen';
+import { shallowEqual, useScreen } from '@/screens/shared/useScreen';
 import { usePrefetch } from '@/screens/shared/usePrefetch';
 import { useTitle } from '@/screens/shared/useTitle';
 import { feedback } from '@/services/feedback';
@@ -43,6 +43,51 @@ describe('shallowEqual, the view-model compare', () => {
     expect(shallowEqual<unknown>(1, 2)).toBe(false);
     expect(shallowEqual<unknown>('x', { 0: 'x' })).toBe(false);
     expect(shallowEqual<unknown>({ 0: 'x' }, 'x')).toBe(false);
+  });
+});
+
+describe('useScreen, the view model a screen renders', () => {
+  const machine = setup({
+    types: { context: {} as { note: string }, events: {} as { type: 'answer' } | { type: 'edit'; note: string } },
+  }).createMachine({
+    context: { note: '' },
+    initial: 'loading',
+    states: {
+      loading: { tags: ['loading'], on: { answer: 'shown' } },
+      shown: { on: { edit: { actions: assign({ note: ({ event }) => event.note }) } } },
+    },
+  });
+
+  /** Every view model the screen rendered, in order. */
+  function renderedViews() {
+    const actor = createActor(machine).start();
+    const rendered: string[] = [];
+    function Probe() {
+      const view = useScreen(actor, (s) => ({ loading: s.hasTag('loading'), note: s.context.note }), 'Probe');
+      rendered.push(view.loading ? 'loading' : `shown ${view.note}`);
+      return <p>{view.loading ? 'Loading' : `Note: ${view.note}`}</p>;
+    }
+    render(<Probe />);
+    return { actor, rendered };
+  }
+
+  it("renders an answer's view in the background, the loading view staying up until it is ready", () => {
+    const { actor, rendered } = renderedViews();
+    act(() => actor.send({ type: 'answer' }));
+    // The store's update renders at once, and at once shows the loading view again; the content
+    // comes from a render of its own (a transition, in slices), never from that first one.
+    expect(rendered).toEqual(['loading', 'loading', 'shown ']);
+    expect(screen.getByText('Note:')).toBeInTheDocument();
+  });
+
+  it('renders every later update once, at once, with its own value (a field never shows a stale one)', () => {
+    const { actor, rendered } = renderedViews();
+    act(() => actor.send({ type: 'answer' }));
+    rendered.length = 0;
+    act(() => actor.send({ type: 'edit', note: 'a' }));
+    act(() => actor.send({ type: 'edit', note: 'ab' }));
+    expect(rendered).toEqual(['shown a', 'shown ab']);
+    expect(screen.getByText('Note: ab')).toBeInTheDocument();
   });
 });
 
