@@ -5,6 +5,7 @@
  */
 import type { PrerenderedPage } from '../../src/app/prerender.tsx';
 import { PRE_TAPS } from '../../src/app/preTaps.ts';
+import { BACK_BAR } from '../../src/screens/shared/backBarMark.ts';
 import type { Locale } from '../../src/services/session.ts';
 
 export const LOCALES: readonly Locale[] = ['en-IN', 'id-ID'];
@@ -27,6 +28,16 @@ export const AFTER_PAINT = '__afterPaint';
  */
 export const UNREPORTED_PAINT_MS = 1000;
 
+/**
+ * What a framed page would need its scripts for, but for the Back bar's button (BACK_BAR). Framed
+ * (the public site's /Policy frames the privacy policy), a prerendered page shows no Back, as the
+ * loan agreement framed in loan confirm's modal shows none: the page around it has its own way
+ * out, and history.back() in a frame would move that page. With nothing else to tap (a document,
+ * whose contents are plain links), it is only read, and the app's scripts are never asked for: no
+ * second React evaluated and hydrated beside the framing page's (issue 22, /Policy's blocking time).
+ */
+const CONTROLS = 'button,input,select,textarea,[contenteditable]';
+
 /** The file a static host serves for `route`: index.html for `/`, else `<path>.html`. */
 export function fileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -35,14 +46,15 @@ export function fileOf(route: string): string {
 /**
  * The head's inline script: the market from the search and the hash's query, as the preload script
  * and src/services/session.ts read it; the prerendered markup shows only on its own path and never
- * under a hash route (`#/...`). It sets the page's language and title for the market shown, and
- * keeps the taps made before the screen has hydrated, out of React's reach (src/app/preTaps.ts).
+ * under a hash route (`#/...`). It sets the page's language and title for the market shown, marks a
+ * framed page (BACK_BAR), and keeps the taps made before the screen has hydrated, out of React's
+ * reach (src/app/preTaps.ts).
  */
-export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;var r=function(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})},P=self.PerformanceObserver;self.${AFTER_PAINT}=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0?function(f){var o=0,g=function(){if(!o){o=1;setTimeout(f,0)}};try{new P(function(l,b){if(l.getEntriesByName('first-contentful-paint').length){b.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(x){return r(g)}r(function(){setTimeout(g,${UNREPORTED_PAINT_MS})})}:r;d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c){c.push(b);v.stopPropagation()}},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
+export const PRERENDER_SCRIPT = `(function(){var d=document,e=d.documentElement,m=d.querySelector('meta[name="prerendered"]');if(!m)return;var s=location.hash,a=s.indexOf('?'),q=new URLSearchParams(location.search);if(a>=0)new URLSearchParams(s.slice(a)).forEach(function(v,n){q.set(n,v)});var l=(q.get('isNeedPop')||'').trim()==='1'?'en-IN':'id-ID',p=location.pathname.replace(/\\/+$/,'')||'/';if(p!==m.content||/^#\\//.test(s)){e.setAttribute('data-prerendered','none');return}e.setAttribute('data-prerendered',l);e.lang=l;var F;try{F=self!==top}catch(x){F=true}if(F)e.setAttribute('data-framed','');var r=function(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})},P=self.PerformanceObserver,A=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0?function(f){var o=0,g=function(){if(!o){o=1;setTimeout(f,0)}};try{new P(function(l,b){if(l.getEntriesByName('first-contentful-paint').length){b.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(x){return r(g)}r(function(){setTimeout(g,${UNREPORTED_PAINT_MS})})}:r;self.${AFTER_PAINT}=F?function(f){A(function(){var v=d.querySelector('.prerendered[data-locale="'+l+'"]');if(!v||v.querySelectorAll('${CONTROLS}').length>v.querySelectorAll('[${BACK_BAR}] button').length)f()})}:A;d.title=m.getAttribute('data-title-'+l)||d.title;var c=self.${PRE_TAPS}=[];d.addEventListener('click',function(v){var b=v.target&&v.target.closest&&v.target.closest('button');if(b&&self.${PRE_TAPS}===c){c.push(b);v.stopPropagation()}},true);d.addEventListener('submit',function(v){if(self.${PRE_TAPS}===c)v.preventDefault()},true)})();`;
 
 /** Without the script (JavaScript off) both markets show; with it, the market it chose or neither. */
 export const PRERENDER_STYLE =
-  'html[data-prerendered] .prerendered{display:none}html[data-prerendered=en-IN] .prerendered[data-locale=en-IN],html[data-prerendered=id-ID] .prerendered[data-locale=id-ID]{display:block}';
+  `html[data-prerendered] .prerendered{display:none}html[data-prerendered=en-IN] .prerendered[data-locale=en-IN],html[data-prerendered=id-ID] .prerendered[data-locale=id-ID]{display:block}html[data-framed] [${BACK_BAR}]{display:none}`;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

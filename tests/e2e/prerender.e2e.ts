@@ -212,8 +212,11 @@ describe('quiet pages painted from their HTML (production build)', () => {
     it(`/Policy (${m.market}) loads the policy frame of its own market only, and the frame shows the policy`, async () => {
       const { page, errors } = await openPage('about:blank');
       const framed: string[] = [];
+      const framedScripts: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'document' && request.frame() !== page.mainFrame()) framed.push(new URL(request.url()).search);
+        if (request.frame() === page.mainFrame()) return;
+        if (request.resourceType() === 'document') framed.push(new URL(request.url()).search);
+        if (request.resourceType() === 'script') framedScripts.push(request.url());
       });
       await page.goto(`${origin}/Policy?${m.query}&${SESSION}`);
       await page.getByRole('heading', { level: 1, name: m.policy }).waitFor();
@@ -224,6 +227,11 @@ describe('quiet pages painted from their HTML (production build)', () => {
       // One frame document, the shown market's: the hidden one is lazy, so never loaded, and the
       // address does not change as the page hydrates (which would load it again).
       expect(framed).toEqual([m.market === 'IN' ? '?isNeedPop=1' : '']);
+      // Framed, the policy is only read: no Back of its own (the site around it has its navigation),
+      // and with nothing else to tap, none of the app's scripts (no second React beside the page's).
+      await expect(frame.getByRole('button', { name: m.market === 'IN' ? 'Back' : 'Kembali' }).count()).resolves.toBe(0);
+      await expect(frame.getByRole('link').first().isVisible()).resolves.toBe(true);
+      expect(framedScripts).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
     });

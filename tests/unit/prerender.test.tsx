@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screenElement } from '@/app/App';
 import { PRE_TAPS, replayPreTaps } from '@/app/preTaps';
-import { AFTER_PAINT, fileOf, loaderScript, pageHtml, PRERENDER_SCRIPT, UNREPORTED_PAINT_MS } from '../../scripts/lib/prerenderPage';
+import { BackBar } from '@/screens/shared/BackBar';
+import { AFTER_PAINT, fileOf, loaderScript, pageHtml, PRERENDER_SCRIPT, PRERENDER_STYLE, UNREPORTED_PAINT_MS } from '../../scripts/lib/prerenderPage';
 
 /** Issue 22: what the head's script decides from an address, before anything is painted. */
 function decide(address: string): { shown: string | null; lang: string; title: string } {
@@ -118,6 +119,47 @@ describe('prerendered pages (scripts/lib/prerender.ts)', () => {
     await frame();
     expect(added()).toEqual(['LINK /assets/k.js ', 'SCRIPT /assets/e.js ']);
     delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
+  });
+
+  describe("framed by another page (the public site's /Policy frames the privacy policy)", () => {
+    const added = () => document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    // The static pages' own Back bar, as the build renders it.
+    const BAR = renderToString(<BackBar onBack={() => undefined} />);
+    afterEach(() => {
+      delete (globalThis as Record<string, unknown>)[AFTER_PAINT];
+      document.documentElement.removeAttribute('data-framed');
+      document.body.innerHTML = '';
+    });
+
+    /** The page at /Policy in India, framed or not, its Indian markup `shown` (the Indonesian one has a button of its own). */
+    async function load(shown: string, framed: boolean) {
+      if (framed) vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+      decide('/Policy?isNeedPop=1');
+      document.head.insertAdjacentHTML('beforeend', `<style>${PRERENDER_STYLE}</style>`);
+      document.body.innerHTML = `<div class="prerendered" data-locale="id-ID">${BAR}<button type="button">Kirim</button></div><div class="prerendered" data-locale="en-IN">${shown}</div>`;
+      new Function(loaderScript('/assets/e.js', ['/assets/k.js']))();
+      await frame();
+      await frame();
+      const back = document.querySelector('.prerendered[data-locale="en-IN"] [data-back-bar]');
+      return { scripts: added(), backShown: back ? getComputedStyle(back).display !== 'none' : null };
+    }
+
+    const DOCUMENT = `<main>${BAR}<article><h1>Privacy policy</h1><a href="#s1">1. Data</a><h2 id="s1">1. Data</h2></article></main>`;
+
+    it('is only read when it has nothing to tap but Back: no Back (the page around it has its own), no script asked for', async () => {
+      expect(await load(DOCUMENT, true)).toEqual({ scripts: 0, backShown: false });
+      expect(document.documentElement.hasAttribute('data-framed')).toBe(true);
+    });
+
+    it('asks for its scripts when it has more to tap than Back, still without Back', async () => {
+      expect(await load(`<main>${BAR}<form><input aria-label="Name"><button type="submit">Send</button></form></main>`, true)).toEqual({ scripts: 2, backShown: false });
+    });
+
+    it('on its own (not framed) shows Back and asks for its scripts', async () => {
+      expect(await load(DOCUMENT, false)).toEqual({ scripts: 2, backShown: true });
+      expect(document.documentElement.hasAttribute('data-framed')).toBe(false);
+    });
   });
 
   describe('where the browser reports paints', () => {

@@ -9,7 +9,8 @@ import { Button } from '@/ui';
  */
 export function BackBar({ onBack }: { onBack: () => void }) {
   return (
-    <div className="static-page__bar">
+    // data-back-bar: BACK_BAR (./backBarMark.ts), which the head's script of a framed page reads.
+    <div className="static-page__bar" data-back-bar="">
       <Button variant="text" className="static-page__back" onClick={onBack}>
         <span className="static-page__chevron" aria-hidden="true" />
         {t('common.back')}
